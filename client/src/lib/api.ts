@@ -1,0 +1,76 @@
+/** One field problem as the server reports it in a 400 body. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The JSON error body the server sends: `{ message, errors? }`. */
+export interface ErrorBody {
+  message: string;
+  errors?: FieldIssue[];
+}
+
+/**
+ * A non-OK response. `message` follows the spec's wire rule: `${status}: ${body text or statusText}`.
+ * `body` holds the parsed JSON error body when the server sent one.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, text: string, body: ErrorBody | null) {
+    super(`${status}: ${text}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+function parseErrorBody(text: string): ErrorBody | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && typeof (parsed as ErrorBody).message === "string") {
+      return parsed as ErrorBody;
+    }
+  } catch {
+    // Not JSON: the text stays in the message only.
+  }
+  return null;
+}
+
+/** Throws an ApiError for any non-OK response; returns the response untouched otherwise. */
+export async function throwIfNotOk(res: Response): Promise<Response> {
+  if (res.ok) return res;
+  const text = await res.text().catch(() => "");
+  throw new ApiError(res.status, text || res.statusText, parseErrorBody(text));
+}
+
+/** Sends the session cookie; JSON bodies are serialised, FormData goes as is (multipart). */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const init: RequestInit = { method, credentials: "include", headers: {} };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    init.headers = { "Content-Type": "application/json" };
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetch(url, init);
+  return throwIfNotOk(res);
+}
+
+/** apiRequest plus JSON parsing; an empty body (204) gives null. */
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+/** The server's field issues of a 400 answer, or an empty list. */
+export function fieldIssues(error: unknown): FieldIssue[] {
+  return error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
+}

@@ -1,0 +1,72 @@
+import express, { type Express } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { authRoutes } from "./auth/routes";
+import { createSessionMiddleware } from "./auth/session";
+import type { AppDeps } from "./deps";
+import { featureRouters } from "./features";
+import { loadContext } from "./http/context";
+import { errorHandler } from "./http/error-handler";
+import { notFound } from "./http/errors";
+import { sameOriginMutations } from "./http/origin-check";
+import { mountClient } from "./http/client";
+
+export interface CreatedApp {
+  app: Express;
+  close(): Promise<void>;
+}
+
+/** The Express app without listen(): the server and the tests build the same thing. */
+export async function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}): Promise<CreatedApp> {
+  const { db, pool, config, logger } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy ? 1 : false);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy:
+        config.env === "development" && options.serveClient
+          ? false // Vite's dev client injects inline scripts
+          : {
+              directives: {
+                "img-src": ["'self'", "data:", "blob:", "https:"],
+                "frame-src": ["'self'"],
+                "object-src": ["'self'"],
+              },
+            },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.env === "production",
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === "/api/health" },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+  app.use("/api", express.json({ limit: "1mb" }), express.urlencoded({ extended: false, limit: "64kb" }));
+
+  const session = await createSessionMiddleware(config, pool);
+  app.use("/api", session.middleware, sameOriginMutations(config.appOrigin), loadContext(db));
+
+  app.use(authRoutes(db, config));
+  for (const routes of featureRouters) app.use(routes(deps));
+  app.use("/api", (_req, _res, next) => next(notFound("Not found")));
+
+  const client = options.serveClient ? await mountClient(app) : { close: async () => undefined };
+  app.use(errorHandler);
+
+  return {
+    app,
+    async close() {
+      await client.close();
+      session.close();
+    },
+  };
+}

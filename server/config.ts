@@ -1,0 +1,105 @@
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Real PostgreSQL. Without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
+  /** Idle timeout of a session, in minutes. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 7),
+  /** Public origin of the app (scheme://host[:port]); used for the Origin check and OIDC redirects. */
+  APP_ORIGIN: z.string().url().optional(),
+  TRUST_PROXY: flag,
+  ALLOW_SIGNUP: flag,
+  OIDC_ISSUER_URL: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Allow a plain-http issuer (tests and local identity providers only). */
+  OIDC_ALLOW_HTTP: flag,
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Sous <no-reply@sous.local>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Hour of the day (server time, 0-23) at which the daily jobs run. */
+  JOBS_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+});
+
+/** DATA_DIR value for a throw-away in-memory database (tests). */
+export const MEMORY = "memory://";
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string | undefined;
+  sessionIdleMs: number;
+  appOrigin: string | undefined;
+  trustProxy: boolean;
+  allowSignup: boolean;
+  secureCookies: boolean;
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string; allowHttp: boolean } | undefined;
+  openai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: Env["LOG_LEVEL"];
+  jobsHour: number;
+}
+
+/** Parses the environment once; fails with every problem listed. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const oidcParts = [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new Error("Invalid configuration:\n  OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
+  }
+  if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
+    throw new Error("Invalid configuration:\n  SESSION_SECRET is required when NODE_ENV=production");
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR === MEMORY ? MEMORY : path.resolve(e.DATA_DIR),
+    sessionSecret: e.SESSION_SECRET,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    appOrigin: e.APP_ORIGIN?.replace(/\/$/, ""),
+    trustProxy: e.TRUST_PROXY,
+    allowSignup: e.ALLOW_SIGNUP,
+    secureCookies: e.NODE_ENV === "production",
+    oidc:
+      e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuerUrl: e.OIDC_ISSUER_URL,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            allowHttp: e.OIDC_ALLOW_HTTP,
+          }
+        : undefined,
+    openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL } : undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    jobsHour: e.JOBS_HOUR,
+  };
+}

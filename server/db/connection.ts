@@ -1,0 +1,65 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Logger } from "pino";
+import * as schema from "@shared/schema";
+
+export type Db = NodePgDatabase<typeof schema>;
+/** The database or an open transaction: services take either. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** "pglite" (embedded, under a data directory) or "postgres" (DATABASE_URL). */
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Real PostgreSQL; when absent an embedded PGlite is started. */
+  url?: string;
+  /** Directory for PGlite's files; "memory://" keeps it in memory (tests). */
+  dataDir: string;
+  logger?: Logger;
+  poolSize?: number;
+}
+
+/**
+ * Opens the database. PGlite is served over the PostgreSQL wire protocol on a private loopback
+ * port so everything above this function (pg Pool, Drizzle, the session store) is one code path.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = createPool(options.url, options.poolSize ?? 10, options.logger);
+    return { db: drizzle(pool, { schema }), pool, kind: "postgres", close: () => pool.end() };
+  }
+
+  const memory = options.dataDir === "memory://";
+  if (!memory) await fs.mkdir(path.resolve(options.dataDir), { recursive: true });
+  const lite = await PGlite.create(memory ? undefined : path.resolve(options.dataDir, "pglite"));
+  const server = new PGLiteSocketServer({ db: lite, host: "127.0.0.1", port: 0, maxConnections: 8 });
+  await server.start();
+  const address = server.getServerConn();
+  const pool = createPool(`postgres://postgres@${address}/postgres`, options.poolSize ?? 8, options.logger);
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    kind: "pglite",
+    async close() {
+      await pool.end();
+      await server.stop();
+      await lite.close();
+    },
+  };
+}
+
+function createPool(connectionString: string, max: number, logger?: Logger): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  // Without a listener an idle client's error (e.g. the server restarting) would crash the process.
+  pool.on("error", (err) => logger?.warn({ err }, "database connection lost; the pool will reconnect"));
+  return pool;
+}

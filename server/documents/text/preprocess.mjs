@@ -1,0 +1,138 @@
+// Pixel-level image clean-up before OCR (runs inside the OCR worker thread).
+// Plain JavaScript so the worker needs no TypeScript loader.
+
+/** RGBA (or gray/RGB) pixels → 8-bit luma. */
+export function toGray(data, width, height, channels = 4) {
+  const n = width * height;
+  const out = new Uint8ClampedArray(n);
+  if (channels === 1) {
+    out.set(data.subarray(0, n));
+    return out;
+  }
+  for (let i = 0, j = 0; i < n; i++, j += channels) {
+    out[i] = (data[j] * 77 + data[j + 1] * 150 + data[j + 2] * 29) >> 8;
+  }
+  return out;
+}
+
+/**
+ * Flattens uneven lighting: estimates the paper brightness per block (a high percentile),
+ * smooths that map, and divides every pixel by it. Dark text stays dark, shadows turn white.
+ */
+export function flattenBackground(gray, width, height, block = 32) {
+  const bw = Math.ceil(width / block);
+  const bh = Math.ceil(height / block);
+  const bg = new Float32Array(bw * bh);
+  const hist = new Uint32Array(256);
+  for (let by = 0; by < bh; by++) {
+    for (let bx = 0; bx < bw; bx++) {
+      hist.fill(0);
+      const x0 = bx * block, y0 = by * block;
+      const x1 = Math.min(width, x0 + block), y1 = Math.min(height, y0 + block);
+      for (let y = y0; y < y1; y++) {
+        const row = y * width;
+        for (let x = x0; x < x1; x++) hist[gray[row + x]]++;
+      }
+      const total = (x1 - x0) * (y1 - y0);
+      let acc = 0, v = 255;
+      const target = total * 0.1;
+      for (; v > 0; v--) {
+        acc += hist[v];
+        if (acc >= target) break;
+      }
+      bg[by * bw + bx] = v;
+    }
+  }
+  // Spread the brightest neighbours (text-heavy blocks read too dark), then smooth.
+  const dil = maxFilter(bg, bw, bh, 1);
+  const smooth = boxBlur(dil, bw, bh, 2);
+  const out = new Uint8ClampedArray(width * height);
+  for (let y = 0; y < height; y++) {
+    const fy = Math.min(bh - 1, Math.max(0, (y + 0.5) / block - 0.5));
+    const y0 = Math.floor(fy), y1 = Math.min(bh - 1, y0 + 1), ty = fy - y0;
+    for (let x = 0; x < width; x++) {
+      const fx = Math.min(bw - 1, Math.max(0, (x + 0.5) / block - 0.5));
+      const x0 = Math.floor(fx), x1 = Math.min(bw - 1, x0 + 1), tx = fx - x0;
+      const b =
+        (smooth[y0 * bw + x0] * (1 - tx) + smooth[y0 * bw + x1] * tx) * (1 - ty) +
+        (smooth[y1 * bw + x0] * (1 - tx) + smooth[y1 * bw + x1] * tx) * ty;
+      const i = y * width + x;
+      out[i] = b > 8 ? (gray[i] * 255) / b : gray[i];
+    }
+  }
+  return out;
+}
+
+function maxFilter(src, w, h, r) {
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let m = 0;
+      for (let dy = -r; dy <= r; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= h) continue;
+        for (let dx = -r; dx <= r; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= w) continue;
+          const v = src[yy * w + xx];
+          if (v > m) m = v;
+        }
+      }
+      out[y * w + x] = m;
+    }
+  }
+  return out;
+}
+
+function boxBlur(src, w, h, r) {
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let s = 0, c = 0;
+      for (let dy = -r; dy <= r; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= h) continue;
+        for (let dx = -r; dx <= r; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= w) continue;
+          s += src[yy * w + xx];
+          c++;
+        }
+      }
+      out[y * w + x] = s / c;
+    }
+  }
+  return out;
+}
+
+/** Linear stretch so that the 1st..99th percentiles span 0..255. */
+export function stretchContrast(gray, lowPct = 0.01, highPct = 0.99) {
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < gray.length; i++) hist[gray[i]]++;
+  const lowTarget = gray.length * lowPct, highTarget = gray.length * highPct;
+  let acc = 0, lo = 0, hi = 255;
+  for (let v = 0; v < 256; v++) {
+    acc += hist[v];
+    if (acc >= lowTarget) { lo = v; break; }
+  }
+  acc = 0;
+  for (let v = 0; v < 256; v++) {
+    acc += hist[v];
+    if (acc >= highTarget) { hi = v; break; }
+  }
+  if (hi - lo < 16) return gray;
+  const out = new Uint8ClampedArray(gray.length);
+  const k = 255 / (hi - lo);
+  for (let i = 0; i < gray.length; i++) out[i] = (gray[i] - lo) * k;
+  return out;
+}
+
+/** Gray → RGBA for the canvas encoder. */
+export function grayToRgba(gray) {
+  const out = new Uint8ClampedArray(gray.length * 4);
+  for (let i = 0, j = 0; i < gray.length; i++, j += 4) {
+    out[j] = out[j + 1] = out[j + 2] = gray[i];
+    out[j + 3] = 255;
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import {
+  locations,
+  organizations,
+  users,
+  type InsertLocation,
+  type InsertOrganization,
+  type Location,
+  type Organization,
+} from "@shared/schema";
+import type { Db, DbOrTx } from "../../db/connection";
+import type { RequestContext } from "../../http/context";
+import { conflict, notFound } from "../../http/errors";
+import { reachableLocation } from "../../http/tenancy";
+import { recordAudit } from "../audit/service";
+
+export type OrganizationView = Organization & { locationCount: number };
+
+export async function getOrganization(db: DbOrTx, ctx: RequestContext): Promise<OrganizationView | null> {
+  if (!ctx.organizationId) return null;
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, ctx.organizationId));
+  if (!org) return null;
+  const [row] = await db.select({ n: count() }).from(locations).where(eq(locations.organizationId, org.id));
+  return { ...org, locationCount: row?.n ?? 0 };
+}
+
+/** Creates an organization and makes its creator an administrator of it (a super admin keeps that role). */
+export async function createOrganization(db: Db, ctx: RequestContext, input: InsertOrganization): Promise<Organization> {
+  if (ctx.user.organizationId) throw conflict("You already belong to an organization");
+  if (ctx.impersonating) throw conflict("Stop impersonating before creating an organization");
+  return db.transaction(async (tx) => {
+    const [org] = await tx.insert(organizations).values(input).returning();
+    const role = ctx.user.role === "super_admin" ? "super_admin" : "admin";
+    await tx.update(users).set({ organizationId: org!.id, role }).where(eq(users.id, ctx.user.id));
+    await recordAudit(tx, ctx, { action: "create", entityType: "organization", entityId: org!.id, after: org }, org!.id);
+    return org!;
+  });
+}
+
+export async function listLocations(db: DbOrTx, ctx: RequestContext): Promise<Location[]> {
+  if (!ctx.organizationId) return [];
+  const inOrg = eq(locations.organizationId, ctx.organizationId);
+  if (ctx.locationIds === "all") return db.select().from(locations).where(inOrg).orderBy(asc(locations.createdAt), asc(locations.name));
+  if (ctx.locationIds.length === 0) return [];
+  return db
+    .select()
+    .from(locations)
+    .where(and(inOrg, inArray(locations.id, ctx.locationIds)))
+    .orderBy(asc(locations.createdAt), asc(locations.name));
+}
+
+export async function createLocation(db: Db, ctx: RequestContext, input: InsertLocation): Promise<Location> {
+  if (!ctx.organizationId) throw notFound("Create your organization first");
+  const organizationId = ctx.organizationId;
+  return db.transaction(async (tx) => {
+    const [location] = await tx
+      .insert(locations)
+      .values({ ...input, organizationId })
+      .returning();
+    await recordAudit(tx, ctx, { action: "create", entityType: "location", entityId: location!.id, after: location });
+    return location!;
+  });
+}
+
+export async function updateLocation(db: Db, ctx: RequestContext, id: string, input: Partial<InsertLocation>): Promise<Location> {
+  return db.transaction(async (tx) => {
+    const before = await reachableLocation(tx, ctx, id);
+    const [after] = await tx.update(locations).set(input).where(eq(locations.id, before.id)).returning();
+    await recordAudit(tx, ctx, { action: "update", entityType: "location", entityId: id, before, after });
+    return after!;
+  });
+}
+
+export async function deleteLocation(db: Db, ctx: RequestContext, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await reachableLocation(tx, ctx, id);
+    await tx.delete(locations).where(eq(locations.id, before.id));
+    await recordAudit(tx, ctx, { action: "delete", entityType: "location", entityId: id, before });
+  });
+}

@@ -1,0 +1,43 @@
+import { createServer } from "node:http";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/connection";
+import { runMigrations } from "./db/migrate";
+import { seedReferenceData } from "./db/seed";
+import { createLogger } from "./logger";
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, logger });
+  await runMigrations(database.pool);
+  await seedReferenceData(database.db);
+  const { app, close } = await createApp({ db: database.db, pool: database.pool, config, logger }, { serveClient: true });
+
+  const server = createServer(app);
+  server.listen(config.port, config.host, () => {
+    logger.info({ port: config.port, database: database.kind }, `Sous is listening on http://localhost:${config.port}`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    server.closeIdleConnections();
+    await close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import { customType, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Primary key: a generated UUID. */
+export const id = () => uuid("id").primaryKey().defaultRandom();
+
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Raw bytes (PostgreSQL bytea), carried as a Node Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => "bytea",
+});

@@ -1,0 +1,59 @@
+import { date, index, integer, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createSelectSchema } from "drizzle-zod";
+import { createdAt, id, updatedAt } from "./columns";
+import { documents } from "./documents";
+import { locations } from "./organizations";
+
+export const EQUIPMENT_STATUSES = ["working", "maintenance_due", "broken"] as const;
+export type EquipmentStatus = (typeof EQUIPMENT_STATUSES)[number];
+
+export const equipment = pgTable(
+  "equipment",
+  {
+    id: id(),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    model: text("model"),
+    manufacturer: text("manufacturer"),
+    serialNumber: text("serial_number"),
+    price: numeric("price", { precision: 10, scale: 2 }),
+    purchaseDate: date("purchase_date", { mode: "string" }),
+    warrantyExpiration: date("warranty_expiration", { mode: "string" }),
+    status: text("status").$type<EquipmentStatus>().notNull().default("working"),
+    manualUrl: text("manual_url"),
+    manualDocumentId: uuid("manual_document_id").references(() => documents.id, { onDelete: "set null" }),
+    extractedData: jsonb("extracted_data"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("equipment_location_idx").on(t.locationId),
+    index("equipment_status_idx").on(t.status),
+    index("equipment_manual_idx").on(t.manualDocumentId),
+  ],
+);
+
+export const maintenanceTasks = pgTable(
+  "maintenance_tasks",
+  {
+    id: id(),
+    equipmentId: uuid("equipment_id")
+      .notNull()
+      .references(() => equipment.id, { onDelete: "cascade" }),
+    task: text("task").notNull(),
+    intervalDays: integer("interval_days").notNull(),
+    lastDone: date("last_done", { mode: "string" }),
+    nextDue: date("next_due", { mode: "string" }).notNull(),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("maintenance_tasks_equipment_idx").on(t.equipmentId), index("maintenance_tasks_next_due_idx").on(t.nextDue)],
+);
+
+export const selectEquipmentSchema = createSelectSchema(equipment);
+export type Equipment = typeof equipment.$inferSelect;
+export type MaintenanceTask = typeof maintenanceTasks.$inferSelect;

@@ -1,0 +1,30 @@
+import { date, index, integer, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createSelectSchema } from "drizzle-zod";
+import { createdAt, id } from "./columns";
+import { locations } from "./organizations";
+import { users } from "./users";
+
+export const DISTRIBUTION_METHODS = ["as_reported", "pool_by_hours"] as const;
+export type DistributionMethod = (typeof DISTRIBUTION_METHODS)[number];
+
+export const payrollRecords = pgTable(
+  "payroll_records",
+  {
+    id: id(),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    weekEnding: date("week_ending", { mode: "string" }).notNull(),
+    totalTips: numeric("total_tips", { precision: 10, scale: 2 }).notNull(),
+    employeeCount: integer("employee_count").notNull(),
+    fileName: text("file_name"),
+    distributionMethod: text("distribution_method").$type<DistributionMethod>().notNull().default("as_reported"),
+    processedData: jsonb("processed_data"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payroll_records_location_idx").on(t.locationId), index("payroll_records_week_idx").on(t.weekEnding)],
+);
+
+export const selectPayrollRecordSchema = createSelectSchema(payrollRecords);
+export type PayrollRecord = typeof payrollRecords.$inferSelect;

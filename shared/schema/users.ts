@@ -1,0 +1,61 @@
+import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { createdAt, id, updatedAt } from "./columns";
+import { organizations } from "./organizations";
+
+export const ROLES = ["super_admin", "admin", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull().unique("users_email_uq"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
+    role: text("role").$type<Role>().notNull().default("user"),
+    /** scrypt hash for local accounts; null for OIDC-only users. Never presented. */
+    passwordHash: text("password_hash"),
+    /** OIDC subject (issuer-scoped) for users who signed in through the identity provider. */
+    oidcSubject: text("oidc_subject"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("users_organization_idx").on(t.organizationId)],
+);
+
+/** express-session store (connect-pg-simple's table shape). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: jsonb("sess").notNull(),
+    expire: timestamp("expire", { precision: 6 }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+export const selectUserSchema = createSelectSchema(users);
+export type User = typeof users.$inferSelect;
+
+export const impersonationSchema = z.object({
+  organizationId: z.string().uuid(),
+  organizationName: z.string(),
+});
+
+/** What GET /api/auth/user returns: never the password hash. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  organizationId: z.string().nullable(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+  impersonation: impersonationSchema.optional(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

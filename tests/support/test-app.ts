@@ -1,0 +1,39 @@
+import type { Express } from "express";
+import pino from "pino";
+import request from "supertest";
+import { createApp } from "@server/app";
+import { loadConfig, type Config } from "@server/config";
+import type { Db } from "@server/db/connection";
+import { openTestDatabase, type TestDatabase } from "./test-db";
+
+export interface TestApp {
+  app: Express;
+  db: Db;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent", ...env });
+  const created = await createApp({ db: database.db, pool: database.pool, config, logger: pino({ level: "silent" }) });
+  return {
+    app: created.app,
+    db: database.db,
+    database,
+    config,
+    async close() {
+      await created.close();
+      await database.close();
+    },
+  };
+}
+
+/** A supertest agent signed in as the given account (keeps the session cookie). */
+export async function signedInAgent(app: Express, email: string, password: string) {
+  const agent = request.agent(app);
+  const res = await agent.post("/api/login").send({ email, password });
+  if (res.status !== 200) throw new Error(`sign-in failed for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return agent;
+}
