@@ -12,8 +12,10 @@ for (const f of process.argv.slice(3)) {
   ctx.drawImage(img, 0, 0);
   const id = ctx.getImageData(0, 0, img.width, img.height);
   let g = P.toGray(id.data, img.width, img.height, 4);
+  if (variant.includes("blur")) g = P.blur3(g, img.width, img.height);
   if (variant.includes("flat")) g = P.flattenBackground(g, img.width, img.height, 32);
   if (variant.includes("stretch")) g = P.stretchContrast(g);
+  if (variant.includes("otsu")) { const t = P.otsu(g); console.log("otsu", t); g = P.threshold(g, t); }
   const oc = createCanvas(img.width, img.height);
   const octx = oc.getContext("2d");
   const od = octx.createImageData(img.width, img.height); od.data.set(P.grayToRgba(g)); octx.putImageData(od, 0, 0);

@@ -89,7 +89,7 @@ export const vendorCategoryLabel = (category: string | null | undefined): string
   lookup(VENDOR_CATEGORY_LABELS, category, "");
 /** SPEC: the vendor table shows "N/A" without a schedule. */
 export const vendorScheduleLabel = (schedule: string | null | undefined): string =>
-  schedule ? (Object.hasOwn(VENDOR_SCHEDULE_LABELS, schedule) ? VENDOR_SCHEDULE_LABELS[schedule as VendorSchedule] : schedule) : "N/A";
+  lookup(VENDOR_SCHEDULE_LABELS, schedule, "N/A");
 export const locationStatusLabel = (status: string | null | undefined): string => lookup(LOCATION_STATUS_LABELS, status, "");
 export const equipmentStatusLabel = (status: string | null | undefined): string =>
   lookup(EQUIPMENT_STATUS_LABELS, status, "");

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
-import { z } from "zod";
+import { type z } from "zod";
 import { createdAt, id, updatedAt } from "./columns";
 import { documents } from "./documents";
 import { locations } from "./organizations";

@@ -136,3 +136,47 @@ export function grayToRgba(gray) {
   }
   return out;
 }
+
+/** 3x3 box blur on a gray image: takes the edge off sensor noise and JPEG grain. */
+export function blur3(gray, width, height) {
+  const out = new Uint8ClampedArray(gray.length);
+  for (let y = 0; y < height; y++) {
+    const ym = y > 0 ? y - 1 : y, yp = y < height - 1 ? y + 1 : y;
+    for (let x = 0; x < width; x++) {
+      const xm = x > 0 ? x - 1 : x, xp = x < width - 1 ? x + 1 : x;
+      const s =
+        gray[ym * width + xm] + gray[ym * width + x] + gray[ym * width + xp] +
+        gray[y * width + xm] + gray[y * width + x] + gray[y * width + xp] +
+        gray[yp * width + xm] + gray[yp * width + x] + gray[yp * width + xp];
+      out[y * width + x] = s / 9;
+    }
+  }
+  return out;
+}
+
+/** Otsu's global threshold. */
+export function otsu(gray) {
+  const hist = new Float64Array(256);
+  for (let i = 0; i < gray.length; i++) hist[gray[i]]++;
+  const total = gray.length;
+  let sum = 0;
+  for (let v = 0; v < 256; v++) sum += v * hist[v];
+  let sumB = 0, wB = 0, best = 0, thr = 128;
+  for (let v = 0; v < 256; v++) {
+    wB += hist[v];
+    if (wB === 0) continue;
+    const wF = total - wB;
+    if (wF === 0) break;
+    sumB += v * hist[v];
+    const mB = sumB / wB, mF = (sum - sumB) / wF;
+    const between = wB * wF * (mB - mF) * (mB - mF);
+    if (between > best) { best = between; thr = v; }
+  }
+  return thr;
+}
+
+export function threshold(gray, t) {
+  const out = new Uint8ClampedArray(gray.length);
+  for (let i = 0; i < gray.length; i++) out[i] = gray[i] > t ? 255 : 0;
+  return out;
+}

@@ -1,0 +1,13 @@
+import { LocationPlaceholder } from "@/components/location-placeholder";
+import { PageHeader } from "@/components/page-header";
+import { useSelectedLocation } from "@/app/selected-location";
+
+export default function EquipmentPage() {
+  const { selectedLocation } = useSelectedLocation();
+  return (
+    <div>
+      <PageHeader title="Equipment Inventory" subtitle={selectedLocation?.name} />
+      <LocationPlaceholder locationName={selectedLocation?.name ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { LocationPlaceholder } from "@/components/location-placeholder";
+import { PageHeader } from "@/components/page-header";
+import { useSelectedLocation } from "@/app/selected-location";
+
+export default function VendorsPage() {
+  const { selectedLocation } = useSelectedLocation();
+  return (
+    <div>
+      <PageHeader title="Vendor Management" subtitle={selectedLocation?.name} />
+      <LocationPlaceholder locationName={selectedLocation?.name ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "data/**", "migrations/**", "test-results/**", "playwright-report/**", "tmp/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    files: ["client/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      // The client must not reach into the server.
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@server/*", "**/server/**"], message: "The client cannot import server code." }] }],
+    },
+  },
+  {
+    files: ["shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@server/*", "**/server/**", "@/*", "**/client/**"], message: "shared/ depends on nothing else." }] }],
+    },
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/*", "**/client/**"], message: "The server cannot import client code." }] }],
+    },
+  },
+  {
+    files: ["tests/**/*.ts", "bench/**/*.ts", "scripts/**/*.{ts,mjs}", "server/db/demo.ts"],
+    rules: { "no-console": "off" },
+  },
+);
