@@ -7,6 +7,7 @@ import { seedReferenceData } from "./db/seed";
 import { createLogger } from "./logger";
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, logger });
@@ -35,6 +36,15 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/** Reads ./.env when present (real environment variables win). */
+function loadEnvFile() {
+  try {
+    process.loadEnvFile();
+  } catch {
+    // no .env file: configuration comes from the environment only
+  }
 }
 
 main().catch((err: unknown) => {

@@ -59,6 +59,9 @@ export class OidcSignIn {
     const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
     const email = (info.email ?? claims.email) as string | undefined;
     if (!email) throw new Error("The identity provider did not share an e-mail address");
+    // The e-mail can link to an existing account, so one the issuer has not verified must not take it over.
+    const verified = info.email_verified ?? claims.email_verified;
+    if (verified === false || verified === "false") throw new Error("The identity provider has not verified the e-mail address");
     return {
       subject: `${claims.iss}|${claims.sub}`,
       email: normalizeEmail(email),

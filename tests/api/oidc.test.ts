@@ -18,10 +18,11 @@ const CLIENT_ID = "sous-test";
 const CLIENT_SECRET = randomBytes(24).toString("hex");
 
 /** The provider's accounts; the login form's "login" field is the account id. */
-const accounts: Record<string, { email: string; given_name: string; family_name: string }> = {
+const accounts: Record<string, { email: string; given_name: string; family_name: string; email_verified?: boolean }> = {
   "acct-first": { email: "Olive.Owner@Example.test", given_name: "Olive", family_name: "Owner" },
   "acct-existing": { email: "known.cook@example.test", given_name: "Provider", family_name: "Name" },
   "acct-state": { email: "state.check@example.test", given_name: "Stan", family_name: "State" },
+  "acct-unverified": { email: "olive.owner@example.test", given_name: "Mallory", family_name: "Mimic", email_verified: false },
 };
 
 /** Starts a server whose handler is set later, so the origin is known before the app is built. */
@@ -116,13 +117,15 @@ beforeAll(async () => {
       profile: ["given_name", "family_name"],
     },
     features: { devInteractions: { enabled: true } },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
     async findAccount(_ctx: unknown, id: string) {
       const account = accounts[id];
       if (!account) return undefined;
       return {
         accountId: id,
         async claims() {
-          return { sub: id, email: account.email, email_verified: true, given_name: account.given_name, family_name: account.family_name };
+          const { email_verified = true, ...rest } = account;
+          return { sub: id, email_verified, ...rest };
         },
       };
     },
@@ -260,5 +263,19 @@ describe("OpenID Connect sign-in", () => {
     const me = await send(appJar, `${appServer.origin}/api/auth/user`);
     expect(me.status).toBe(401);
     expect(await countByEmail("state.check@example.test")).toBe(0);
+  });
+
+  it("refuses an e-mail the provider has not verified, leaving the account with that e-mail alone", async () => {
+    const [owner] = await app.db.select().from(users).where(eq(users.email, "olive.owner@example.test"));
+    const appJar = new Jar();
+    const callback = await signInAtProvider(appJar, "acct-unverified");
+    const refused = await send(appJar, callback.href);
+    expect(refused.status).toBe(401);
+
+    const me = await send(appJar, `${appServer.origin}/api/auth/user`);
+    expect(me.status).toBe(401);
+    const [after] = await app.db.select().from(users).where(eq(users.email, "olive.owner@example.test"));
+    expect(after?.oidcSubject).toBe(owner?.oidcSubject);
+    expect(await countByEmail("olive.owner@example.test")).toBe(1);
   });
 });

@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InsertLocation, InsertOrganization, Organization } from "@shared/schema/organizations";
+import { AUTH_USER_URL } from "@/app/auth";
+import { LOCATIONS_URL, type LocationDto } from "@/app/locations";
+import { apiJson, apiRequest } from "@/lib/api";
+
+export const ORGANIZATION_URL = "/api/organization";
+
+export type OrganizationDto = Omit<Organization, "createdAt" | "updatedAt"> & {
+  createdAt: string;
+  updatedAt: string;
+  locationCount: number;
+};
+
+/** null: the user has no organization yet. */
+export const organizationQuery = queryOptions<OrganizationDto | null>({ queryKey: [ORGANIZATION_URL] });
+
+export const createOrganization = (input: InsertOrganization) =>
+  apiJson<OrganizationDto>("POST", ORGANIZATION_URL, input);
+
+export const createLocation = (input: InsertLocation) => apiJson<LocationDto>("POST", "/api/locations", input);
+
+export const updateLocation = ({ id, input }: { id: string; input: Partial<InsertLocation> }) =>
+  apiJson<LocationDto>("PATCH", `/api/locations/${encodeURIComponent(id)}`, input);
+
+export const deleteLocation = async (id: string) => {
+  await apiRequest("DELETE", `/api/locations/${encodeURIComponent(id)}`);
+};
+
+export function useCreateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrganization,
+    // Creating an organization also changes the user (organization, role) and the locations they see.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ORGANIZATION_URL] }),
+        queryClient.invalidateQueries({ queryKey: [AUTH_USER_URL] }),
+        queryClient.invalidateQueries({ queryKey: [LOCATIONS_URL] }),
+      ]),
+  });
+}
+
+function useInvalidateLocations() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [LOCATIONS_URL] }),
+      // locationCount lives on the organization.
+      queryClient.invalidateQueries({ queryKey: [ORGANIZATION_URL] }),
+    ]);
+}
+
+export function useCreateLocation() {
+  const invalidate = useInvalidateLocations();
+  return useMutation({ mutationFn: createLocation, onSuccess: invalidate });
+}
+
+export function useUpdateLocation() {
+  const invalidate = useInvalidateLocations();
+  return useMutation({ mutationFn: updateLocation, onSuccess: invalidate });
+}
+
+export function useDeleteLocation() {
+  const invalidate = useInvalidateLocations();
+  return useMutation({ mutationFn: deleteLocation, onSuccess: invalidate });
+}

@@ -1,0 +1,195 @@
+import { useQuery } from "@tanstack/react-query";
+import { Building2, MapPin, Plus, Search } from "lucide-react";
+import * as React from "react";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { PageSpinner } from "@/components/ui/spinner";
+import { useAuth } from "@/app/auth";
+import { type LocationDto, locationsQuery } from "@/app/locations";
+import { organizationQuery, type OrganizationDto } from "./api";
+import { CreateOrganizationDialog } from "./create-organization-dialog";
+import { DeleteLocationDialog } from "./delete-location-dialog";
+import { filterLocations, type StatusFilter } from "./filter-locations";
+import { LocationCard } from "./location-card";
+import { LocationFormDialog } from "./location-form-dialog";
+import { LOCATION_STATUS_OPTIONS } from "./location-status";
+
+function CreateOrganizationCard() {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <Card className="mx-auto max-w-xl">
+      <CardContent className="p-0 sm:p-0">
+        <EmptyState
+          icon={Building2}
+          title="Create Your Organization"
+          description="Set up your organization to start adding locations and managing your restaurants."
+          action={
+            <Button onClick={() => setOpen(true)}>
+              <Plus aria-hidden="true" />
+              Create Organization
+            </Button>
+          }
+        />
+      </CardContent>
+      <CreateOrganizationDialog open={open} onOpenChange={setOpen} />
+    </Card>
+  );
+}
+
+function OrganizationSummary({ organization }: { organization: OrganizationDto }) {
+  const count = organization.locationCount;
+  return (
+    <Card className="mb-6">
+      <CardHeader className="flex-row items-start gap-4 space-y-0">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+          <Building2 className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1 space-y-1">
+          <CardTitle className="break-words text-xl" data-testid="organization-name">
+            {organization.name}
+          </CardTitle>
+          {organization.description && (
+            <CardDescription className="whitespace-pre-line break-words">{organization.description}</CardDescription>
+          )}
+          <p className="flex items-center gap-1.5 pt-1 text-sm font-medium" data-testid="location-count">
+            <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />
+            {count} {count === 1 ? "location" : "locations"}
+          </p>
+        </div>
+      </CardHeader>
+    </Card>
+  );
+}
+
+function LocationsSection({ isAdmin, onAdd }: { isAdmin: boolean; onAdd: () => void }) {
+  const { data: locations = [], isLoading } = useQuery(locationsQuery(true));
+  const [search, setSearch] = React.useState("");
+  const [status, setStatus] = React.useState<StatusFilter>("all");
+  const [editing, setEditing] = React.useState<LocationDto | null>(null);
+  const [deleting, setDeleting] = React.useState<LocationDto | null>(null);
+
+  const visible = React.useMemo(() => filterLocations(locations, search, status), [locations, search, status]);
+
+  if (isLoading) return <PageSpinner label="Loading locations..." />;
+
+  return (
+    <section aria-labelledby="locations-heading">
+      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <h2 id="locations-heading" className="text-lg font-semibold">
+          Locations
+        </h2>
+        {locations.length > 0 && (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <div className="relative sm:w-72">
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder="Search locations..."
+                aria-label="Search locations by name, address or manager"
+                className="pl-9"
+              />
+            </div>
+            <Select value={status} onValueChange={(v) => setStatus(v as StatusFilter)}>
+              <SelectTrigger className="sm:w-48" aria-label="Filter by status">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All Status</SelectItem>
+                {LOCATION_STATUS_OPTIONS.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        )}
+      </div>
+
+      {locations.length === 0 ? (
+        <Card>
+          <CardContent className="p-0 sm:p-0">
+            <EmptyState
+              icon={MapPin}
+              title="No locations yet"
+              description={
+                isAdmin ? "Add your first restaurant location to get started." : "No locations have been assigned to you yet."
+              }
+              action={
+                isAdmin && (
+                  <Button onClick={onAdd}>
+                    <Plus aria-hidden="true" />
+                    Add First Location
+                  </Button>
+                )
+              }
+            />
+          </CardContent>
+        </Card>
+      ) : visible.length === 0 ? (
+        <Card>
+          <CardContent className="p-0 sm:p-0">
+            <EmptyState icon={Search} title="No locations match your filters" description="Try another search or status." />
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Locations">
+          {visible.map((location) => (
+            <li key={location.id}>
+              <LocationCard location={location} canManage={isAdmin} onEdit={setEditing} onDelete={setDeleting} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <LocationFormDialog open={!!editing} onOpenChange={(open) => !open && setEditing(null)} location={editing} />
+      <DeleteLocationDialog location={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </section>
+  );
+}
+
+export default function OrganizationPage() {
+  const { isAdmin } = useAuth();
+  const { data: organization, isLoading } = useQuery(organizationQuery);
+  const [adding, setAdding] = React.useState(false);
+
+  if (isLoading) return <PageSpinner label="Loading organization..." />;
+
+  if (!organization) {
+    return (
+      <div>
+        <PageHeader title="Organization" subtitle="Manage your organization and its locations" />
+        <CreateOrganizationCard />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="Organization"
+        subtitle="Manage your organization and its locations"
+        actions={
+          isAdmin && (
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" />
+              Add Location
+            </Button>
+          )
+        }
+      />
+      <OrganizationSummary organization={organization} />
+      <LocationsSection isAdmin={isAdmin} onAdd={() => setAdding(true)} />
+      <LocationFormDialog open={adding} onOpenChange={setAdding} />
+    </div>
+  );
+}
