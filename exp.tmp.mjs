@@ -1,7 +1,7 @@
 import { createWorker } from "tesseract.js";
 import { loadImage, createCanvas } from "@napi-rs/canvas";
 import fs from "node:fs"; import path from "node:path";
-import * as P from "./server/documents/text/preprocess.mjs";
+import * as P from "./server/documents/text/worker/preprocess.mjs";
 const langPath = path.resolve("node_modules/@tesseract.js-data/eng/4.0.0_best_int");
 const w = await createWorker("eng", 1, { langPath, gzip: true, cacheMethod: "none" });
 const variant = process.argv[2];

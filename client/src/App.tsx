@@ -41,7 +41,9 @@ function SignedInRoutes() {
         {Object.entries(SIGNED_IN_ROUTES).map(([path, Page]) => (
           <Route key={path} path={path} component={Page} />
         ))}
-        <Route component={NotFound} />
+        <Route>
+          <NotFound />
+        </Route>
       </Switch>
     </React.Suspense>
   );

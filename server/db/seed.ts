@@ -1,5 +1,6 @@
 import { isNull } from "drizzle-orm";
 import { budgetCategories } from "@shared/schema";
+import { seedLicenseCatalogue } from "../features/licenses/catalogue/seed";
 import type { DbOrTx } from "./connection";
 
 /** Platform default budget categories (no organization). */
@@ -26,4 +27,5 @@ export async function seedBudgetCategories(db: DbOrTx): Promise<number> {
 /** Reference data every installation needs. Idempotent; runs at every start-up. */
 export async function seedReferenceData(db: DbOrTx): Promise<void> {
   await seedBudgetCategories(db);
+  await seedLicenseCatalogue(db);
 }

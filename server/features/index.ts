@@ -1,5 +1,8 @@
 import type { Router } from "express";
 import type { AppDeps } from "../deps";
+import { budgetRoutes } from "./budgets/routes";
+import { licenseRoutes } from "./licenses/routes";
+import { marketingRoutes } from "./marketing/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { organizationRoutes } from "./organizations/routes";
 import { systemRoutes } from "./system/routes";
@@ -9,4 +12,7 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   ({ db }) => systemRoutes(db),
   ({ db }) => organizationRoutes(db),
   ({ db }) => notificationRoutes(db),
+  ({ db }) => licenseRoutes(db),
+  ({ db }) => marketingRoutes(db),
+  ({ db }) => budgetRoutes(db),
 ];

@@ -98,7 +98,11 @@ export function addMonthsIso(date: DateInput, months: number): IsoDate {
   const index = year * 12 + (month - 1) + months;
   const targetYear = Math.floor(index / 12);
   const targetMonth = index - targetYear * 12 + 1;
-  return formatIsoDate({ year: targetYear, month: targetMonth, day: Math.min(day, daysInMonth(targetYear, targetMonth)) });
+  return formatIsoDate({
+    year: targetYear,
+    month: targetMonth,
+    day: Math.min(day, daysInMonth(targetYear, targetMonth)),
+  });
 }
 
 /** 0 = Sunday … 6 = Saturday. */

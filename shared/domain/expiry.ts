@@ -36,7 +36,8 @@ export function expiryBadge(expirationDate: IsoDate | null | undefined, today: D
   const days = daysUntil(expirationDate, today);
   if (days <= 0) return { state: "expired", label: "Expired", tone: "danger", days };
   if (days <= EXPIRY_WARNING_DAYS) return { state: "soon", label: "Expires Soon", tone: "warning", days };
-  if (days <= EXPIRY_COUNTDOWN_DAYS) return { state: "countdown", label: `Expires in ${days} days`, tone: "info", days };
+  if (days <= EXPIRY_COUNTDOWN_DAYS)
+    return { state: "countdown", label: `Expires in ${days} days`, tone: "info", days };
   return { state: "valid", label: "Valid", tone: "success", days };
 }
 
@@ -56,7 +57,10 @@ export function expiringSoonCutoff(today: DateInput): IsoDate {
  * once expired, warning before), otherwise "Valid MM/dd" (success). Without a date: "No Expiration"
  * (neutral), as there is nothing to format.
  */
-export function dashboardLicenseBadge(expirationDate: IsoDate | null | undefined, today: DateInput): DashboardLicenseBadge {
+export function dashboardLicenseBadge(
+  expirationDate: IsoDate | null | undefined,
+  today: DateInput,
+): DashboardLicenseBadge {
   if (!expirationDate) return { label: "No Expiration", tone: "neutral" };
   const short = formatShortDate(expirationDate);
   const days = daysUntil(expirationDate, today);

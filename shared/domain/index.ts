@@ -1,3 +1,4 @@
+export * from "./budget";
 export * from "./calendar";
 export * from "./dates";
 export * from "./decimal";

@@ -75,7 +75,11 @@ export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
 };
 
 /** The label of a known code; an unknown code is humanised; absent → fallback. */
-function lookup<T extends string>(labels: Record<T, string>, value: string | null | undefined, fallback: string): string {
+function lookup<T extends string>(
+  labels: Record<T, string>,
+  value: string | null | undefined,
+  fallback: string,
+): string {
   if (!value) return fallback;
   if (Object.hasOwn(labels, value)) return labels[value as T];
   return humanize(value) || fallback;
@@ -84,16 +88,19 @@ function lookup<T extends string>(labels: Record<T, string>, value: string | nul
 /** A license type without a category reads "General" (SPEC §5). */
 export const licenseCategoryLabel = (category: string | null | undefined): string =>
   lookup(LICENSE_CATEGORY_LABELS, category, "General");
-export const licenseStatusLabel = (status: string | null | undefined): string => lookup(LICENSE_STATUS_LABELS, status, "");
+export const licenseStatusLabel = (status: string | null | undefined): string =>
+  lookup(LICENSE_STATUS_LABELS, status, "");
 export const vendorCategoryLabel = (category: string | null | undefined): string =>
   lookup(VENDOR_CATEGORY_LABELS, category, "");
 /** SPEC: the vendor table shows "N/A" without a schedule. */
 export const vendorScheduleLabel = (schedule: string | null | undefined): string =>
   lookup(VENDOR_SCHEDULE_LABELS, schedule, "N/A");
-export const locationStatusLabel = (status: string | null | undefined): string => lookup(LOCATION_STATUS_LABELS, status, "");
+export const locationStatusLabel = (status: string | null | undefined): string =>
+  lookup(LOCATION_STATUS_LABELS, status, "");
 export const equipmentStatusLabel = (status: string | null | undefined): string =>
   lookup(EQUIPMENT_STATUS_LABELS, status, "");
-export const campaignStatusLabel = (status: string | null | undefined): string => lookup(CAMPAIGN_STATUS_LABELS, status, "");
+export const campaignStatusLabel = (status: string | null | undefined): string =>
+  lookup(CAMPAIGN_STATUS_LABELS, status, "");
 export const invitationStatusLabel = (status: string | null | undefined): string =>
   lookup(INVITATION_STATUS_LABELS, status, "");
 

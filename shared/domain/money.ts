@@ -45,9 +45,10 @@ function parseMoneyText(input: string): number | null {
 /**
  * Money text or number → integer cents, or null when the input is not money.
  *
- * Text: surrounding spaces, a "$", thousands commas in groups of three ("1,234.50"), a leading minus
- * ("-3.10", "-$3.10", "$-3.10"), spaces after the "$" ("$ 12") or accounting parentheses ("(12.00)", "($12.00)") for negatives,
- * and ".5" are accepted; any number of decimals is accepted and rounded half away from zero to cents.
+ * Text: surrounding spaces, a "$" (spaces after it allowed: "$ 12"), thousands commas in groups of three
+ * ("1,234.50") and ".5" are accepted; negatives as a leading minus ("-3.10", "-$3.10", "$-3.10") or
+ * accounting parentheses ("(12.00)", "($12.00)"). Any number of decimals is accepted and rounded half away
+ * from zero to cents ("1.005" → 101).
  * Numbers are read as their shortest decimal representation: 1.005 → 101, -1.005 → -101, 0.1 + 0.2 → 30.
  * Non-finite numbers, empty text, stray characters and results beyond Number.MAX_SAFE_INTEGER cents → null.
  */

@@ -1,5 +1,14 @@
 import { format } from "date-fns";
-import { addMonthsIso, daysInMonth, formatIsoDate, isoToLocalDate, toCalendarDate, toIsoDate, type DateInput, type IsoDate } from "./calendar";
+import {
+  addMonthsIso,
+  daysInMonth,
+  formatIsoDate,
+  isoToLocalDate,
+  toCalendarDate,
+  toIsoDate,
+  type DateInput,
+  type IsoDate,
+} from "./calendar";
 
 export const PERIOD_VIEWS = ["month", "quarter", "year", "all"] as const;
 export type PeriodView = (typeof PERIOD_VIEWS)[number];

@@ -8,7 +8,7 @@ function scaleWeights(weights: readonly number[]): bigint[] {
     }
     return numberToDecimalParts(weight);
   });
-  const scale = Math.max(0, ...parts.map((p) => p.fraction.length));
+  const scale = parts.reduce((max, p) => Math.max(max, p.fraction.length), 0);
   return parts.map((p) => BigInt(p.integer + p.fraction.padEnd(scale, "0")));
 }
 

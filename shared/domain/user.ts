@@ -32,4 +32,3 @@ export function profileRoleBadge(role: string | null | undefined): string {
   if (role === "admin") return "Administrator";
   return "User";
 }
-

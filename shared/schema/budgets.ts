@@ -1,5 +1,8 @@
 import { index, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { isValidYearMonth } from "../domain/dates";
+import { isValidMoneyString } from "../domain/money";
 import { createdAt, id, updatedAt } from "./columns";
 import { locations, organizations } from "./organizations";
 
@@ -49,3 +52,79 @@ export const budgets = pgTable(
 export const selectBudgetSchema = createSelectSchema(budgets);
 export type BudgetCategory = typeof budgetCategories.$inferSelect;
 export type Budget = typeof budgets.$inferSelect;
+
+/** Why a text is not an amount numeric(10,2) stores (≥ 0, at most 2 decimals), or null when it is one. */
+export function budgetAmountProblem(label: string, value: string): string | null {
+  if (!/^\d+(\.\d+)?$/.test(value)) return `${label} must be an amount of at least 0, such as 1250.00`;
+  if (!isValidMoneyString(value, { maxDecimals: Infinity })) return `${label} must be at most 99999999.99`;
+  if (!isValidMoneyString(value)) return `${label} can have at most 2 decimals`;
+  return null;
+}
+
+/** A required money amount sent as a decimal string ("1234.50"), as SPEC section 7 sends them. */
+const moneyString = (label: string) =>
+  z
+    .string({ error: `${label} must be an amount sent as text, such as "1250.00"` })
+    .trim()
+    .min(1, { message: `${label} is required`, abort: true })
+    .superRefine((value, ctx) => {
+      const problem = budgetAmountProblem(label, value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+
+const yearMonth = (label: string) =>
+  z.string({ error: `${label} is required` }).refine(isValidYearMonth, `${label} must be a month in the form YYYY-MM`);
+
+const locationIdField = z.uuid({ error: "Location is required" });
+
+/** POST /api/budget-categories and PATCH /api/budget-categories/:id. */
+export const budgetCategoryInputSchema = z.object({
+  name: z
+    .string({ error: "Category name is required" })
+    .trim()
+    .min(1, "Category name is required")
+    .max(80, "Category name is too long (80 characters at most)"),
+  description: z
+    .string()
+    .trim()
+    .max(500, "Description is too long (500 characters at most)")
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export const updateBudgetCategorySchema = budgetCategoryInputSchema.partial();
+
+/** GET /api/budgets?locationId=…&month=YYYY-MM. */
+export const budgetListQuerySchema = z.object({ locationId: locationIdField, month: yearMonth("Month") });
+
+/** POST /api/budgets (administrators): one line per category, location and month. */
+export const insertBudgetSchema = z.object({
+  locationId: locationIdField,
+  categoryId: z.uuid({ error: "Category is required" }),
+  month: yearMonth("Month"),
+  plannedAmount: moneyString("Planned amount"),
+});
+
+/**
+ * PATCH /api/budgets/:id: the four weekly actuals and actualAmount (their sum, checked by the server),
+ * and, for administrators only, plannedAmount. Any subset; absent weeks keep their stored value.
+ */
+export const updateBudgetSchema = z
+  .object({
+    weekOneActual: moneyString("Week 1 actual").optional(),
+    weekTwoActual: moneyString("Week 2 actual").optional(),
+    weekThreeActual: moneyString("Week 3 actual").optional(),
+    weekFourActual: moneyString("Week 4 actual").optional(),
+    actualAmount: moneyString("Actual amount").optional(),
+    plannedAmount: moneyString("Planned amount").optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to update");
+
+/** POST /api/budgets/copy (administrators): copies a month's lines (plans only) to another month. */
+export const copyBudgetsSchema = z
+  .object({ locationId: locationIdField, fromMonth: yearMonth("From month"), toMonth: yearMonth("To month") })
+  .refine((v) => v.fromMonth !== v.toMonth, { path: ["toMonth"], message: "Choose a different month to copy to" });
+
+export type BudgetCategoryInput = z.infer<typeof budgetCategoryInputSchema>;
+export type InsertBudget = z.infer<typeof insertBudgetSchema>;
+export type UpdateBudget = z.infer<typeof updateBudgetSchema>;
+export type CopyBudgets = z.infer<typeof copyBudgetsSchema>;

@@ -178,7 +178,7 @@ async function signInAtProvider(appJar: Jar, accountId: string): Promise<URL> {
       const prompt = /name="prompt" value="(\w+)"/.exec(page)?.[1];
       if (!action || !prompt) throw new Error(`unexpected provider page: ${page.slice(0, 500)}`);
       answered.push(prompt);
-      const form = prompt === "login" ? { prompt, login: accountId, password: "any" } : { prompt };
+      const form: Record<string, string> = prompt === "login" ? { prompt, login: accountId, password: "any" } : { prompt };
       res = await send(idpJar, new URL(action, issuerServer.origin).href, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },

@@ -7,6 +7,7 @@ import type { Express } from "express";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@server/db/connection";
+import { documents, licenses, licenseTypes, marketingCampaigns } from "@shared/schema";
 import { listRoutes } from "../support/routes";
 import { createTestApp, signedInAgent, type TestApp } from "../support/test-app";
 import { createTenant, TEST_PASSWORD } from "../support/factories";
@@ -19,6 +20,15 @@ interface Fixture {
 interface Call {
   path: string;
   body?: Record<string, unknown>;
+}
+
+/** A campaign at the victim's location no attacker may reach. */
+async function victimCampaign(db: Db, victim: Tenant): Promise<string> {
+  const [row] = await db
+    .insert(marketingCampaigns)
+    .values({ locationId: victim.unassigned.id, title: "Victim campaign", startDate: "2026-01-01", endDate: "2026-01-31" })
+    .returning({ id: marketingCampaigns.id });
+  return row!.id;
 }
 
 type Case =
@@ -37,6 +47,40 @@ type Case =
       /** As a staff user of the victim's organization without that location. */
       unassigned: 404 | 403;
     };
+
+/** A license with a document at the victim's unassigned location (created once). */
+let victimLicenseId: string | undefined;
+async function victimLicense(db: Db, victim: Tenant): Promise<string> {
+  if (victimLicenseId) return victimLicenseId;
+  const [type] = await db.select().from(licenseTypes).limit(1);
+  const [doc] = await db
+    .insert(documents)
+    .values({ organizationId: victim.org.id, originalName: "v.pdf", contentType: "application/pdf", size: 4, sha256: "x", content: Buffer.from("%PDF") })
+    .returning();
+  const [row] = await db
+    .insert(licenses)
+    .values({ locationId: victim.unassigned.id, licenseTypeId: type!.id, licenseNumber: "VICTIM-1", documentId: doc!.id })
+    .returning();
+  victimLicenseId = row!.id;
+  return victimLicenseId;
+}
+
+/** A budget line and an own budget category of the victim (created once). */
+let victimBudgetIds: { budgetId: string; categoryId: string } | undefined;
+async function victimBudget(db: Db, victim: Tenant) {
+  if (victimBudgetIds) return victimBudgetIds;
+  const { budgetCategories, budgets } = await import("@shared/schema");
+  const [category] = await db
+    .insert(budgetCategories)
+    .values({ organizationId: victim.org.id, name: "Victim category" })
+    .returning();
+  const [budget] = await db
+    .insert(budgets)
+    .values({ locationId: victim.unassigned.id, categoryId: category!.id, month: "2026-01", plannedAmount: "100.00" })
+    .returning();
+  victimBudgetIds = { budgetId: budget!.id, categoryId: category!.id };
+  return victimBudgetIds;
+}
 
 const cases: Record<string, Case> = {
   "GET /api/health": { kind: "public" },
@@ -64,6 +108,141 @@ const cases: Record<string, Case> = {
   "DELETE /api/locations/:id": {
     kind: "record",
     call: ({ victim }) => ({ path: `/api/locations/${victim.unassigned.id}` }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "GET /api/marketing": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/marketing?locationId=${victim.unassigned.id}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/marketing": {
+    kind: "record",
+    call: ({ victim }) => ({
+      path: "/api/marketing",
+      body: { locationId: victim.unassigned.id, title: "Planted", startDate: "2026-01-01", endDate: "2026-01-02" },
+    }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PATCH /api/marketing/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/marketing/${await victimCampaign(db, victim)}`, body: { status: "cancelled" } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/marketing/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/marketing/${await victimCampaign(db, victim)}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/license-types": { kind: "self" },
+  "GET /api/required-licenses/:state": { kind: "self" },
+  "GET /api/licenses": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/licenses?locationId=${victim.unassigned.id}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/licenses": {
+    kind: "record",
+    call: ({ victim }) => ({
+      path: "/api/licenses",
+      body: { licenseData: JSON.stringify({ locationId: victim.unassigned.id, licenseTypeId: "00000000-0000-4000-8000-000000000000" }) },
+    }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/licenses/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/licenses/${await victimLicense(db, victim)}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PATCH /api/licenses/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/licenses/${await victimLicense(db, victim)}`, body: { licenseNumber: "HACKED" } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PATCH /api/licenses/:id/archive": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/licenses/${await victimLicense(db, victim)}/archive` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/licenses/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/licenses/${await victimLicense(db, victim)}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/licenses/:id/download": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/licenses/${await victimLicense(db, victim)}/download` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/budget-categories": { kind: "list", call: () => ({ path: "/api/budget-categories" }) },
+  "POST /api/budget-categories": { kind: "self" },
+  "PATCH /api/budget-categories/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({
+      path: `/api/budget-categories/${(await victimBudget(db, victim)).categoryId}`,
+      body: { name: "Renamed" },
+    }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "DELETE /api/budget-categories/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/budget-categories/${(await victimBudget(db, victim)).categoryId}` }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "GET /api/budgets": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/budgets?locationId=${victim.unassigned.id}&month=2026-01` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/budgets": {
+    kind: "record",
+    call: async ({ db, victim }) => ({
+      path: "/api/budgets",
+      body: {
+        locationId: victim.unassigned.id,
+        categoryId: (await victimBudget(db, victim)).categoryId,
+        month: "2026-02",
+        plannedAmount: "1.00",
+      },
+    }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "POST /api/budgets/copy": {
+    kind: "record",
+    call: ({ victim }) => ({
+      path: "/api/budgets/copy",
+      body: { locationId: victim.unassigned.id, fromMonth: "2026-01", toMonth: "2026-03" },
+    }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "PATCH /api/budgets/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({
+      path: `/api/budgets/${(await victimBudget(db, victim)).budgetId}`,
+      body: { weekOneActual: "1.00", weekTwoActual: "0", weekThreeActual: "0", weekFourActual: "0", actualAmount: "1.00" },
+    }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/budgets/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/budgets/${(await victimBudget(db, victim)).budgetId}` }),
     foreign: 404,
     unassigned: 403,
   },

@@ -27,7 +27,13 @@ describe("license categories", () => {
       safety: "Safety & Insurance",
       building: "Building & Construction",
     });
-    expect(LICENSE_CATEGORY_OPTIONS.map((o) => o.value)).toEqual(["health", "business", "liquor", "safety", "building"]);
+    expect(LICENSE_CATEGORY_OPTIONS.map((o) => o.value)).toEqual([
+      "health",
+      "business",
+      "liquor",
+      "safety",
+      "building",
+    ]);
   });
   it("falls back to General without a category", () => {
     expect(licenseCategoryLabel(null)).toBe("General");
@@ -54,7 +60,13 @@ describe("vendor labels", () => {
   });
   it("labels schedules, N/A when absent", () => {
     expect(VENDOR_SCHEDULE_OPTIONS.map((o) => o.label)).toEqual([
-      "Daily", "Weekly", "Bi-weekly", "Monthly", "Quarterly", "On-call", "24/7",
+      "Daily",
+      "Weekly",
+      "Bi-weekly",
+      "Monthly",
+      "Quarterly",
+      "On-call",
+      "24/7",
     ]);
     expect(vendorScheduleLabel(null)).toBe("N/A");
     expect(vendorScheduleLabel("bi-weekly")).toBe("Bi-weekly");

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PROGRESS_DANGER_PERCENT, PROGRESS_WARNING_PERCENT, budgetProgress, progressBand } from "@shared/domain/progress";
+import {
+  PROGRESS_DANGER_PERCENT,
+  PROGRESS_WARNING_PERCENT,
+  budgetProgress,
+  progressBand,
+} from "@shared/domain/progress";
 
 describe("budgetProgress", () => {
   it.each([

@@ -5,7 +5,11 @@ import { allocateByWeights } from "@shared/domain/tips";
 
 interface HoursPoolFixture {
   totalTipsCents: number;
-  hoursPool: { totalTipsCents: number; totalHours: number; shares: { name: string; hours: number; shareCents: number }[] };
+  hoursPool: {
+    totalTipsCents: number;
+    totalHours: number;
+    shares: { name: string; hours: number; shareCents: number }[];
+  };
 }
 
 const FIXTURE = "payroll/valid/tip-pool-hours-2026-11-15.expected.json";
@@ -29,7 +33,10 @@ describe("allocateByWeights", () => {
     const fixture = JSON.parse(readFileSync(fixturePath(), "utf8")) as HoursPoolFixture;
     const { shares, totalTipsCents, totalHours } = fixture.hoursPool;
     expect(sum(shares.map((s) => s.hours))).toBe(totalHours);
-    const allocated = allocateByWeights(totalTipsCents, shares.map((s) => s.hours));
+    const allocated = allocateByWeights(
+      totalTipsCents,
+      shares.map((s) => s.hours),
+    );
     expect(allocated).toEqual(shares.map((s) => s.shareCents));
     expect(sum(allocated)).toBe(totalTipsCents);
   });

@@ -14,11 +14,12 @@ import { notifyMutationError } from "@/app/unauthorized";
 import { useDeleteLocation } from "./api";
 
 interface DeleteLocationDialogProps {
+  open: boolean;
   location: LocationDto | null;
   onOpenChange: (open: boolean) => void;
 }
 
-export function DeleteLocationDialog({ location, onOpenChange }: DeleteLocationDialogProps) {
+export function DeleteLocationDialog({ open, location, onOpenChange }: DeleteLocationDialogProps) {
   const remove = useDeleteLocation();
 
   const confirm = () => {
@@ -33,7 +34,7 @@ export function DeleteLocationDialog({ location, onOpenChange }: DeleteLocationD
   };
 
   return (
-    <AlertDialog open={!!location} onOpenChange={onOpenChange}>
+    <AlertDialog open={open && !!location} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete {location?.name}?</AlertDialogTitle>

@@ -69,8 +69,19 @@ function LocationsSection({ isAdmin, onAdd }: { isAdmin: boolean; onAdd: () => v
   const { data: locations = [], isLoading } = useQuery(locationsQuery(true));
   const [search, setSearch] = React.useState("");
   const [status, setStatus] = React.useState<StatusFilter>("all");
+  // The target outlives the open flag so the dialogs keep their text while they animate closed.
   const [editing, setEditing] = React.useState<LocationDto | null>(null);
+  const [editOpen, setEditOpen] = React.useState(false);
   const [deleting, setDeleting] = React.useState<LocationDto | null>(null);
+  const [deleteOpen, setDeleteOpen] = React.useState(false);
+  const startEdit = (location: LocationDto) => {
+    setEditing(location);
+    setEditOpen(true);
+  };
+  const startDelete = (location: LocationDto) => {
+    setDeleting(location);
+    setDeleteOpen(true);
+  };
 
   const visible = React.useMemo(() => filterLocations(locations, search, status), [locations, search, status]);
 
@@ -145,14 +156,14 @@ function LocationsSection({ isAdmin, onAdd }: { isAdmin: boolean; onAdd: () => v
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Locations">
           {visible.map((location) => (
             <li key={location.id}>
-              <LocationCard location={location} canManage={isAdmin} onEdit={setEditing} onDelete={setDeleting} />
+              <LocationCard location={location} canManage={isAdmin} onEdit={startEdit} onDelete={startDelete} />
             </li>
           ))}
         </ul>
       )}
 
-      <LocationFormDialog open={!!editing} onOpenChange={(open) => !open && setEditing(null)} location={editing} />
-      <DeleteLocationDialog location={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <LocationFormDialog open={editOpen} onOpenChange={setEditOpen} location={editing} />
+      <DeleteLocationDialog open={deleteOpen} onOpenChange={setDeleteOpen} location={deleting} />
     </section>
   );
 }

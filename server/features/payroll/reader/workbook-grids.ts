@@ -44,7 +44,8 @@ function toGrid(name: string, sheet: XLSX.WorkSheet, hidden: boolean): SheetGrid
 export function workbookGrids(fileName: string, bytes: Uint8Array): SheetGrid[] {
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(bytes, {
+    const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    workbook = XLSX.read(buffer, {
       type: "buffer",
       dense: true,
       cellNF: true,

@@ -1,5 +1,5 @@
-// Pixel-level image clean-up before OCR (runs inside the OCR worker thread).
-// Plain JavaScript so the worker needs no TypeScript loader.
+// Pixel-level image clean-up before OCR (runs inside the document worker thread).
+// Plain JavaScript so the worker needs no TypeScript loader. Images are 8-bit gray, row-major.
 
 /** RGBA (or gray/RGB) pixels → 8-bit luma. */
 export function toGray(data, width, height, channels = 4) {
@@ -179,4 +179,136 @@ export function threshold(gray, t) {
   const out = new Uint8ClampedArray(gray.length);
   for (let i = 0; i < gray.length; i++) out[i] = gray[i] > t ? 255 : 0;
   return out;
+}
+
+/**
+ * Light text on dark bands (banners, title bars) is inverted so the OCR reads it like the rest.
+ * A band is a connected group of 16 px blocks far darker than the paper, holding bright letter
+ * pixels, and not touching the image edge (that is the table or floor around a photographed page).
+ */
+export function invertDarkRegions(gray, width, height, block = 16) {
+  const paper = percentile(gray, 0.9);
+  if (paper < 96) return gray;
+  const bw = Math.ceil(width / block);
+  const bh = Math.ceil(height / block);
+  const dark = new Uint8Array(bw * bh);
+  const textish = new Uint8Array(bw * bh);
+  for (let by = 0; by < bh; by++) {
+    for (let bx = 0; bx < bw; bx++) {
+      const x0 = bx * block, y0 = by * block;
+      const x1 = Math.min(width, x0 + block), y1 = Math.min(height, y0 + block);
+      let sum = 0, n = 0, veryDark = 0, bright = 0;
+      for (let y = y0; y < y1; y++) {
+        for (let x = x0; x < x1; x++) {
+          const v = gray[y * width + x];
+          sum += v;
+          if (v < paper * 0.4) veryDark++;
+          else if (v > paper * 0.7) bright++;
+          n++;
+        }
+      }
+      const i = by * bw + bx;
+      dark[i] = sum / n < paper * 0.5 && veryDark > n * 0.4 ? 1 : 0;
+      textish[i] = dark[i] && bright > n * 0.03 ? 1 : 0;
+    }
+  }
+  const seeds = new Uint8Array(bw * bh);
+  const seen = new Uint8Array(bw * bh);
+  const stack = [];
+  for (let start = 0; start < bw * bh; start++) {
+    if (!dark[start] || seen[start]) continue;
+    const members = [];
+    let touchesEdge = false, letters = 0;
+    stack.push(start);
+    seen[start] = 1;
+    while (stack.length) {
+      const i = stack.pop();
+      members.push(i);
+      const x = i % bw, y = (i - x) / bw;
+      if (x === 0 || y === 0 || x === bw - 1 || y === bh - 1) touchesEdge = true;
+      letters += textish[i];
+      for (const j of [x > 0 ? i - 1 : -1, x < bw - 1 ? i + 1 : -1, y > 0 ? i - bw : -1, y < bh - 1 ? i + bw : -1]) {
+        if (j >= 0 && dark[j] && !seen[j]) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+    if (!touchesEdge && letters >= 3 && members.length >= 12) for (const i of members) seeds[i] = 1;
+  }
+  // Closing (dilate, then erode) fills the bright letter strokes inside a band so whole letters
+  // flip together.
+  const keep = morph(morph(seeds, bw, bh, 3, true), bw, bh, 3, false);
+  if (!keep.some((v) => v === 1)) return gray;
+  const out = new Uint8ClampedArray(gray);
+  for (let y = 0; y < height; y++) {
+    const by = Math.floor(y / block);
+    for (let x = 0; x < width; x++) {
+      if (keep[by * bw + Math.floor(x / block)]) out[y * width + x] = 255 - gray[y * width + x];
+    }
+  }
+  return out;
+}
+
+/** Binary dilation (grow = true) or erosion on a block mask with a square of radius r. */
+function morph(mask, w, h, r, grow) {
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let hit = !grow;
+      for (let dy = -r; dy <= r && hit !== grow; dy++) {
+        for (let dx = -r; dx <= r; dx++) {
+          const yy = Math.min(h - 1, Math.max(0, y + dy)), xx = Math.min(w - 1, Math.max(0, x + dx));
+          if ((mask[yy * w + xx] === 1) === grow) {
+            hit = grow;
+            break;
+          }
+        }
+      }
+      out[y * w + x] = hit ? 1 : 0;
+    }
+  }
+  return out;
+}
+
+export function percentile(gray, p) {
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < gray.length; i++) hist[gray[i]]++;
+  const target = gray.length * p;
+  let acc = 0;
+  for (let v = 0; v < 256; v++) {
+    acc += hist[v];
+    if (acc >= target) return v;
+  }
+  return 255;
+}
+
+/** Halves an image by averaging 2x2 pixels (used for the large-type pass). */
+export function halve(gray, width, height) {
+  const w = Math.floor(width / 2), h = Math.floor(height / 2);
+  const out = new Uint8ClampedArray(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = 2 * y * width + 2 * x;
+      out[y * w + x] = (gray[i] + gray[i + 1] + gray[i + width] + gray[i + width + 1]) >> 2;
+    }
+  }
+  return { gray: out, width: w, height: h };
+}
+
+/** A binary PGM (P5) that the OCR engine decodes without any image library. */
+export function toPgm(gray, width, height) {
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, "ascii");
+  return Buffer.concat([header, Buffer.from(gray.buffer, gray.byteOffset, gray.byteLength)]);
+}
+
+/**
+ * The clean-up for camera photos and scans: soften noise, flip light-on-dark bands, flatten
+ * uneven lighting and stretch the contrast. Mild enough to leave clean renders unharmed.
+ */
+export function prepareForOcr(gray, width, height) {
+  let g = blur3(gray, width, height);
+  g = invertDarkRegions(g, width, height);
+  g = flattenBackground(g, width, height, 32);
+  return stretchContrast(g);
 }

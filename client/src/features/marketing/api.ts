@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { countActiveThisMonth } from "@shared/domain/campaigns";
+import { toIsoDate } from "@shared/domain/calendar";
+import type { CampaignStatus, MarketingCampaign } from "@shared/schema/marketing";
+import { apiJson, apiRequest, throwIfNotOk } from "@/lib/api";
+
+export const MARKETING_URL = "/api/marketing";
+
+/** A location id, or "all" for every location of the organization (administrators). */
+export type CampaignScope = string;
+export const ALL_LOCATIONS: CampaignScope = "all";
+
+/** Timestamps arrive as ISO strings over JSON; list items also carry their location's name. */
+export type CampaignDto = Omit<MarketingCampaign, "createdAt" | "updatedAt" | "status"> & {
+  status: CampaignStatus;
+  createdAt: string;
+  updatedAt: string;
+  locationName?: string;
+};
+
+export interface CampaignInput {
+  locationId: string;
+  title: string;
+  description: string | null;
+  startDate: string;
+  endDate: string;
+  budget: string | null;
+  status: CampaignStatus;
+}
+
+export const campaignsUrl = (scope: CampaignScope) => `${MARKETING_URL}?locationId=${encodeURIComponent(scope)}`;
+
+async function fetchCampaigns(scope: CampaignScope, signal: AbortSignal): Promise<CampaignDto[]> {
+  const res = await throwIfNotOk(await fetch(campaignsUrl(scope), { credentials: "include", signal }));
+  return (await res.json()) as CampaignDto[];
+}
+
+/** Every campaign of a location (or of all locations); the screen filters by period and status itself. */
+export const campaignsQuery = (scope: CampaignScope | null) =>
+  queryOptions<CampaignDto[]>({
+    queryKey: [MARKETING_URL, { locationId: scope }],
+    queryFn: ({ signal }) => fetchCampaigns(scope!, signal),
+    enabled: !!scope,
+  });
+
+export const createCampaign = (input: CampaignInput) => apiJson<CampaignDto>("POST", MARKETING_URL, input);
+
+export const updateCampaign = ({ id, input }: { id: string; input: Partial<CampaignInput> }) =>
+  apiJson<CampaignDto>("PATCH", `${MARKETING_URL}/${encodeURIComponent(id)}`, input);
+
+export const deleteCampaign = async (id: string) => {
+  await apiRequest("DELETE", `${MARKETING_URL}/${encodeURIComponent(id)}`);
+};
+
+/** Every campaign list (each location and the all-locations view) may hold a changed campaign. */
+function useInvalidateCampaigns() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [MARKETING_URL] });
+}
+
+export function useCreateCampaign() {
+  const invalidate = useInvalidateCampaigns();
+  return useMutation({ mutationFn: createCampaign, onSuccess: invalidate });
+}
+
+export function useUpdateCampaign() {
+  const invalidate = useInvalidateCampaigns();
+  return useMutation({ mutationFn: updateCampaign, onSuccess: invalidate });
+}
+
+export function useDeleteCampaign() {
+  const invalidate = useInvalidateCampaigns();
+  return useMutation({ mutationFn: deleteCampaign, onSuccess: invalidate });
+}
+
+/**
+ * The dashboard's Active Campaigns figure for a location: campaigns with status active that run during
+ * the current month. Shares the marketing list's cache, so a status change on /marketing shows here too.
+ */
+export function useActiveCampaignCount(locationId: string | null) {
+  const today = toIsoDate(new Date());
+  const query = useQuery({
+    ...campaignsQuery(locationId),
+    select: (campaigns) => countActiveThisMonth(campaigns, today),
+  });
+  return { count: query.data ?? 0, isLoading: query.isLoading, error: query.error };
+}

@@ -1,0 +1,124 @@
+import { format } from "date-fns";
+import { CalendarDays, LogOut, Mail, ShieldCheck, UserRound } from "lucide-react";
+import type { CurrentUser } from "@shared/schema/users";
+import { PageHeader } from "@/components/page-header";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useAuth } from "@/app/auth";
+import { displayName, initials, isAdminRole, roleLabel } from "@/lib/user";
+
+/** SPEC: Administrator or User; a super admin reads Super Admin. */
+function profileRoleLabel(role: CurrentUser["role"] | undefined): string {
+  if (role === "super_admin") return "Super Admin";
+  if (role === "admin") return "Administrator";
+  return "User";
+}
+
+function memberSince(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : format(date, "MMM dd, yyyy");
+}
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="break-words text-sm sm:col-span-2">
+        {value || <span className="text-muted-foreground">Not set</span>}
+      </dd>
+    </div>
+  );
+}
+
+export default function ProfilePage() {
+  const { user } = useAuth();
+
+  if (!user) {
+    return (
+      <Card>
+        <CardContent className="p-0 sm:p-0">
+          <EmptyState icon={UserRound} title="Profile Not Found" description="We could not load your profile." />
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const admin = isAdminRole(user.role);
+  const since = memberSince(user.createdAt);
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Profile" subtitle="Your account and access" />
+
+      <Card className="mb-6">
+        <CardContent className="flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:text-left">
+          <Avatar className="size-20">
+            {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+            <AvatarFallback className="bg-accent text-2xl text-accent-foreground">
+              {user.profileImageUrl ? initials(user) : <UserRound className="size-10" aria-hidden="true" />}
+            </AvatarFallback>
+          </Avatar>
+          <div className="min-w-0 space-y-2">
+            <h2 className="break-words text-xl font-semibold" data-testid="profile-name">
+              {displayName(user)}
+            </h2>
+            <Badge variant={admin ? "default" : "secondary"} data-testid="profile-role">
+              {profileRoleLabel(user.role)}
+            </Badge>
+            <p className="flex items-center justify-center gap-2 break-all text-sm text-muted-foreground sm:justify-start">
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              {user.email}
+            </p>
+            {since && (
+              <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground sm:justify-start">
+                <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+                Member since {since}
+              </p>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card className="mb-6">
+        <CardHeader>
+          <CardTitle>Account Details</CardTitle>
+          <CardDescription>Information about your account</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="divide-y">
+            <Detail label="Email" value={user.email} />
+            <Detail label="Role" value={roleLabel(user.role)} />
+            <Detail label="First Name" value={user.firstName} />
+            <Detail label="Last Name" value={user.lastName} />
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card className="mb-6">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+            Organization Access
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm text-muted-foreground">
+            {admin
+              ? "As an administrator, you have full administrative privileges to manage locations, users and all features."
+              : "You have access to your assigned locations."}
+          </p>
+        </CardContent>
+      </Card>
+
+      <Button asChild variant="destructive" className="w-full sm:w-auto">
+        <a href="/api/logout">
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </a>
+      </Button>
+    </div>
+  );
+}

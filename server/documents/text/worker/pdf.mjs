@@ -1,0 +1,79 @@
+// PDF side of the document worker: the text layer as lines, and page rendering for scans.
+import { createIsomorphicCanvasFactory, getDocumentProxy } from "unpdf";
+import { fragmentsToLines } from "./layout.mjs";
+import { DocError } from "./errors.mjs";
+
+/** Opens a PDF, turning pdf.js failures into errors a person can act on. */
+export async function openPdf(bytes) {
+  if (bytes.length === 0) throw new DocError("empty", "The file is empty.");
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString("latin1");
+  if (!head.includes("%PDF-")) throw new DocError("unreadable", "The file is not a PDF document.");
+  try {
+    // A copy: pdf.js takes ownership of (and detaches) the buffer it is given.
+    return await getDocumentProxy(new Uint8Array(bytes), {
+      isEvalSupported: false,
+      stopAtErrors: false,
+      verbosity: 0,
+    });
+  } catch (err) {
+    const name = err && typeof err === "object" ? err.name : "";
+    if (name === "PasswordException") {
+      throw new DocError("encrypted", "The PDF is password-protected; upload an unprotected copy.");
+    }
+    throw new DocError("unreadable", "The PDF is damaged or not a valid PDF document.");
+  }
+}
+
+function multiply(m, n) {
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
+}
+
+/** The text layer of one page as lines (rotated text such as seal lettering is left out). */
+export async function pageTextLines(page) {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const fragments = [];
+  for (const item of content.items) {
+    if (!("str" in item) || !item.str.trim()) continue;
+    const t = multiply(viewport.transform, item.transform);
+    // Upright text has t = [s, 0, 0, s', x, y] in viewport space (y down).
+    const size = Math.hypot(t[2], t[3]);
+    if (size <= 0 || Math.abs(t[1]) > 0.05 * Math.abs(t[0]) || Math.abs(t[2]) > 0.05 * size || t[0] <= 0) continue;
+    const x0 = t[4];
+    const baseline = t[5];
+    const width = item.width * (viewport.scale || 1);
+    fragments.push({ text: item.str, x0, x1: x0 + width, y0: baseline - size * 0.8, y1: baseline + size * 0.2 });
+  }
+  return fragmentsToLines(fragments);
+}
+
+let canvasFactoryClass = null;
+
+/** Renders a page to gray pixels at the given resolution (for OCR of scanned pages). */
+export async function renderPageGray(page, dpi) {
+  canvasFactoryClass ??= await createIsomorphicCanvasFactory(() => import("@napi-rs/canvas"));
+  const base = page.getViewport({ scale: 1 });
+  // Cap the size so a huge page cannot exhaust memory.
+  const scale = Math.min(dpi / 72, 4000 / Math.max(base.width, base.height));
+  const viewport = page.getViewport({ scale });
+  const factory = new canvasFactoryClass();
+  const width = Math.floor(viewport.width);
+  const height = Math.floor(viewport.height);
+  const drawing = factory.create(width, height);
+  try {
+    drawing.context.fillStyle = "#ffffff";
+    drawing.context.fillRect(0, 0, width, height);
+    await page.render({ canvas: drawing.canvas, canvasContext: drawing.context, viewport }).promise;
+    const data = drawing.context.getImageData(0, 0, width, height).data;
+    return { data, width, height, channels: 4 };
+  } finally {
+    factory.destroy(drawing);
+  }
+}

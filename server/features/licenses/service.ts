@@ -1,0 +1,205 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import {
+  licenses,
+  licenseTypes,
+  type DocumentContentType,
+  type License,
+  type LicenseData,
+  type LicenseType,
+} from "@shared/schema";
+import { z } from "zod";
+import type { Db, DbOrTx } from "../../db/connection";
+import { deleteDocument, readDocument, readDocumentMetas, storeDocument } from "../../documents/storage";
+import type { RequestContext } from "../../http/context";
+import { badRequest, notFound } from "../../http/errors";
+import { orgIdOf, reachableLocation, reachableLocationsOf } from "../../http/tenancy";
+import { recordAudit } from "../audit/service";
+
+export interface UploadedDocument {
+  originalName: string;
+  contentType: DocumentContentType;
+  bytes: Buffer;
+}
+
+export type LicenseView = Omit<License, "extractedData"> & {
+  extractedData: unknown;
+  licenseType: Pick<LicenseType, "id" | "name" | "category"> | null;
+  document: { id: string; name: string; contentType: string; size: number; sha256: string } | null;
+};
+
+export const DOCUMENT_REQUIRED = "Please upload a license document";
+
+const documentUrl = (id: string) => `/api/licenses/${id}/download`;
+
+async function requireLicenseType(db: DbOrTx, id: string): Promise<LicenseType> {
+  const [type] = await db.select().from(licenseTypes).where(eq(licenseTypes.id, id));
+  if (!type) throw badRequest("Unknown license type", [{ path: "licenseTypeId", message: "Choose a license type" }]);
+  return type;
+}
+
+async function present(db: DbOrTx, ctx: RequestContext, rows: License[]): Promise<LicenseView[]> {
+  if (rows.length === 0) return [];
+  const typeIds = [...new Set(rows.map((r) => r.licenseTypeId))];
+  const types = await db.select().from(licenseTypes).where(inArray(licenseTypes.id, typeIds));
+  const typeById = new Map(types.map((t) => [t.id, t]));
+  const orgId = orgIdOf(ctx);
+  const docIds = rows.map((r) => r.documentId).filter((id): id is string => Boolean(id));
+  const docs = new Map<string, LicenseView["document"]>(
+    (await readDocumentMetas(db, orgId, docIds)).map((d) => [
+      d.id,
+      { id: d.id, name: d.originalName, contentType: d.contentType, size: d.size, sha256: d.sha256 },
+    ]),
+  );
+  return rows.map((r) => {
+    const type = typeById.get(r.licenseTypeId);
+    return {
+      ...r,
+      licenseType: type ? { id: type.id, name: type.name, category: type.category } : null,
+      document: r.documentId ? (docs.get(r.documentId) ?? null) : null,
+    };
+  });
+}
+
+/** A license the context may reach (through its location), or 404. */
+async function reachableLicense(db: DbOrTx, ctx: RequestContext, id: string): Promise<License> {
+  const [row] = await db
+    .select()
+    .from(licenses)
+    .where(and(eq(licenses.id, id), reachableLocationsOf(ctx, licenses.locationId)));
+  if (!row) throw notFound("License not found");
+  return row;
+}
+
+export async function listLicenses(db: DbOrTx, ctx: RequestContext, locationId: unknown): Promise<LicenseView[]> {
+  const location = await reachableLocation(db, ctx, locationId);
+  const rows = await db
+    .select()
+    .from(licenses)
+    .where(eq(licenses.locationId, location.id))
+    .orderBy(asc(licenses.expirationDate), desc(licenses.createdAt));
+  return present(db, ctx, rows);
+}
+
+export async function getLicense(db: DbOrTx, ctx: RequestContext, id: string): Promise<LicenseView> {
+  const [view] = await present(db, ctx, [await reachableLicense(db, ctx, id)]);
+  return view!;
+}
+
+export async function createLicense(
+  db: Db,
+  ctx: RequestContext,
+  data: LicenseData,
+  file: UploadedDocument | undefined,
+  extractedData: unknown = null,
+): Promise<LicenseView> {
+  const location = await reachableLocation(db, ctx, data.locationId);
+  await requireLicenseType(db, data.licenseTypeId);
+  if (!file) throw badRequest(DOCUMENT_REQUIRED, [{ path: "document", message: DOCUMENT_REQUIRED }]);
+  const row = await db.transaction(async (tx) => {
+    const doc = await storeDocument(tx, {
+      organizationId: location.organizationId,
+      originalName: file.originalName,
+      contentType: file.contentType,
+      bytes: file.bytes,
+      uploadedBy: ctx.user.id,
+    });
+    const [created] = await tx
+      .insert(licenses)
+      .values({
+        locationId: location.id,
+        licenseTypeId: data.licenseTypeId,
+        licenseNumber: data.licenseNumber,
+        issueDate: data.issueDate,
+        expirationDate: data.expirationDate,
+        status: data.status,
+        notes: data.notes,
+        documentId: doc.id,
+        documentName: doc.originalName,
+        documentPath: `documents/${doc.id}`,
+        extractedData,
+      })
+      .returning();
+    const [withUrl] = await tx
+      .update(licenses)
+      .set({ documentUrl: documentUrl(created!.id) })
+      .where(eq(licenses.id, created!.id))
+      .returning();
+    await recordAudit(tx, ctx, { action: "create", entityType: "license", entityId: created!.id, after: withUrl });
+    return withUrl!;
+  });
+  return (await present(db, ctx, [row]))[0]!;
+}
+
+export const licenseUpdateMerged = z
+  .object({ issueDate: z.string().nullable(), expirationDate: z.string().nullable() })
+  .refine((v) => !v.issueDate || !v.expirationDate || v.expirationDate >= v.issueDate, {
+    message: "Expiration date must be on or after the issue date",
+    path: ["expirationDate"],
+  });
+
+export async function updateLicense(
+  db: Db,
+  ctx: RequestContext,
+  id: string,
+  changes: Partial<Omit<LicenseData, "locationId">>,
+  file: UploadedDocument | undefined,
+): Promise<LicenseView> {
+  const before = await reachableLicense(db, ctx, id);
+  if (changes.licenseTypeId) await requireLicenseType(db, changes.licenseTypeId);
+  licenseUpdateMerged.parse({
+    issueDate: changes.issueDate !== undefined ? changes.issueDate : before.issueDate,
+    expirationDate: changes.expirationDate !== undefined ? changes.expirationDate : before.expirationDate,
+  });
+  const orgId = orgIdOf(ctx);
+  const row = await db.transaction(async (tx) => {
+    let documentFields = {};
+    if (file) {
+      const doc = await storeDocument(tx, {
+        organizationId: orgId,
+        originalName: file.originalName,
+        contentType: file.contentType,
+        bytes: file.bytes,
+        uploadedBy: ctx.user.id,
+      });
+      documentFields = { documentId: doc.id, documentName: doc.originalName, documentPath: `documents/${doc.id}` };
+    }
+    const [after] = await tx
+      .update(licenses)
+      .set({ ...changes, ...documentFields })
+      .where(eq(licenses.id, before.id))
+      .returning();
+    if (file && before.documentId) await deleteDocument(tx, orgId, before.documentId);
+    await recordAudit(tx, ctx, { action: "update", entityType: "license", entityId: id, before, after });
+    return after!;
+  });
+  return (await present(db, ctx, [row]))[0]!;
+}
+
+export async function archiveLicense(db: Db, ctx: RequestContext, id: string): Promise<LicenseView> {
+  const before = await reachableLicense(db, ctx, id);
+  const row = await db.transaction(async (tx) => {
+    const [after] = await tx.update(licenses).set({ status: "archived" }).where(eq(licenses.id, before.id)).returning();
+    await recordAudit(tx, ctx, { action: "archive", entityType: "license", entityId: id, before, after });
+    return after!;
+  });
+  return (await present(db, ctx, [row]))[0]!;
+}
+
+/** Deletes the license and its document. */
+export async function deleteLicense(db: Db, ctx: RequestContext, id: string): Promise<void> {
+  const before = await reachableLicense(db, ctx, id);
+  const orgId = orgIdOf(ctx);
+  await db.transaction(async (tx) => {
+    await tx.delete(licenses).where(eq(licenses.id, before.id));
+    if (before.documentId) await deleteDocument(tx, orgId, before.documentId);
+    await recordAudit(tx, ctx, { action: "delete", entityType: "license", entityId: id, before });
+  });
+}
+
+export async function licenseDocument(db: DbOrTx, ctx: RequestContext, id: string) {
+  const license = await reachableLicense(db, ctx, id);
+  if (!license.documentId) throw notFound("This license has no document");
+  const doc = await readDocument(db, orgIdOf(ctx), license.documentId);
+  if (!doc) throw notFound("This license has no document");
+  return doc;
+}

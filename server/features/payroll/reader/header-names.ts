@@ -1,0 +1,88 @@
+/** Column roles and the header texts that name them. Exact matches after normalizing, never substrings:
+ * "Employee ID", "Net Sales", "Gross Pay", "Tip %" or "Declared Tips" beside a total stay distractors. */
+
+export type ColumnRole = "employee" | "firstName" | "lastName" | "tips" | "cashTips" | "cardTips" | "hours";
+
+// Earlier entries win when several columns share a role.
+const HEADERS: Record<ColumnRole, readonly string[]> = {
+  employee: [
+    "employee name",
+    "employee full name",
+    "employee",
+    "name",
+    "full name",
+    "staff name",
+    "staff member",
+    "staff",
+    "team member name",
+    "team member",
+    "server name",
+    "server",
+    "emp name",
+    "crew member",
+    "associate name",
+    "associate",
+    "worker",
+  ],
+  firstName: ["first name", "employee first name", "firstname", "first", "given name", "fname"],
+  lastName: ["last name", "employee last name", "lastname", "last", "surname", "family name", "lname"],
+  tips: [
+    "total tips",
+    "tips total",
+    "total tip amount",
+    "total tip",
+    "tip total",
+    "tip amount",
+    "tips amount",
+    "tips",
+    "tip",
+    "tips earned",
+    "total tips earned",
+    "tip share",
+    "tips paid",
+    "tip payout",
+    "tips owed",
+    "gratuity",
+    "gratuities",
+    "total gratuities",
+  ],
+  cashTips: ["cash tips", "cash tip", "declared cash tips", "declared tips", "cash tips declared", "declared cash"],
+  cardTips: [
+    "credit card tips",
+    "credit card tip",
+    "card tips",
+    "card tip",
+    "cc tips",
+    "credit tips",
+    "charged tips",
+    "charge tips",
+    "non cash tips",
+    "noncash tips",
+    "electronic tips",
+  ],
+  hours: ["hours worked", "total hours", "hours", "hrs", "total hrs", "hrs worked", "worked hours", "hours total"],
+};
+
+const ROLE_BY_HEADER = new Map<string, { role: ColumnRole; rank: number }>();
+for (const [role, names] of Object.entries(HEADERS) as [ColumnRole, readonly string[]][]) {
+  names.forEach((name, rank) => ROLE_BY_HEADER.set(name, { role, rank }));
+}
+
+/** "Total Tips ($):" → "total tips"; "Employee_Name" → "employee name"; "Non-Cash Tips" → "non cash tips". */
+export function normalizeHeader(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/\((\$|usd|€|£|eur|gbp)\)/g, " ")
+    .replace(/[_\-./]+/g, " ")
+    .replace(/[:*#]+\s*$/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function headerRole(text: string): { role: ColumnRole; rank: number } | undefined {
+  return ROLE_BY_HEADER.get(normalizeHeader(text));
+}
+
+export const EMPLOYEE_HEADER_EXAMPLES = "Employee, Name, Staff, Server, Employee Name, or First Name and Last Name";
+export const TIPS_HEADER_EXAMPLES = "Tips, Tip Amount, Total Tips, or Cash Tips and Credit Card Tips";

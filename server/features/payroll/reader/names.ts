@@ -1,0 +1,50 @@
+/**
+ * Employee names: "Liu, Grace", "Grace Liu" and " grace  LIU " are one person. The display name is
+ * "First Last" as first written; the key compares trimmed, whitespace-collapsed, NFC, case-insensitive.
+ */
+
+export interface PersonName {
+  display: string;
+  key: string;
+}
+
+const SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv", "v"]);
+const isSuffix = (part: string) => SUFFIXES.has(part.toLowerCase().replace(/\.$/, ""));
+
+export function cleanName(text: string): string {
+  return text.normalize("NFC").replace(/\s+/g, " ").trim();
+}
+
+export function nameKey(display: string): string {
+  return cleanName(display).toLowerCase().replace(/[\u2018\u2019\u02bc`´]/g, "'");
+}
+
+function reorder(cleaned: string): string {
+  const parts = cleaned.split(",").map((p) => p.trim());
+  if (parts.length === 2) {
+    const [last = "", first = ""] = parts;
+    if (first === "") return last;
+    if (last === "") return first;
+    // "Martin Luther King, Jr." is already "First Last".
+    if (isSuffix(first)) return `${last} ${first}`;
+    return `${first} ${last}`;
+  }
+  if (parts.length === 3) {
+    const [last = "", middle = "", first = ""] = parts;
+    // "King, Jr., Martin" → "Martin King Jr."
+    if (isSuffix(middle) && first !== "") return `${first} ${last} ${middle}`;
+  }
+  return cleaned;
+}
+
+/** A name cell's text as a person, or null when it holds no letters (an ID, an amount). */
+export function personName(text: string): PersonName | null {
+  const cleaned = cleanName(text);
+  if (!/\p{L}/u.test(cleaned)) return null;
+  const display = cleanName(reorder(cleaned));
+  return { display, key: nameKey(display) };
+}
+
+export function splitPersonName(first: string, last: string): PersonName | null {
+  return personName([cleanName(first), cleanName(last)].filter((p) => p !== "").join(" "));
+}

@@ -1,0 +1,23 @@
+import type { NextFunction, Request, Response } from "express";
+import multer from "multer";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Multipart parsing into memory with hard limits. The file's type is decided later from its bytes
+ * (server/documents/sniff.ts), never from its name or the client's Content-Type.
+ */
+export function multipartUpload(options: { fields: Array<{ name: string; maxCount: number }>; maxFiles?: number }) {
+  const maxFiles = options.maxFiles ?? options.fields.reduce((n, f) => n + f.maxCount, 0);
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: maxFiles, fields: 20, fieldSize: 256 * 1024, parts: maxFiles + 20 },
+  }).fields(options.fields);
+  return (req: Request, res: Response, next: NextFunction) => upload(req, res, (err: unknown) => next(err));
+}
+
+/** The uploaded files of one field (possibly none). */
+export function filesOf(req: Request, field: string): Express.Multer.File[] {
+  const files = req.files as Record<string, Express.Multer.File[]> | undefined;
+  return files?.[field] ?? [];
+}
