@@ -4,6 +4,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/connection";
 import { runMigrations } from "./db/migrate";
 import { seedReferenceData } from "./db/seed";
+import { scheduleDailyJobs } from "./jobs/scheduler";
 import { createLogger } from "./logger";
 
 async function main() {
@@ -15,6 +16,7 @@ async function main() {
   await seedReferenceData(database.db);
   const { app, close } = await createApp({ db: database.db, pool: database.pool, config, logger }, { serveClient: true });
 
+  const stopJobs = scheduleDailyJobs(database.db, database.pool, logger, config.jobsHour);
   const server = createServer(app);
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, database: database.kind }, `Sous is listening on http://localhost:${config.port}`);
@@ -27,6 +29,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopJobs();
     server.close();
     server.closeIdleConnections();
     await close();

@@ -3,7 +3,7 @@ import * as client from "openid-client";
 import { users, type User } from "@shared/schema";
 import type { Config } from "../config";
 import type { Db } from "../db/connection";
-import { countUsers, findUserByEmail, normalizeEmail } from "./users";
+import { countUsers, findUserByEmail, lockFirstAccount, normalizeEmail } from "./users";
 
 type OidcConfig = NonNullable<Config["oidc"]>;
 
@@ -92,19 +92,23 @@ export async function upsertOidcUser(
       .returning();
     return updated!;
   }
-  const [created] = await db
-    .insert(users)
-    .values({
-      email: identity.email,
-      firstName: identity.firstName,
-      lastName: identity.lastName,
-      profileImageUrl: identity.picture,
-      oidcSubject: identity.subject,
-      // Like the first local account, the first person in on a fresh install administers the platform.
-      role: (await countUsers(db)) === 0 ? "super_admin" : "user",
-    })
-    .onConflictDoNothing()
-    .returning();
+  const created = await db.transaction(async (tx) => {
+    await lockFirstAccount(tx);
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: identity.email,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        profileImageUrl: identity.picture,
+        oidcSubject: identity.subject,
+        // Like the first local account, the first person in on a fresh install administers the platform.
+        role: (await countUsers(tx)) === 0 ? "super_admin" : "user",
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  });
   if (created) return created;
   return (await findUserByEmail(db, identity.email))!;
 }

@@ -19,6 +19,11 @@ export async function countUsers(db: DbOrTx): Promise<number> {
 /** Arbitrary constant: serialises "is this the first account?" across app instances. */
 const FIRST_ACCOUNT_LOCK = 7_311_043;
 
+/** Holds the first-account lock until the transaction ends. */
+export async function lockFirstAccount(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
+}
+
 /**
  * Creates a local account. On an empty installation the account becomes the platform's super admin;
  * the check and the insert happen under one lock so two simultaneous sign-ups cannot both get it.
@@ -30,7 +35,7 @@ export async function createLocalUser(
 ): Promise<{ user: User; first: boolean } | { refused: "signup-closed" | "exists" }> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
+    await lockFirstAccount(tx);
     const first = (await countUsers(tx)) === 0;
     if (!first && !options.allowWhenNotFirst) return { refused: "signup-closed" as const };
     if (!first && (await findUserByEmail(tx, input.email))) return { refused: "exists" as const };

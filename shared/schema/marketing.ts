@@ -91,12 +91,7 @@ export function withCampaignDateOrder<S extends z.ZodType<{ startDate: string; e
   });
 }
 
-/** The Add Campaign / Edit Campaign form (the location is the selected one). */
-export const campaignFormSchema = withCampaignDateOrder(
-  campaignFieldsSchema.extend({ status: campaignFieldsSchema.shape.status.default("planned") }),
-);
-
-/** POST /api/marketing. */
+/** POST /api/marketing, and the Add / Edit Campaign form. */
 export const insertCampaignSchema = withCampaignDateOrder(
   campaignFieldsSchema.extend({
     locationId: z.string({ error: "Location is required" }).min(1, "Location is required"),
@@ -111,4 +106,3 @@ export const updateCampaignSchema = campaignFieldsSchema
 
 export type InsertCampaign = z.output<typeof insertCampaignSchema>;
 export type UpdateCampaign = z.output<typeof updateCampaignSchema>;
-export type CampaignForm = z.output<typeof campaignFormSchema>;

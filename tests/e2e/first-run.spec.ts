@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { LOCATIONS, ORGANIZATION, OWNER } from "./support";
+import { LOCATIONS, ORGANIZATION, OWNER, workAroundNullOrigin } from "./support";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
 
@@ -25,6 +25,7 @@ async function addLocation(page: Page, location: (typeof LOCATIONS)[number], sta
 }
 
 test("first account: sign up, create the organization, add locations, switch location, log out", async ({ page }) => {
+  await workAroundNullOrigin(page);
   // Landing page for signed-out visitors.
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Sign In to Continue" })).toBeVisible();

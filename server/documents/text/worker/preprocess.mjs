@@ -303,12 +303,89 @@ export function toPgm(gray, width, height) {
 }
 
 /**
- * The clean-up for camera photos and scans: soften noise, flip light-on-dark bands, flatten
- * uneven lighting and stretch the contrast. Mild enough to leave clean renders unharmed.
+ * Whitens table rules and form underlines: dark runs far longer than any letter stroke. A pixel
+ * belongs to a rule when the run through it, counted with a 2 px tolerance across the run, is long
+ * enough, so slightly rotated rules are caught too.
+ */
+export function removeRules(gray, width, height) {
+  const t = Math.min(160, otsu(gray));
+  const dark = new Uint8Array(width * height);
+  for (let i = 0; i < dark.length; i++) dark[i] = gray[i] < t ? 1 : 0;
+  const rule = new Uint8Array(width * height);
+  const minH = Math.max(100, Math.round(width / 12));
+  const minV = Math.max(120, Math.round(height / 12));
+  const tol = 2;
+  // Horizontal: a column position is "on" when any pixel within ±tol rows is dark.
+  for (let y = 0; y < height; y++) {
+    let start = -1;
+    for (let x = 0; x <= width; x++) {
+      let on = false;
+      if (x < width) {
+        for (let dy = -tol; dy <= tol && !on; dy++) {
+          const yy = y + dy;
+          if (yy >= 0 && yy < height && dark[yy * width + x]) on = true;
+        }
+      }
+      if (on && start < 0) start = x;
+      else if (!on && start >= 0) {
+        if (x - start >= minH) for (let k = start; k < x; k++) rule[y * width + k] |= dark[y * width + k];
+        start = -1;
+      }
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let start = -1;
+    for (let y = 0; y <= height; y++) {
+      let on = false;
+      if (y < height) {
+        for (let dx = -tol; dx <= tol && !on; dx++) {
+          const xx = x + dx;
+          if (xx >= 0 && xx < width && dark[y * width + xx]) on = true;
+        }
+      }
+      if (on && start < 0) start = y;
+      else if (!on && start >= 0) {
+        if (y - start >= minV) for (let k = start; k < y; k++) rule[k * width + x] |= dark[k * width + x];
+        start = -1;
+      }
+    }
+  }
+  const out = new Uint8ClampedArray(gray);
+  const white = percentile(gray, 0.9);
+  for (let i = 0; i < out.length; i++) if (rule[i]) out[i] = white;
+  return out;
+}
+
+/** True when the paper brightness varies little over the page (a scan or a clean render). */
+export function evenlyLit(gray, width, height, block = 64) {
+  const values = [];
+  for (let by = 0; by + block <= height; by += block) {
+    for (let bx = 0; bx + block <= width; bx += block) {
+      let max = 0;
+      for (let y = by; y < by + block; y += 2) {
+        for (let x = bx; x < bx + block; x += 2) if (gray[y * width + x] > max) max = gray[y * width + x];
+      }
+      values.push(max);
+    }
+  }
+  if (values.length < 4) return true;
+  values.sort((a, b) => a - b);
+  return values[Math.floor(values.length * 0.9)] - values[Math.floor(values.length * 0.1)] < 40;
+}
+
+/**
+ * The clean-up before OCR. Photos (uneven light) get noise softening, band inversion, lighting
+ * flattening and a contrast stretch; every image gets its table rules removed.
  */
 export function prepareForOcr(gray, width, height) {
-  let g = blur3(gray, width, height);
-  g = invertDarkRegions(g, width, height);
-  g = flattenBackground(g, width, height, 32);
-  return stretchContrast(g);
+  let g = gray;
+  if (!evenlyLit(gray, width, height)) {
+    g = blur3(g, width, height);
+    g = invertDarkRegions(g, width, height);
+    g = flattenBackground(g, width, height, 32);
+    g = stretchContrast(g);
+  } else {
+    g = invertDarkRegions(g, width, height);
+  }
+  return removeRules(g, width, height);
 }

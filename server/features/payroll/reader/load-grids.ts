@@ -14,6 +14,7 @@ export interface LoadedFile {
   warnings: string[];
 }
 
+const ENCRYPTED_PACKAGE = Buffer.from("EncryptedPackage", "utf16le");
 const ACCEPTED = "an Excel workbook (.xlsx, .xls) or a CSV file";
 
 function notSpreadsheet(fileName: string, what: string): PayrollFileError {
@@ -61,6 +62,10 @@ export function loadGrids(fileName: string, bytes: Uint8Array): LoadedFile {
       return { format: "xlsx", grids: workbookGrids(fileName, bytes), warnings: [] };
     }
     case "cfb":
+      // A password-protected .xlsx is a CFB container holding an "EncryptedPackage" stream.
+      if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(ENCRYPTED_PACKAGE)) {
+        throw new PayrollFileError(400, "password_protected", `${quoteFile(fileName)} is password-protected; save it without a password and upload it again.`, fileName);
+      }
       return { format: "xls", grids: workbookGrids(fileName, bytes), warnings: [] };
     case "text":
       return loadText(fileName, bytes);

@@ -58,7 +58,7 @@ export function workbookGrids(fileName: string, bytes: Uint8Array): SheetGrid[] 
     });
   } catch (err) {
     const reason = (err as Error).message ?? "";
-    if (/password|encrypt/i.test(reason)) {
+    if (/password/i.test(reason)) {
       throw new PayrollFileError(400, "password_protected", `${quoteFile(fileName)} is password-protected; save it without a password and upload it again.`, fileName);
     }
     throw new PayrollFileError(400, "unreadable", `${quoteFile(fileName)} could not be read as a spreadsheet: the file is damaged or in an unsupported format.`, fileName);

@@ -1,0 +1,15 @@
+import { loadImage, createCanvas } from "@napi-rs/canvas";
+import fs from "node:fs"; import path from "node:path";
+import * as P from "./server/documents/text/worker/preprocess.mjs";
+const [f] = process.argv.slice(2);
+const img = await loadImage(fs.readFileSync(f));
+const c = createCanvas(img.width, img.height); const ctx = c.getContext("2d"); ctx.drawImage(img, 0, 0);
+const {width, height} = img;
+let g = P.toGray(ctx.getImageData(0, 0, width, height).data, width, height, 4);
+const t = Date.now();
+console.log("even", P.evenlyLit(g, width, height));
+g = P.prepareForOcr(g, width, height);
+console.log("prep ms", Date.now() - t);
+const od = ctx.createImageData(width, height); od.data.set(P.grayToRgba(g)); ctx.putImageData(od, 0, 0);
+const s = 1400 / width; const o = createCanvas(1400, Math.round(height * s)); o.getContext("2d").drawImage(c, 0, 0, o.width, o.height);
+fs.writeFileSync(`/tmp/ocr/dbg2-${path.basename(f)}.png`, o.toBuffer("image/png"));
