@@ -37,6 +37,8 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
             },
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: config.env === "production",
+      // no-referrer would make Chromium send `Origin: null` on our own sign-in form posts.
+      referrerPolicy: { policy: "same-origin" },
     }),
   );
   app.use(

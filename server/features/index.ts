@@ -1,6 +1,7 @@
 import type { Router } from "express";
 import type { AppDeps } from "../deps";
 import { budgetRoutes } from "./budgets/routes";
+import { dashboardRoutes } from "./dashboard/routes";
 import { licenseRoutes } from "./licenses/routes";
 import { marketingRoutes } from "./marketing/routes";
 import { notificationRoutes } from "./notifications/routes";
@@ -15,4 +16,5 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   ({ db }) => licenseRoutes(db),
   ({ db }) => marketingRoutes(db),
   ({ db }) => budgetRoutes(db),
+  ({ db }) => dashboardRoutes(db),
 ];

@@ -185,6 +185,12 @@ const cases: Record<string, Case> = {
     foreign: 404,
     unassigned: 404,
   },
+  "GET /api/dashboard": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/dashboard?locationId=${victim.unassigned.id}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
   "GET /api/budget-categories": { kind: "list", call: () => ({ path: "/api/budget-categories" }) },
   "POST /api/budget-categories": { kind: "self" },
   "PATCH /api/budget-categories/:id": {

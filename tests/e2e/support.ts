@@ -25,8 +25,10 @@ export async function workAroundNullOrigin(page: Page) {
   await page.route(/\/api\/(login|signup)$/, async (route) => {
     const request = route.request();
     if (request.method() !== "POST") return route.continue();
+    // Chromium ignores an overridden Origin on continue(), so send the post ourselves (same cookie jar).
     const origin = new URL(request.url()).origin;
-    return route.continue({ headers: { ...request.headers(), origin } });
+    const response = await route.fetch({ headers: { ...request.headers(), origin }, maxRedirects: 0 });
+    return route.fulfill({ response });
   });
 }
 

@@ -1,5 +1,5 @@
 import { constants, deflateRawSync } from "node:zlib";
-import * as XLSX from "xlsx";
+import type * as XLSX from "xlsx";
 import { describe, expect, it } from "vitest";
 import {
   distributeTips,

@@ -5,6 +5,8 @@ import type { CampaignStatus, MarketingCampaign } from "@shared/schema/marketing
 import { apiJson, apiRequest, throwIfNotOk } from "@/lib/api";
 
 export const MARKETING_URL = "/api/marketing";
+/** The dashboard's figures include the active campaigns of this month. */
+const DASHBOARD_URL = "/api/dashboard";
 
 /** A location id, or "all" for every location of the organization (administrators). */
 export type CampaignScope = string;
@@ -55,7 +57,11 @@ export const deleteCampaign = async (id: string) => {
 /** Every campaign list (each location and the all-locations view) may hold a changed campaign. */
 function useInvalidateCampaigns() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [MARKETING_URL] });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [MARKETING_URL] }),
+      queryClient.invalidateQueries({ queryKey: [DASHBOARD_URL] }),
+    ]);
 }
 
 export function useCreateCampaign() {

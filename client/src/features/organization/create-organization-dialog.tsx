@@ -36,18 +36,19 @@ export function CreateOrganizationDialog({ open, onOpenChange }: { open: boolean
     if (!open) form.reset();
   }, [open, form]);
 
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        toast({ title: "Organization created successfully" });
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, form.setError, FIELDS);
-        notifyMutationError(error, "Failed to create organization");
-      },
-    }),
-  );
+  // mutateAsync: the card that owns this dialog unmounts as soon as the organization exists,
+  // and per-call mutate callbacks are skipped for unmounted components.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, FIELDS);
+      notifyMutationError(error, "Failed to create organization");
+      return;
+    }
+    toast({ title: "Organization created successfully" });
+    onOpenChange(false);
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

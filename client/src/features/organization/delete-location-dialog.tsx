@@ -22,15 +22,16 @@ interface DeleteLocationDialogProps {
 export function DeleteLocationDialog({ open, location, onOpenChange }: DeleteLocationDialogProps) {
   const remove = useDeleteLocation();
 
-  const confirm = () => {
+  const confirm = async () => {
     if (!location) return;
-    remove.mutate(location.id, {
-      onSuccess: () => {
-        toast({ title: "Location deleted successfully" });
-        onOpenChange(false);
-      },
-      onError: (error) => notifyMutationError(error, "Failed to delete location"),
-    });
+    try {
+      await remove.mutateAsync(location.id);
+    } catch (error) {
+      notifyMutationError(error, "Failed to delete location");
+      return;
+    }
+    toast({ title: "Location deleted successfully" });
+    onOpenChange(false);
   };
 
   return (

@@ -124,32 +124,18 @@ export function LocationFormDialog({ open, onOpenChange, location }: LocationFor
     if (open) form.reset(valuesOf(location));
   }, [open, location, form]);
 
-  const onError = (error: unknown, title: string) => {
-    applyServerFieldErrors(error, form.setError, FIELDS);
-    notifyMutationError(error, title);
-  };
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (location) {
-      update.mutate(
-        { id: location.id, input: values },
-        {
-          onSuccess: () => {
-            toast({ title: "Location updated successfully" });
-            onOpenChange(false);
-          },
-          onError: (error) => onError(error, "Failed to update location"),
-        },
-      );
-    } else {
-      create.mutate(values, {
-        onSuccess: () => {
-          toast({ title: "Location added successfully" });
-          onOpenChange(false);
-        },
-        onError: (error) => onError(error, "Failed to add location"),
-      });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const failureTitle = location ? "Failed to update location" : "Failed to add location";
+    try {
+      if (location) await update.mutateAsync({ id: location.id, input: values });
+      else await create.mutateAsync(values);
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, FIELDS);
+      notifyMutationError(error, failureTitle);
+      return;
     }
+    toast({ title: location ? "Location updated successfully" : "Location added successfully" });
+    onOpenChange(false);
   });
 
   const currentState = form.watch("state");

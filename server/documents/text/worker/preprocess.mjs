@@ -375,17 +375,15 @@ export function evenlyLit(gray, width, height, block = 64) {
 
 /**
  * The clean-up before OCR. Photos (uneven light) get noise softening, band inversion, lighting
- * flattening and a contrast stretch; every image gets its table rules removed.
+ * flattening and a contrast stretch. Scans and clean images get band inversion and their table
+ * rules removed (on photos, rule removal mostly cuts up the background texture, so it is skipped).
  */
 export function prepareForOcr(gray, width, height) {
-  let g = gray;
-  if (!evenlyLit(gray, width, height)) {
-    g = blur3(g, width, height);
-    g = invertDarkRegions(g, width, height);
-    g = flattenBackground(g, width, height, 32);
-    g = stretchContrast(g);
-  } else {
-    g = invertDarkRegions(g, width, height);
+  if (evenlyLit(gray, width, height)) {
+    return removeRules(invertDarkRegions(gray, width, height), width, height);
   }
-  return removeRules(g, width, height);
+  let g = blur3(gray, width, height);
+  g = invertDarkRegions(g, width, height);
+  g = flattenBackground(g, width, height, 32);
+  return stretchContrast(g);
 }

@@ -25,6 +25,10 @@ function plainToHundredths(plain: string, negative: boolean): Amount {
 /** Excel shows 15 significant digits: 1191.1599999999999 is 1191.16 on screen and here. */
 function numberToHundredths(n: number): Amount {
   if (!Number.isFinite(n)) return { kind: "invalid", text: String(n) };
+  // Fast path for the usual case, a value with at most two decimals (float noise far below a cent).
+  const scaled = n * 100;
+  const nearest = Math.round(scaled);
+  if (Math.abs(scaled - nearest) < 1e-6 && Math.abs(nearest) < 1e13) return { kind: "value", hundredths: nearest === 0 ? 0 : nearest, rounded: false };
   const shown = Number(n.toPrecision(15));
   const hundredths = parseMoneyToCents(shown);
   if (hundredths === null) return { kind: "invalid", text: String(n) };

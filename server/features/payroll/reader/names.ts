@@ -11,7 +11,10 @@ export interface PersonName {
 const SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv", "v"]);
 const isSuffix = (part: string) => SUFFIXES.has(part.toLowerCase().replace(/\.$/, ""));
 
+const PLAIN_ASCII = /^[\x21-\x7e]+( [\x21-\x7e]+)*$/;
+
 export function cleanName(text: string): string {
+  if (PLAIN_ASCII.test(text)) return text;
   return text.normalize("NFC").replace(/\s+/g, " ").trim();
 }
 

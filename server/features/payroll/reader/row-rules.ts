@@ -36,15 +36,15 @@ export function rowTotalLabel(row: readonly Cell[], nameColumns: readonly number
   return null;
 }
 
-/** The header printed again (a page break in the original print layout). */
+/** The header printed again (a page break in the original print layout): every role column repeats its header text. */
 export function isRepeatedHeader(row: readonly Cell[], header: readonly Cell[], columns: ColumnMap): boolean {
-  const roleColumns = Object.values(columns.index);
+  const roleColumns = Object.values(columns.index).sort((a, b) => a - b);
   let matches = 0;
   for (const c of roleColumns) {
     const here = row[c] ?? null;
     const there = header[c] ?? null;
     if (typeof here !== "string" || typeof there !== "string") continue;
-    if (normalizeHeader(here) !== normalizeHeader(there)) return false;
+    if (here !== there && normalizeHeader(here) !== normalizeHeader(there)) return false;
     matches++;
   }
   return matches >= Math.min(2, roleColumns.length);

@@ -12,5 +12,9 @@ export function decodeText(bytes: Uint8Array): string {
 
 /** True when decoded text still holds control characters, i.e. it is binary data, not a table. */
 export function hasBinaryCharacters(text: string): boolean {
-  return /[\u0000-\u0008\u000b\u000e-\u0019\u001b-\u001f\u007f]/.test(text);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x7f || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d && code !== 0x1a)) return true;
+  }
+  return false;
 }

@@ -1,0 +1,163 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { budgetTotals, type BudgetTotals } from "@shared/domain/budget";
+import { currentMonth } from "@shared/domain/dates";
+import { apiJson, apiRequest, throwIfNotOk } from "@/lib/api";
+
+export const BUDGETS_URL = "/api/budgets";
+export const BUDGET_CATEGORIES_URL = "/api/budget-categories";
+
+export interface BudgetCategoryDto {
+  id: string;
+  name: string;
+  description: string | null;
+  /** Platform default: shared by every organization and read-only. */
+  isDefault: boolean;
+}
+
+/** A budget line as GET /api/budgets answers it: amounts as decimal strings, the category joined. */
+export interface BudgetDto {
+  id: string;
+  locationId: string;
+  categoryId: string;
+  month: string;
+  plannedAmount: string;
+  actualAmount: string;
+  weekOneActual: string;
+  weekTwoActual: string;
+  weekThreeActual: string;
+  weekFourActual: string;
+  createdAt: string;
+  updatedAt: string;
+  category: { id: string; name: string; description: string | null };
+}
+
+export interface WeeklyActualsInput {
+  weekOneActual: string;
+  weekTwoActual: string;
+  weekThreeActual: string;
+  weekFourActual: string;
+  actualAmount: string;
+}
+
+export const budgetsUrl = (locationId: string, month: string) =>
+  `${BUDGETS_URL}?locationId=${encodeURIComponent(locationId)}&month=${encodeURIComponent(month)}`;
+
+async function fetchBudgets(locationId: string, month: string, signal: AbortSignal): Promise<BudgetDto[]> {
+  const res = await throwIfNotOk(await fetch(budgetsUrl(locationId, month), { credentials: "include", signal }));
+  return (await res.json()) as BudgetDto[];
+}
+
+/** The budget lines of one location and month ("YYYY-MM"). */
+export const budgetsQuery = (locationId: string | null, month: string) =>
+  queryOptions<BudgetDto[]>({
+    queryKey: [BUDGETS_URL, { locationId, month }],
+    queryFn: ({ signal }) => fetchBudgets(locationId!, month, signal),
+    enabled: !!locationId,
+  });
+
+export const budgetCategoriesQuery = queryOptions<BudgetCategoryDto[]>({ queryKey: [BUDGET_CATEGORIES_URL] });
+
+const budgetUrl = (id: string) => `${BUDGETS_URL}/${encodeURIComponent(id)}`;
+const categoryUrl = (id: string) => `${BUDGET_CATEGORIES_URL}/${encodeURIComponent(id)}`;
+
+export const createBudget = (input: { locationId: string; categoryId: string; month: string; plannedAmount: string }) =>
+  apiJson<BudgetDto>("POST", BUDGETS_URL, input);
+
+export const updateWeeklyActuals = ({ id, input }: { id: string; input: WeeklyActualsInput }) =>
+  apiJson<BudgetDto>("PATCH", budgetUrl(id), input);
+
+export const updatePlannedAmount = ({ id, plannedAmount }: { id: string; plannedAmount: string }) =>
+  apiJson<BudgetDto>("PATCH", budgetUrl(id), { plannedAmount });
+
+export const deleteBudget = async (id: string) => {
+  await apiRequest("DELETE", budgetUrl(id));
+};
+
+export const copyBudgets = (input: { locationId: string; fromMonth: string; toMonth: string }) =>
+  apiJson<{ copied: number; skipped: number }>("POST", `${BUDGETS_URL}/copy`, input);
+
+export const createCategory = (input: { name: string; description: string | null }) =>
+  apiJson<BudgetCategoryDto>("POST", BUDGET_CATEGORIES_URL, input);
+
+export const renameCategory = ({ id, name }: { id: string; name: string }) =>
+  apiJson<BudgetCategoryDto>("PATCH", categoryUrl(id), { name });
+
+export const deleteCategory = async (id: string) => {
+  await apiRequest("DELETE", categoryUrl(id));
+};
+
+/** Every budget list (each location and month) may hold a changed line. */
+function useInvalidateBudgets() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [BUDGETS_URL] });
+}
+
+export function useCreateBudget() {
+  const invalidate = useInvalidateBudgets();
+  return useMutation({ mutationFn: createBudget, onSuccess: invalidate });
+}
+
+export function useUpdateWeeklyActuals() {
+  const invalidate = useInvalidateBudgets();
+  return useMutation({ mutationFn: updateWeeklyActuals, onSuccess: invalidate });
+}
+
+export function useUpdatePlannedAmount() {
+  const invalidate = useInvalidateBudgets();
+  return useMutation({ mutationFn: updatePlannedAmount, onSuccess: invalidate });
+}
+
+export function useDeleteBudget() {
+  const invalidate = useInvalidateBudgets();
+  return useMutation({ mutationFn: deleteBudget, onSuccess: invalidate });
+}
+
+export function useCopyBudgets() {
+  const invalidate = useInvalidateBudgets();
+  return useMutation({ mutationFn: copyBudgets, onSuccess: invalidate });
+}
+
+/** Category changes also change the names budget lines carry. */
+function useInvalidateCategories() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [BUDGET_CATEGORIES_URL] }),
+      queryClient.invalidateQueries({ queryKey: [BUDGETS_URL] }),
+    ]);
+}
+
+export function useCreateCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({ mutationFn: createCategory, onSuccess: invalidate });
+}
+
+export function useRenameCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({ mutationFn: renameCategory, onSuccess: invalidate });
+}
+
+export function useDeleteCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({ mutationFn: deleteCategory, onSuccess: invalidate });
+}
+
+/**
+ * The dashboard's Monthly Budget figure for a location: this month's totals and overall progress, by the
+ * same rule as the Budget Tracking screen. Shares that screen's cache.
+ */
+export function useMonthlyBudgetTotals(locationId: string | null): {
+  totals: BudgetTotals | null;
+  lineCount: number;
+  isLoading: boolean;
+  error: unknown;
+} {
+  const query = useQuery(budgetsQuery(locationId, currentMonth(new Date())));
+  const lines = query.data;
+  return {
+    totals: lines ? budgetTotals(lines) : null,
+    lineCount: lines?.length ?? 0,
+    isLoading: query.isLoading,
+    error: query.error,
+  };
+}

@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { budgetTotals } from "@shared/domain/budget";
+import type { IsoDate } from "@shared/domain/calendar";
+import { currentMonth } from "@shared/domain/dates";
+import { isExpiringSoonForDashboard } from "@shared/domain/expiry";
+import { centsToDecimalString } from "@shared/domain/money";
+import { periodRange } from "@shared/domain/period";
+import type { ProgressBand } from "@shared/domain/progress";
+import { budgets, equipment, licenses, licenseTypes, marketingCampaigns, type LicenseStatus } from "@shared/schema";
+import type { DbOrTx } from "../../db/connection";
+import type { RequestContext } from "../../http/context";
+import { reachableLocation } from "../../http/tenancy";
+
+/** At most this many licenses in the dashboard's License Overview (SPEC section 9). */
+export const LICENSE_OVERVIEW_LIMIT = 4;
+
+/**
+ * Statuses shown under 'Active Licenses' and counted on the dashboard card. expiring_soon is a license the
+ * user marked as close to expiry but still valid, so it counts as active (SPEC lists it nowhere else).
+ */
+export const ACTIVE_LICENSE_STATUSES: readonly LicenseStatus[] = ["active", "expiring_soon"];
+
+export interface DashboardLicense {
+  id: string;
+  name: string;
+  status: LicenseStatus;
+  expirationDate: IsoDate | null;
+}
+
+export interface DashboardSummary {
+  /** The server's date the figures were computed for. */
+  today: IsoDate;
+  location: { id: string; name: string };
+  licenses: {
+    active: number;
+    /** Non-archived licenses expiring on or before today + 30 days, already expired included. */
+    expiringSoon: number;
+    /** The same licenses, soonest first: the License Expiration Alerts banner. */
+    alerts: DashboardLicense[];
+    /** First non-archived licenses, soonest expiration first (no date last): the License Overview. */
+    overview: DashboardLicense[];
+  };
+  budget: {
+    month: string;
+    planned: string;
+    actual: string;
+    plannedCents: number;
+    actualCents: number;
+    percent: number;
+    band: ProgressBand;
+    /** false when the month has no budget line at this location. */
+    hasBudget: boolean;
+  };
+  equipment: { total: number; maintenanceDue: number };
+  campaigns: { activeThisMonth: number };
+}
+
+async function licenseFigures(db: DbOrTx, locationId: string, today: IsoDate): Promise<DashboardSummary["licenses"]> {
+  const rows: DashboardLicense[] = await db
+    .select({
+      id: licenses.id,
+      name: licenseTypes.name,
+      status: licenses.status,
+      expirationDate: licenses.expirationDate,
+    })
+    .from(licenses)
+    .innerJoin(licenseTypes, eq(licenseTypes.id, licenses.licenseTypeId))
+    .where(and(eq(licenses.locationId, locationId), ne(licenses.status, "archived")))
+    .orderBy(sql`${licenses.expirationDate} asc nulls last`, desc(licenses.createdAt), asc(licenses.id));
+  const alerts = rows.filter((r) => isExpiringSoonForDashboard(r.expirationDate, today));
+  return {
+    active: rows.filter((r) => ACTIVE_LICENSE_STATUSES.includes(r.status)).length,
+    expiringSoon: alerts.length,
+    alerts,
+    overview: rows.slice(0, LICENSE_OVERVIEW_LIMIT),
+  };
+}
+
+async function budgetFigures(db: DbOrTx, locationId: string, today: IsoDate): Promise<DashboardSummary["budget"]> {
+  const month = currentMonth(today);
+  const lines = await db
+    .select({ plannedAmount: budgets.plannedAmount, actualAmount: budgets.actualAmount })
+    .from(budgets)
+    .where(and(eq(budgets.locationId, locationId), eq(budgets.month, month)));
+  const totals = budgetTotals(lines);
+  return {
+    month,
+    planned: centsToDecimalString(totals.plannedCents),
+    actual: centsToDecimalString(totals.actualCents),
+    plannedCents: totals.plannedCents,
+    actualCents: totals.actualCents,
+    percent: totals.percent,
+    band: totals.band,
+    hasBudget: lines.length > 0,
+  };
+}
+
+async function equipmentFigures(db: DbOrTx, locationId: string): Promise<DashboardSummary["equipment"]> {
+  const [row] = await db
+    .select({
+      total: count(),
+      maintenanceDue: sql<number>`count(*) filter (where ${equipment.status} = 'maintenance_due')`.mapWith(Number),
+    })
+    .from(equipment)
+    .where(eq(equipment.locationId, locationId));
+  return { total: row?.total ?? 0, maintenanceDue: row?.maintenanceDue ?? 0 };
+}
+
+/** Campaigns with status active whose dates overlap today's month (shared/domain countActiveThisMonth, in SQL). */
+async function campaignFigures(db: DbOrTx, locationId: string, today: IsoDate): Promise<DashboardSummary["campaigns"]> {
+  const month = periodRange("month", today);
+  const [row] = await db
+    .select({ n: count() })
+    .from(marketingCampaigns)
+    .where(
+      and(
+        eq(marketingCampaigns.locationId, locationId),
+        eq(marketingCampaigns.status, "active"),
+        lte(marketingCampaigns.startDate, month.end),
+        gte(marketingCampaigns.endDate, month.start),
+      ),
+    );
+  return { activeThisMonth: row?.n ?? 0 };
+}
+
+/** The dashboard's figures for one reachable location (404 otherwise). Read only. */
+export async function dashboardSummary(
+  db: DbOrTx,
+  ctx: RequestContext,
+  locationId: unknown,
+  today: IsoDate,
+): Promise<DashboardSummary> {
+  const location = await reachableLocation(db, ctx, locationId);
+  // Sequential on purpose: PGlite serves one query at a time anyway, and the pool stays free for others.
+  const licenseSummary = await licenseFigures(db, location.id, today);
+  const budget = await budgetFigures(db, location.id, today);
+  const equipmentSummary = await equipmentFigures(db, location.id);
+  const campaigns = await campaignFigures(db, location.id, today);
+  return {
+    today,
+    location: { id: location.id, name: location.name },
+    licenses: licenseSummary,
+    budget,
+    equipment: equipmentSummary,
+    campaigns,
+  };
+}
