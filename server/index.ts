@@ -6,6 +6,7 @@ import { runMigrations } from "./db/migrate";
 import { seedReferenceData } from "./db/seed";
 import { scheduleDailyJobs } from "./jobs/scheduler";
 import { createLogger } from "./logger";
+import { createMailer } from "./mail/mailer";
 
 async function main() {
   loadEnvFile();
@@ -14,9 +15,11 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, logger });
   await runMigrations(database.pool);
   await seedReferenceData(database.db);
-  const { app, close } = await createApp({ db: database.db, pool: database.pool, config, logger }, { serveClient: true });
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
+  const deps = { db: database.db, pool: database.pool, config, logger, mailer };
+  const { app, close } = await createApp(deps, { serveClient: true });
 
-  const stopJobs = scheduleDailyJobs(database.db, database.pool, logger, config.jobsHour);
+  const stopJobs = scheduleDailyJobs({ ...deps, appOrigin: config.appOrigin }, config.jobsHour);
   const server = createServer(app);
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, database: database.kind }, `Sous is listening on http://localhost:${config.port}`);

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
+import { ErrorBoundary } from "@/app/error-boundary";
 import { AppShell } from "@/app/layout/app-shell";
 import { NotFound } from "@/app/not-found";
 import { Providers } from "@/app/providers";
@@ -10,7 +11,10 @@ import { redirectToLogin } from "@/app/unauthorized";
 import LandingPage from "@/features/landing/page";
 
 /** Signed-in screens, each in its own feature folder and loaded on first visit. */
-const SIGNED_IN_ROUTES: Record<string, React.LazyExoticComponent<React.ComponentType>> = {
+const SIGNED_IN_ROUTES: Record<
+  string,
+  React.LazyExoticComponent<React.ComponentType>
+> = {
   "/": React.lazy(() => import("@/features/dashboard/page")),
   "/licenses": React.lazy(() => import("@/features/licenses/page")),
   "/payroll": React.lazy(() => import("@/features/payroll/page")),
@@ -34,18 +38,21 @@ function SignedOutRedirect() {
 
 function SignedInRoutes() {
   const { isLoading } = useSelectedLocation();
+  const [path] = useLocation();
   if (isLoading) return <PageSpinner label="Loading..." />;
   return (
-    <React.Suspense fallback={<PageSpinner label="Loading..." />}>
-      <Switch>
-        {Object.entries(SIGNED_IN_ROUTES).map(([path, Page]) => (
-          <Route key={path} path={path} component={Page} />
-        ))}
-        <Route>
-          <NotFound />
-        </Route>
-      </Switch>
-    </React.Suspense>
+    <ErrorBoundary key={path}>
+      <React.Suspense fallback={<PageSpinner label="Loading..." />}>
+        <Switch>
+          {Object.entries(SIGNED_IN_ROUTES).map(([path, Page]) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </React.Suspense>
+    </ErrorBoundary>
   );
 }
 

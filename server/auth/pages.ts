@@ -1,6 +1,6 @@
 /** Server-rendered sign-in pages: no client bundle is needed to sign in. */
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const STYLE = `
@@ -17,9 +17,10 @@ button:focus-visible{outline:3px solid #9a3412;outline-offset:2px}
 .alt{margin-top:18px;font-size:.9rem;text-align:center}a{color:#c2410c}
 .row{display:flex;gap:12px}.row>div{flex:1}`;
 
-function layout(title: string, body: string): string {
+/** `head` adds trusted markup to the page head (e.g. a referrer policy for pages with forms). */
+export function layout(title: string, body: string, head = ""): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · Sous</title><style>${STYLE}</style></head><body><main>
+<title>${escapeHtml(title)} · Sous</title>${head}<style>${STYLE}</style></head><body><main>
 <div class="brand">Sous</div>${body}</main></body></html>`;
 }
 

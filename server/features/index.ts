@@ -1,12 +1,20 @@
 import type { Router } from "express";
 import type { AppDeps } from "../deps";
+import { auditRoutes } from "./audit/routes";
 import { budgetRoutes } from "./budgets/routes";
 import { dashboardRoutes } from "./dashboard/routes";
+import { equipmentRoutes } from "./equipment/routes";
+import { calendarRoutes } from "./calendar/routes";
+import { invitationRoutes } from "./invitations/routes";
 import { licenseRoutes } from "./licenses/routes";
+import { profileRoutes } from "./profile/routes";
 import { marketingRoutes } from "./marketing/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { organizationRoutes } from "./organizations/routes";
+import { superAdminRoutes } from "./super-admin/routes";
 import { systemRoutes } from "./system/routes";
+import { userRoutes } from "./users/routes";
+import { vendorRoutes } from "./vendors/routes";
 
 /** Every feature's router. Each router declares full /api paths (the tenancy test walks them). */
 export const featureRouters: Array<(deps: AppDeps) => Router> = [
@@ -14,7 +22,15 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   ({ db }) => organizationRoutes(db),
   ({ db }) => notificationRoutes(db),
   ({ db }) => licenseRoutes(db),
+  ({ db, config }) => profileRoutes(db, config),
+  ({ db, config }) => calendarRoutes(db, config),
   ({ db }) => marketingRoutes(db),
   ({ db }) => budgetRoutes(db),
   ({ db }) => dashboardRoutes(db),
+  ({ db }) => equipmentRoutes(db),
+  ({ db }) => vendorRoutes(db),
+  (deps) => invitationRoutes(deps),
+  ({ db }) => userRoutes(db),
+  ({ db }) => superAdminRoutes(db),
+  ({ db }) => auditRoutes(db),
 ];

@@ -2,23 +2,46 @@ import type { Logger } from "pino";
 import type pg from "pg";
 import { toIsoDate } from "@shared/domain/calendar";
 import type { Db } from "../db/connection";
+import { sendDigests } from "../features/notifications/digest";
+import { createReminders } from "../features/notifications/reminders";
+import type { Mailer } from "../mail/mailer";
+import { markMaintenanceDue } from "../features/equipment/maintenance-due";
 import { markExpiredLicenses } from "./mark-expired-licenses";
+
+export interface JobDeps {
+  db: Db;
+  pool: pg.Pool;
+  logger: Logger;
+  mailer?: Mailer;
+  appOrigin?: string;
+}
 
 export interface DailyJob {
   name: string;
   /** Distinct advisory-lock key: one instance runs the job at a time. */
   lockKey: number;
-  run(db: Db, today: string): Promise<number>;
+  run(db: Db, today: string, deps: JobDeps): Promise<number>;
 }
 
-export const DAILY_JOBS: DailyJob[] = [{ name: "mark-expired-licenses", lockKey: 7_311_100, run: markExpiredLicenses }];
+/** In order: state changes first, then the reminders they cause, then the e-mail digest of them. */
+export const DAILY_JOBS: DailyJob[] = [
+  { name: "mark-expired-licenses", lockKey: 7_311_100, run: markExpiredLicenses },
+  { name: "set-maintenance-due", lockKey: 7_311_110, run: markMaintenanceDue },
+  { name: "create-reminders", lockKey: 7_311_120, run: createReminders },
+  {
+    name: "send-digests",
+    lockKey: 7_311_130,
+    run: (db, _today, deps) => (deps.mailer ? sendDigests(db, deps.mailer, deps.appOrigin) : Promise.resolve(0)),
+  },
+];
 
 /**
  * Runs every daily job once. Each job runs under a PostgreSQL advisory lock taken with try-lock,
  * so when several app instances fire at the same moment exactly one of them does the work; the jobs
  * are idempotent, so a later run on another instance changes nothing.
  */
-export async function runDailyJobs(db: Db, pool: pg.Pool, logger: Logger, today = toIsoDate(new Date())) {
+export async function runDailyJobs(deps: JobDeps, today = toIsoDate(new Date())) {
+  const { db, pool, logger } = deps;
   for (const job of DAILY_JOBS) {
     const client = await pool.connect();
     try {
@@ -28,7 +51,7 @@ export async function runDailyJobs(db: Db, pool: pg.Pool, logger: Logger, today 
         continue;
       }
       try {
-        const changed = await job.run(db, today);
+        const changed = await job.run(db, today, deps);
         logger.info({ job: job.name, changed }, "daily job done");
       } finally {
         await client.query("select pg_advisory_unlock($1)", [job.lockKey]);
@@ -42,7 +65,7 @@ export async function runDailyJobs(db: Db, pool: pg.Pool, logger: Logger, today 
 }
 
 /** Runs the jobs now and then every day at `hour` (server time). Returns a stop function. */
-export function scheduleDailyJobs(db: Db, pool: pg.Pool, logger: Logger, hour: number): () => void {
+export function scheduleDailyJobs(deps: JobDeps, hour: number): () => void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const next = () => {
@@ -51,12 +74,12 @@ export function scheduleDailyJobs(db: Db, pool: pg.Pool, logger: Logger, hour: n
     at.setHours(hour, 0, 0, 0);
     if (at <= now) at.setDate(at.getDate() + 1);
     timer = setTimeout(async () => {
-      await runDailyJobs(db, pool, logger);
+      await runDailyJobs(deps);
       if (!stopped) next();
     }, at.getTime() - now.getTime());
     timer.unref();
   };
-  void runDailyJobs(db, pool, logger).finally(() => {
+  void runDailyJobs(deps).finally(() => {
     if (!stopped) next();
   });
   return () => {

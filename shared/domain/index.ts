@@ -10,3 +10,4 @@ export * from "./progress";
 export * from "./text";
 export * from "./tips";
 export * from "./user";
+export * from "./us-states";

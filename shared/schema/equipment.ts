@@ -193,6 +193,8 @@ export const insertEquipmentSchema = equipmentFieldsSchema
     manualDocumentId: z.string().uuid("Manual not found").nullish(),
     /** Tasks to create with the item (e.g. the ones read from its manual). */
     maintenanceTasks: z.array(maintenanceTaskInputSchema).max(50, "At most 50 maintenance tasks").optional(),
+    /** What the manual reader found, kept with the item for the record (only with manualDocumentId). */
+    extractedData: z.unknown().optional(),
   })
   .refine(warrantyInOrder, WARRANTY_ORDER);
 

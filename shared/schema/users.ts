@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { createdAt, id, updatedAt } from "./columns";
@@ -21,6 +21,10 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     /** OIDC subject (issuer-scoped) for users who signed in through the identity provider. */
     oidcSubject: text("oidc_subject"),
+    /** Daily e-mail digest of new notifications (when SMTP is configured). */
+    emailDigest: boolean("email_digest").notNull().default(true),
+    /** Secret part of the user's iCalendar feed URL; rotating it revokes the old URL. */
+    calendarToken: text("calendar_token").unique("users_calendar_token_uq"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,3 +63,21 @@ export const currentUserSchema = z.object({
   impersonation: impersonationSchema.optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** Roles an organization administrator can give (super_admin is a platform role, never given here). */
+export const ORGANIZATION_ROLES = ["admin", "user"] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+
+/** PATCH /api/users/:id: the role and/or the locations a staff user is assigned to. */
+export const updateUserSchema = z
+  .object({
+    role: z.enum(ORGANIZATION_ROLES, { error: "Role must be admin or user" }).optional(),
+    locationIds: z
+      .array(z.string().uuid("Invalid location"))
+      .max(500, "Too many locations")
+      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))])
+      .optional(),
+  })
+  .refine((v) => v.role !== undefined || v.locationIds !== undefined, { message: "Nothing to change" });
+
+export type UpdateUser = z.output<typeof updateUserSchema>;

@@ -23,7 +23,8 @@ it("marks licenses past their expiration date expired, once, even when instances
   const archived = await add("2026-01-01", "archived");
 
   const logger = pino({ level: "silent" });
-  await Promise.all([runDailyJobs(d.db, d.pool, logger, "2026-11-22"), runDailyJobs(d.db, d.pool, logger, "2026-11-22")]);
+  const deps = { db: d.db, pool: d.pool, logger };
+  await Promise.all([runDailyJobs(deps, "2026-11-22"), runDailyJobs(deps, "2026-11-22")]);
 
   const status = async (id: string) => (await d.db.select().from(licenses).where(eq(licenses.id, id)))[0]!.status;
   expect(await status(yesterday)).toBe("expired");

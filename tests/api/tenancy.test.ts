@@ -252,6 +252,12 @@ const cases: Record<string, Case> = {
     foreign: 404,
     unassigned: 403,
   },
+  "GET /api/profile": { kind: "self" },
+  "PATCH /api/profile": { kind: "self" },
+  "POST /api/profile/calendar-token": { kind: "self" },
+  "DELETE /api/profile/calendar-token": { kind: "self" },
+  /** The unguessable feed token is the credential; tests/api/notifications.test.ts covers revocation. */
+  "GET /api/calendar/:file": { kind: "public" },
 };
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { LOCATIONS, ORGANIZATION, OWNER, workAroundNullOrigin } from "./support";
+import { LOCATIONS, ORGANIZATION, OWNER } from "./support";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
 
@@ -25,7 +25,6 @@ async function addLocation(page: Page, location: (typeof LOCATIONS)[number], sta
 }
 
 test("first account: sign up, create the organization, add locations, switch location, log out", async ({ page }) => {
-  await workAroundNullOrigin(page);
   // Landing page for signed-out visitors.
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Sign In to Continue" })).toBeVisible();
@@ -90,7 +89,7 @@ test("first account: sign up, create the organization, add locations, switch loc
   await expect(page.getByTestId("location-card")).toHaveCount(1);
   await page.getByRole("searchbox", { name: /Search locations/ }).fill("");
   await page.getByRole("combobox", { name: "Filter by status" }).click();
-  await page.getByRole("option", { name: "Active" }).click();
+  await page.getByRole("option", { name: "Active", exact: true }).click();
   await expect(page.getByTestId("location-card")).toHaveCount(1);
   await expect(page.getByTestId("location-card")).toContainText(LOCATIONS[0].name);
 

@@ -21,6 +21,11 @@ test("an unknown path shows the 404 screen", async ({ page }) => {
 });
 
 test("every signed-in route renders its title", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
   await signIn(page);
   const titles: Array<[string, string]> = [
     ["/licenses", "License Management"],
@@ -37,6 +42,7 @@ test("every signed-in route renders its title", async ({ page }) => {
   ];
   for (const [path, title] of titles) {
     await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: title, exact: true }), errors.join("\n")).toBeVisible();
   }
+  expect(errors).toEqual([]);
 });

@@ -15,26 +15,8 @@ export const LOCATIONS = [
   { name: "Uptown Bakery", address: "400 Broadway", city: "Troy", state: "NY — New York", zip: "12180" },
 ] as const;
 
-/**
- * TEMPORARY workaround for a server bug (reported to the lead): helmet sends `Referrer-Policy: no-referrer`,
- * so Chromium submits the server's sign-in/sign-up HTML forms with `Origin: null`, and the same-origin check
- * refuses them ("Cross-origin request refused"). This puts the page's real origin back on those two posts.
- * Remove once the server accepts its own forms.
- */
-export async function workAroundNullOrigin(page: Page) {
-  await page.route(/\/api\/(login|signup)$/, async (route) => {
-    const request = route.request();
-    if (request.method() !== "POST") return route.continue();
-    // Chromium ignores an overridden Origin on continue(), so send the post ourselves (same cookie jar).
-    const origin = new URL(request.url()).origin;
-    const response = await route.fetch({ headers: { ...request.headers(), origin }, maxRedirects: 0 });
-    return route.fulfill({ response });
-  });
-}
-
 /** Signs in through the server's sign-in page and waits for the dashboard. */
 export async function signIn(page: Page, user: { email: string; password: string } = OWNER) {
-  await workAroundNullOrigin(page);
   await page.goto("/api/login");
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);

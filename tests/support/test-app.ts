@@ -3,6 +3,7 @@ import pino from "pino";
 import request from "supertest";
 import { createApp } from "@server/app";
 import { loadConfig, type Config } from "@server/config";
+import { createMailer } from "@server/mail/mailer";
 import type { Db } from "@server/db/connection";
 import { openTestDatabase, type TestDatabase } from "./test-db";
 
@@ -17,7 +18,9 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent", ...env });
-  const created = await createApp({ db: database.db, pool: database.pool, config, logger: pino({ level: "silent" }) });
+  const logger = pino({ level: "silent" });
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
+  const created = await createApp({ db: database.db, pool: database.pool, config, logger, mailer });
   return {
     app: created.app,
     db: database.db,

@@ -2,23 +2,8 @@ import type { CurrentUser } from "@shared/schema/users";
 
 type NamedUser = Pick<CurrentUser, "firstName" | "lastName" | "email">;
 
-/** SPEC section 2: first plus last name if both exist, otherwise the e-mail, otherwise "User". */
-export function displayName(user: Partial<NamedUser> | null | undefined): string {
-  const first = user?.firstName?.trim();
-  const last = user?.lastName?.trim();
-  if (first && last) return `${first} ${last}`;
-  return user?.email?.trim() || "User";
-}
-
-/** Capitalised role; "User" when absent; super_admin reads "Super Admin". */
-export function roleLabel(role: string | null | undefined): string {
-  if (!role) return "User";
-  return role
-    .split("_")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(" ");
-}
+/** The display-name and role-label rules live in shared/domain (SPEC section 2). */
+export { displayName, profileRoleBadge, roleLabel } from "@shared/domain/user";
 
 export function initials(user: Partial<NamedUser> | null | undefined): string {
   const first = user?.firstName?.trim();

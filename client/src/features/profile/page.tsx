@@ -1,6 +1,5 @@
 import { format } from "date-fns";
 import { CalendarDays, LogOut, Mail, ShieldCheck, UserRound } from "lucide-react";
-import type { CurrentUser } from "@shared/schema/users";
 import { PageHeader } from "@/components/page-header";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -8,14 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useAuth } from "@/app/auth";
-import { displayName, initials, isAdminRole, roleLabel } from "@/lib/user";
-
-/** SPEC: Administrator or User; a super admin reads Super Admin. */
-function profileRoleLabel(role: CurrentUser["role"] | undefined): string {
-  if (role === "super_admin") return "Super Admin";
-  if (role === "admin") return "Administrator";
-  return "User";
-}
+import { displayName, initials, isAdminRole, profileRoleBadge, roleLabel } from "@/lib/user";
 
 function memberSince(iso: string): string | null {
   const date = new Date(iso);
@@ -66,7 +58,7 @@ export default function ProfilePage() {
               {displayName(user)}
             </h2>
             <Badge variant={admin ? "default" : "secondary"} data-testid="profile-role">
-              {profileRoleLabel(user.role)}
+              {profileRoleBadge(user.role)}
             </Badge>
             <p className="flex items-center justify-center gap-2 break-all text-sm text-muted-foreground sm:justify-start">
               <Mail className="size-4 shrink-0" aria-hidden="true" />

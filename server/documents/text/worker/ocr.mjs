@@ -57,22 +57,56 @@ function resultLines(data, scale) {
 
 const wordsOf = (s) => s.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [];
 
+function bigrams(s) {
+  const t = s.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const out = new Map();
+  for (let i = 0; i < t.length - 1; i++) out.set(t.slice(i, i + 2), (out.get(t.slice(i, i + 2)) ?? 0) + 1);
+  return out;
+}
+
+/** Dice similarity of character bigrams, ignoring spaces and punctuation. */
+function similarity(a, b) {
+  const x = bigrams(a), y = bigrams(b);
+  let common = 0, total = 0;
+  for (const [k, n] of x) {
+    common += Math.min(n, y.get(k) ?? 0);
+    total += n;
+  }
+  for (const n of y.values()) total += n;
+  return total === 0 ? 0 : (2 * common) / total;
+}
+
+/**
+ * Drops the specks OCR reads from borders and backgrounds: 1-2 character cells at either end of
+ * a line that has real content, and lines without any word of three letters or digits.
+ */
+function cleanLine(text) {
+  const cells = text.split("\t").map((c) => c.trim()).filter((c) => c !== "");
+  const hasContent = cells.some((c) => c.length >= 4);
+  while (hasContent && cells.length > 1 && cells[0].length <= 2) cells.shift();
+  while (hasContent && cells.length > 1 && cells[cells.length - 1].length <= 2) cells.pop();
+  const joined = cells.join("\t");
+  return /[A-Za-z0-9]{3,}/.test(joined) ? joined : "";
+}
+
 /**
  * Adds the lines that only the half-size pass read (very large type such as a name printed as a
- * headline is often dropped at full size), each placed before the first line below it.
+ * headline is often dropped at full size), each placed before the first line below it. A line is
+ * new when no full-size line at the same height already holds most of its words.
  */
 function mergeLargeType(lines, extra) {
-  const known = new Set(lines.flatMap((l) => wordsOf(l.text)));
   const merged = [...lines];
   for (const line of extra) {
     const words = wordsOf(line.text);
-    if (line.confidence < 70 || words.length === 0) continue;
-    if (!/[A-Za-z]{3,}/.test(line.text)) continue;
-    const fresh = words.filter((w) => !known.has(w)).length;
+    if (line.confidence < 75 || words.length === 0 || !/[A-Za-z]{3,}/.test(line.text)) continue;
+    const h = line.y1 - line.y0;
+    const near = lines.filter((l) => l.y1 > line.y0 - h && l.y0 < line.y1 + h);
+    const nearWords = new Set(near.flatMap((l) => wordsOf(l.text)));
+    const fresh = words.filter((w) => !nearWords.has(w)).length;
     if (fresh * 2 < words.length + 1) continue;
+    if (near.some((l) => similarity(l.text, line.text) > 0.6)) continue;
     const at = merged.findIndex((l) => l.y0 > line.y0);
     merged.splice(at === -1 ? merged.length : at, 0, line);
-    for (const w of words) known.add(w);
   }
   return merged;
 }
@@ -91,5 +125,9 @@ export async function ocrPixels({ data, width, height, channels }, { largeTypePa
     const half = await w.recognize(toPgm(small.gray, small.width, small.height), { rotateAuto: true }, { blocks: true });
     lines = mergeLargeType(lines, resultLines(half.data, 2));
   }
-  return { lines: lines.map((l) => l.text), confidence: full.data.confidence };
+  const text = lines
+    .filter((l) => l.confidence >= 30)
+    .map((l) => cleanLine(l.text))
+    .filter((l) => l !== "");
+  return { lines: text, confidence: full.data.confidence };
 }

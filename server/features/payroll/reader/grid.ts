@@ -44,7 +44,7 @@ export function isBlankRow(row: readonly Cell[] | undefined): boolean {
 export function cellText(cell: Cell): string {
   if (cell === null) return "";
   if (typeof cell === "string") return cell.replace(/\s+/g, " ").trim();
-  if (typeof cell === "number") return String(cell);
+  if (typeof cell === "number") return String(Number(cell.toPrecision(15)));
   if (cell.kind === "error") return cell.text;
   return String(cell.days);
 }

@@ -1,3 +1,13 @@
+/**
+ * Payroll spreadsheet reader: pure functions of (fileName, bytes), no I/O.
+ *
+ * readPayrollUpload(files) → PayrollReadResult, or throws PayrollFileError (status 400/413/415, message
+ * naming the file). Pipeline per file: load-grids (format by content, zip-bomb guard, SheetJS or CSV) →
+ * find-header (header row and column roles on each sheet) → read-table (employee rows, skipped rows,
+ * warnings) → read-file (best sheet) → merge (one person across rows and files). distributeTips applies
+ * "as_reported" or "pool_by_hours" (largest remainder, shared/domain/tips.ts).
+ * Results are plain JSON-safe objects, so they can cross a worker thread; errors via serialize().
+ */
 export { readPayrollUpload } from "./read-upload";
 export { readPayrollFile, type FileReading } from "./read-file";
 export { mergeReadings } from "./merge";

@@ -7,7 +7,7 @@ export const MAX_ZIP_ENTRIES = 10_000;
 /** An entry expanding more than this many times, beyond MIN_SIZE_FOR_RATIO_CHECK, is a bomb, not a sheet. */
 export const MAX_COMPRESSION_RATIO = 1_000;
 export const MIN_SIZE_FOR_RATIO_CHECK = 1024 * 1024;
-/** Rows read per sheet; a weekly tip sheet has a few hundred at most. */
-export const MAX_SHEET_ROWS = 100_000;
+/** Rows read per sheet (bounds memory); a weekly tip sheet has a few hundred, a 10 MB export ~150,000. */
+export const MAX_SHEET_ROWS = 200_000;
 /** Rows searched for the header row at the top of each sheet. */
 export const HEADER_SEARCH_ROWS = 100;

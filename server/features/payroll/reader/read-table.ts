@@ -123,7 +123,11 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
   let roundedAmounts = 0;
   const mismatches: number[] = [];
 
-  for (let r = first; r < grid.rows.length; r++) {
+  // Blank rows after the last filled one are not part of the table and not worth reporting.
+  let end = grid.rows.length;
+  while (end > first && isBlankRow(grid.rows[end - 1])) end--;
+
+  for (let r = first; r < end; r++) {
     const row = grid.rows[r];
     if (!row || isBlankRow(row)) {
       skip(r, "blank", "blank row");

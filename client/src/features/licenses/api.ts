@@ -1,0 +1,187 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LicenseCategory, LicenseStatus } from "@shared/schema/licenses";
+import { ApiError, apiJson, apiRequest, throwIfNotOk } from "@/lib/api";
+
+export const LICENSES_URL = "/api/licenses";
+export const LICENSE_TYPES_URL = "/api/license-types";
+export const REQUIRED_LICENSES_URL = "/api/required-licenses";
+/** The dashboard summary (features/dashboard) counts licenses: every license change refreshes it. */
+const DASHBOARD_URL = "/api/dashboard";
+
+export interface LicenseDocumentDto {
+  id: string;
+  name: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+/** A license as GET /api/licenses answers it. */
+export interface LicenseDto {
+  id: string;
+  locationId: string;
+  licenseTypeId: string;
+  licenseNumber: string | null;
+  issueDate: string | null;
+  expirationDate: string | null;
+  status: LicenseStatus;
+  documentId: string | null;
+  documentUrl: string | null;
+  documentPath: string | null;
+  documentName: string | null;
+  extractedData: unknown;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+  licenseType: { id: string; name: string; category: LicenseCategory | null } | null;
+  document: LicenseDocumentDto | null;
+}
+
+export interface LicenseTypeDto {
+  id: string;
+  name: string;
+  description: string | null;
+  category: LicenseCategory | null;
+  isUniversal: boolean;
+}
+
+export interface RequiredLicenseDto extends LicenseTypeDto {
+  requirementStatus: "required" | "optional";
+  requirement: {
+    costRange: string | null;
+    renewalPeriodMonths: number | null;
+    issuingAuthority: string | null;
+    processingTimeWeeks: number | null;
+    notes: string | null;
+  };
+}
+
+/** The licenseData part of a create (SPEC section 7); empty dates travel as null. */
+export interface LicenseDataInput {
+  locationId: string;
+  licenseTypeId: string;
+  licenseNumber: string | null;
+  issueDate: string | null;
+  expirationDate: string | null;
+  status: "active" | "expired" | "expiring_soon";
+  notes: string | null;
+}
+
+export type LicenseChanges = Partial<Omit<LicenseDataInput, "locationId">>;
+
+export const licensesUrl = (locationId: string) => `${LICENSES_URL}?locationId=${encodeURIComponent(locationId)}`;
+const licenseUrl = (id: string) => `${LICENSES_URL}/${encodeURIComponent(id)}`;
+
+/** The stored document: as a download, or inline for the view dialog (<img> or PDF frame). */
+export const licenseDocumentUrl = (id: string, inline = false) =>
+  `${licenseUrl(id)}/download${inline ? "?inline=1" : ""}`;
+
+async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
+  const res = await throwIfNotOk(await fetch(url, { credentials: "include", signal }));
+  return (await res.json()) as T;
+}
+
+/** Every license of a location (all statuses); the screen splits them into its two sections. */
+export const licensesQuery = (locationId: string | null) =>
+  queryOptions<LicenseDto[]>({
+    queryKey: [LICENSES_URL, { locationId }],
+    queryFn: ({ signal }) => getJson(licensesUrl(locationId!), signal),
+    enabled: !!locationId,
+  });
+
+export const licenseTypesQuery = queryOptions<LicenseTypeDto[]>({ queryKey: [LICENSE_TYPES_URL] });
+
+export const requiredLicensesQuery = (state: string) =>
+  queryOptions<RequiredLicenseDto[]>({
+    queryKey: [REQUIRED_LICENSES_URL, state],
+    queryFn: ({ signal }) => getJson(`${REQUIRED_LICENSES_URL}/${encodeURIComponent(state)}`, signal),
+  });
+
+/**
+ * A failed upload. The message keeps the wire rule ("413: …") so a 401 still signs in again;
+ * `uploadFailedText` is what SPEC section 8 shows: 'Upload failed: {status text}'.
+ */
+export class UploadFailedError extends ApiError {
+  readonly uploadFailedText: string;
+
+  constructor(cause: ApiError, statusText: string) {
+    super(cause.status, cause.message.replace(/^\d{3}: /, ""), cause.body);
+    this.name = "UploadFailedError";
+    this.uploadFailedText = `Upload failed: ${statusText || `status ${cause.status}`}`;
+  }
+}
+
+async function sendMultipart<T>(method: string, url: string, form: FormData): Promise<T> {
+  const res = await fetch(url, { method, body: form, credentials: "include" });
+  try {
+    await throwIfNotOk(res);
+  } catch (error) {
+    throw error instanceof ApiError ? new UploadFailedError(error, res.statusText) : error;
+  }
+  return (await res.json()) as T;
+}
+
+export interface CreateLicenseInput {
+  data: LicenseDataInput;
+  document: File;
+  /** What the document reader found (issue 4), kept with the license. */
+  extractedData?: unknown;
+}
+
+export function createLicense({ data, document, extractedData }: CreateLicenseInput): Promise<LicenseDto> {
+  const form = new FormData();
+  form.append("licenseData", JSON.stringify(data));
+  if (extractedData !== undefined && extractedData !== null) form.append("extractedData", JSON.stringify(extractedData));
+  form.append("document", document, document.name);
+  return sendMultipart("POST", LICENSES_URL, form);
+}
+
+export interface UpdateLicenseInput {
+  id: string;
+  changes: LicenseChanges;
+  /** A replacement document; without it the change goes as JSON. */
+  document?: File | null;
+}
+
+export function updateLicense({ id, changes, document }: UpdateLicenseInput): Promise<LicenseDto> {
+  if (!document) return apiJson<LicenseDto>("PATCH", licenseUrl(id), changes);
+  const form = new FormData();
+  form.append("licenseData", JSON.stringify(changes));
+  form.append("document", document, document.name);
+  return sendMultipart("PATCH", licenseUrl(id), form);
+}
+
+export const archiveLicense = (id: string) => apiJson<LicenseDto>("PATCH", `${licenseUrl(id)}/archive`);
+
+export const deleteLicense = async (id: string) => {
+  await apiRequest("DELETE", licenseUrl(id));
+};
+
+function useInvalidateLicenses() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [LICENSES_URL] }),
+      queryClient.invalidateQueries({ queryKey: [DASHBOARD_URL] }),
+    ]);
+}
+
+export function useCreateLicense() {
+  const invalidate = useInvalidateLicenses();
+  return useMutation({ mutationFn: createLicense, onSuccess: invalidate });
+}
+
+export function useUpdateLicense() {
+  const invalidate = useInvalidateLicenses();
+  return useMutation({ mutationFn: updateLicense, onSuccess: invalidate });
+}
+
+export function useArchiveLicense() {
+  const invalidate = useInvalidateLicenses();
+  return useMutation({ mutationFn: archiveLicense, onSuccess: invalidate });
+}
+
+export function useDeleteLicense() {
+  const invalidate = useInvalidateLicenses();
+  return useMutation({ mutationFn: deleteLicense, onSuccess: invalidate });
+}

@@ -1,0 +1,59 @@
+import type * as React from "react";
+import { Download, Eye, Pencil, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { type LicenseDto, licenseDocumentUrl } from "./api";
+
+export interface LicenseActionHandlers {
+  onView: (license: LicenseDto) => void;
+  onEdit: (license: LicenseDto) => void;
+  onDelete: (license: LicenseDto) => void;
+}
+
+function IconTip({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** View document, download, edit and delete; each button names the license for screen readers. */
+export function LicenseActions({ license, onView, onEdit, onDelete }: { license: LicenseDto } & LicenseActionHandlers) {
+  const name = license.licenseType?.name ?? "license";
+  return (
+    <div className="flex items-center justify-end gap-0.5">
+      <IconTip label="View document">
+        <Button variant="ghost" size="icon" onClick={() => onView(license)} aria-label={`View ${name}`}>
+          <Eye aria-hidden="true" />
+        </Button>
+      </IconTip>
+      {license.document && (
+        <IconTip label="Download">
+          <Button variant="ghost" size="icon" asChild>
+            <a href={licenseDocumentUrl(license.id)} download={license.document.name} aria-label={`Download ${name}`}>
+              <Download aria-hidden="true" />
+            </a>
+          </Button>
+        </IconTip>
+      )}
+      <IconTip label="Edit">
+        <Button variant="ghost" size="icon" onClick={() => onEdit(license)} aria-label={`Edit ${name}`}>
+          <Pencil aria-hidden="true" />
+        </Button>
+      </IconTip>
+      <IconTip label="Delete">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-destructive hover:text-destructive"
+          onClick={() => onDelete(license)}
+          aria-label={`Delete ${name}`}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </IconTip>
+    </div>
+  );
+}

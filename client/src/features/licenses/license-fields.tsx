@@ -1,0 +1,142 @@
+import type { Control } from "react-hook-form";
+import { licenseCategoryLabel, licenseStatusLabel } from "@shared/domain/labels";
+import { LICENSE_FORM_STATUSES } from "@shared/schema/licenses";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import type { LicenseTypeDto } from "./api";
+import type { LicenseFormInput, LicenseFormOutput } from "./license-form";
+
+type LicenseControl = Control<LicenseFormInput, unknown, LicenseFormOutput>;
+
+const Optional = () => <span className="font-normal text-muted-foreground">(optional)</span>;
+
+interface LicenseFieldsProps {
+  control: LicenseControl;
+  licenseTypes: LicenseTypeDto[];
+  typesLoading: boolean;
+  /** Edits of an archived license leave its status alone. */
+  showStatus?: boolean;
+}
+
+/** The fields the add and edit dialogs share (SPEC section 5), document aside. */
+export function LicenseFields({ control, licenseTypes, typesLoading, showStatus = true }: LicenseFieldsProps) {
+  return (
+    <>
+      <FormField
+        control={control}
+        name="licenseTypeId"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>License Type</FormLabel>
+            <Select value={field.value ?? ""} onValueChange={field.onChange} disabled={typesLoading}>
+              <FormControl>
+                <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                  <SelectValue placeholder={typesLoading ? "Loading license types..." : "Select license type"} />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                {licenseTypes.map((type) => (
+                  <SelectItem key={type.id} value={type.id}>
+                    {type.name}
+                    <span className="text-muted-foreground"> · {licenseCategoryLabel(type.category)}</span>
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="licenseNumber"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>
+              License Number <Optional />
+            </FormLabel>
+            <FormControl>
+              <Input placeholder="e.g. FSE-2026-04183" {...field} value={field.value ?? ""} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          control={control}
+          name="issueDate"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>
+                Issue Date <Optional />
+              </FormLabel>
+              <FormControl>
+                <Input type="date" {...field} value={field.value ?? ""} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={control}
+          name="expirationDate"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>
+                Expiration Date <Optional />
+              </FormLabel>
+              <FormControl>
+                <Input type="date" {...field} value={field.value ?? ""} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </div>
+      {showStatus && (
+        <FormField
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Status</FormLabel>
+              <Select value={field.value ?? "active"} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {LICENSE_FORM_STATUSES.map((status) => (
+                    <SelectItem key={status} value={status}>
+                      {licenseStatusLabel(status)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      )}
+      <FormField
+        control={control}
+        name="notes"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>
+              Notes <Optional />
+            </FormLabel>
+            <FormControl>
+              <Textarea rows={3} {...field} value={field.value ?? ""} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { formatDisplayDate } from "@shared/domain/dates";
+import { licenseCategoryLabel, licenseStatusLabel } from "@shared/domain/labels";
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { LicenseDto } from "./api";
+import { ExpiryBadge } from "./expiry-badge";
+import { LicenseActions, type LicenseActionHandlers } from "./license-actions";
+
+const dateOrDash = (date: string | null) => (date ? formatDisplayDate(date) : "—");
+
+interface LicensesTableProps extends LicenseActionHandlers {
+  licenses: LicenseDto[];
+  label: string;
+  today: string;
+  /** Active section: the expiry badge. Expired & Archived: the status (Expired / Archived). */
+  variant: "active" | "inactive";
+}
+
+function StateBadge({ license, today, variant }: { license: LicenseDto; today: string; variant: LicensesVariant }) {
+  if (variant === "active") return <ExpiryBadge expirationDate={license.expirationDate} today={today} />;
+  return (
+    <Badge variant={license.status === "expired" ? "destructive" : "secondary"} data-testid="status-badge">
+      {licenseStatusLabel(license.status)}
+    </Badge>
+  );
+}
+type LicensesVariant = LicensesTableProps["variant"];
+
+/** A table from md up; stacked cards on phones, where five columns would not fit. */
+export function LicensesTable({ licenses, label, today, variant, ...actions }: LicensesTableProps) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <Table label={label}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>License Type</TableHead>
+              <TableHead>License Number</TableHead>
+              <TableHead>Issue Date</TableHead>
+              <TableHead>Expiration Date</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {licenses.map((license) => (
+              <TableRow key={license.id} data-testid="license-row">
+                <TableCell>
+                  <div className="font-medium">{license.licenseType?.name ?? "Unknown type"}</div>
+                  <div className="text-xs text-muted-foreground">{licenseCategoryLabel(license.licenseType?.category)}</div>
+                </TableCell>
+                <TableCell className="font-mono text-xs">{license.licenseNumber || "—"}</TableCell>
+                <TableCell className="whitespace-nowrap">{dateOrDash(license.issueDate)}</TableCell>
+                <TableCell>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="whitespace-nowrap">{dateOrDash(license.expirationDate)}</span>
+                    <StateBadge license={license} today={today} variant={variant} />
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <LicenseActions license={license} {...actions} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="divide-y md:hidden" aria-label={label}>
+        {licenses.map((license) => (
+          <li key={license.id} className="py-3 first:pt-0 last:pb-0" data-testid="license-row">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="break-words font-medium">{license.licenseType?.name ?? "Unknown type"}</p>
+                <p className="text-xs text-muted-foreground">
+                  {licenseCategoryLabel(license.licenseType?.category)}
+                  {license.licenseNumber && <span className="font-mono"> · {license.licenseNumber}</span>}
+                </p>
+              </div>
+              <StateBadge license={license} today={today} variant={variant} />
+            </div>
+            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-xs text-muted-foreground">Issue Date</dt>
+                <dd>{dateOrDash(license.issueDate)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Expiration Date</dt>
+                <dd>{dateOrDash(license.expirationDate)}</dd>
+              </div>
+            </dl>
+            <div className="-mr-2 mt-1">
+              <LicenseActions license={license} {...actions} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { Download, FileX } from "lucide-react";
+import type * as React from "react";
+import { formatDisplayDate } from "@shared/domain/dates";
+import { licenseCategoryLabel, licenseStatusLabel } from "@shared/domain/labels";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { type LicenseDto, licenseDocumentUrl } from "./api";
+import { formatFileSize } from "./document-file";
+import { ExpiryBadge } from "./expiry-badge";
+
+const dateOrDash = (date: string | null) => (date ? formatDisplayDate(date) : "—");
+
+function Info({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function DocumentPreview({ license }: { license: LicenseDto }) {
+  const doc = license.document;
+  if (!doc) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-md border border-dashed p-6 text-sm text-muted-foreground">
+        <FileX className="size-6" aria-hidden="true" />
+        No document on file for this license.
+      </div>
+    );
+  }
+  const src = licenseDocumentUrl(license.id, true);
+  if (doc.contentType.startsWith("image/")) {
+    return (
+      <img
+        src={src}
+        alt={`License document: ${doc.name}`}
+        className="max-h-[60vh] w-full rounded-md border bg-muted object-contain"
+      />
+    );
+  }
+  return (
+    <iframe
+      src={src}
+      title={`License document: ${doc.name}`}
+      className="h-[60vh] w-full rounded-md border bg-muted"
+    />
+  );
+}
+
+interface ViewLicenseDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  license: LicenseDto | null;
+  today: string;
+}
+
+/** License information, the document shown inline (image or PDF) and 'Download Original Document'. */
+export function ViewLicenseDialog({ open, onOpenChange, license, today }: ViewLicenseDialogProps) {
+  const name = license?.licenseType?.name ?? "License";
+  return (
+    <Dialog open={open && !!license} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{name}</DialogTitle>
+          <DialogDescription>License information and the uploaded document.</DialogDescription>
+        </DialogHeader>
+        {license && (
+          <>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+              <Info label="Category">{licenseCategoryLabel(license.licenseType?.category)}</Info>
+              <Info label="License Number">{license.licenseNumber || "—"}</Info>
+              <Info label="Status">{licenseStatusLabel(license.status)}</Info>
+              <Info label="Issue Date">{dateOrDash(license.issueDate)}</Info>
+              <Info label="Expiration Date">
+                <span className="flex flex-wrap items-center gap-2">
+                  {dateOrDash(license.expirationDate)}
+                  {license.status !== "archived" && (
+                    <ExpiryBadge expirationDate={license.expirationDate} today={today} />
+                  )}
+                </span>
+              </Info>
+              {license.document && (
+                <Info label="Document">
+                  {license.document.name}{" "}
+                  <span className="text-muted-foreground">({formatFileSize(license.document.size)})</span>
+                </Info>
+              )}
+              {license.notes && (
+                <div className="col-span-full">
+                  <Info label="Notes">
+                    <span className="whitespace-pre-line">{license.notes}</span>
+                  </Info>
+                </div>
+              )}
+            </dl>
+            <DocumentPreview license={license} />
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Close
+              </Button>
+              {license.document && (
+                <Button asChild>
+                  <a href={licenseDocumentUrl(license.id)} download={license.document.name}>
+                    <Download aria-hidden="true" />
+                    Download Original Document
+                  </a>
+                </Button>
+              )}
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Field } from "./types";
+import { labelledValues } from "./labels";
+import { squash, type Line } from "./doc";
+import { stateCode, stateSource } from "./states";
+
+const premisesLabel =
+  /^(?:business\s+location|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
+
+const streetSuffix =
+  "(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr)";
+const unit = "(?:,?\\s*(?:suite|ste|unit|apt|bldg|building|floor|fl|room|rm|#)\\.?\\s*[a-z0-9-]+)?";
+// "233 W. Lake Street", "7720 Ranch Road 12, Suite B", "2150 MISSION RIDGE BLVD STE 104"
+const streetRe = new RegExp(
+  `\\b\\d{1,6}[a-z]?\\s+(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\.?(?:\\s+\\d{1,5})?${unit}`,
+  "i",
+);
+const cityStateZip = new RegExp(`^,?\\s*([a-z][a-z .'-]{1,40}?),?\\s+(${stateSource})\\.?,?\\s+(\\d{5})(?:-\\d{4})?\\b`, "i");
+const fullRe = new RegExp(`${streetRe.source}[,\\s]+[a-z][a-z .'-]{1,40}?,?\\s+${stateSource}\\.?,?\\s+\\d{5}(?:-\\d{4})?`, "gi");
+
+export interface Address {
+  line: string;
+  state: string | null;
+}
+
+/** Splits "street, City, ST 12345" into the one-line address and its state code. */
+function finish(street: string, rest: string): Address | null {
+  const m = cityStateZip.exec(rest);
+  if (!m) return null;
+  const city = squash(m[1]!);
+  const state = stateCode(squash(m[2]!));
+  const zip = m[3]!;
+  return { line: `${squash(street).replace(/,$/, "")}, ${city}, ${state ?? squash(m[2]!)} ${zip}`, state };
+}
+
+const anchoredStreet = new RegExp(`^${streetRe.source}`, "i");
+
+function fromText(text: string): Address | null {
+  const s = streetRe.exec(text);
+  if (!s) return null;
+  if (/p\.?\s*o\.?\s*box/i.test(text.slice(Math.max(0, s.index - 12), s.index + s[0].length))) return null;
+  // The match starts at the first number; the house number is the last one that still starts a
+  // street ("5 Svs a 1450 SEABREEZE BOULEVARD" → "1450 SEABREEZE BOULEVARD").
+  let street = s[0];
+  const starts = [...street.matchAll(/\b\d{1,6}[a-z]?\s+(?=[a-z])/gi)].map((m) => m.index).reverse();
+  for (const p of starts) {
+    if (p === 0) break;
+    const m = anchoredStreet.exec(street.slice(p));
+    if (m && m[0].length === street.length - p) {
+      street = street.slice(p);
+      break;
+    }
+  }
+  return finish(street, text.slice(s.index + s[0].length));
+}
+
+/**
+ * The licensed premises: a labelled address first (joined with the city line under it), then
+ * any full street address in the text outside the agency letterhead and mailing blocks.
+ */
+export function findAddress(lines: Line[], headerLines: number): Field<Address> {
+  for (const c of labelledValues(lines, premisesLabel)) {
+    if (/mailing/i.test(lines[c.line]?.text ?? "")) continue;
+    const after = lines[c.line + 1]?.text ?? "";
+    const found = fromText(c.value) ?? fromText(`${c.value}, ${after}`);
+    if (found) return { value: found, confidence: 0.9 };
+  }
+  const body = lines.slice(headerLines);
+  const joined = body.map((l) => l.text).join("\n");
+  const flat = joined.replace(/\n/g, " ");
+  fullRe.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = fullRe.exec(flat))) {
+    const before = flat.slice(Math.max(0, m.index - 40), m.index);
+    if (/(mailing|p\.?\s*o\.?\s*box|remit|correspondence)/i.test(before)) continue;
+    const found = fromText(m[0]);
+    if (found) return { value: found, confidence: 0.7 };
+  }
+  return { value: null, confidence: 0 };
+}

@@ -1,0 +1,68 @@
+import type { Field } from "./types";
+import type { Line } from "./doc";
+import { STATES } from "./states";
+
+const agencyWord =
+  /\b(department|dept\.?|bureau|division|office|agency|administration|commission|board|authority|institute|council|services|clerk|comptroller|treasurer|registry)\b/i;
+const jurisdiction = /^(city|county|village|town|township|state|commonwealth|borough|parish|city and county)\s+of\s+[a-z]/i;
+const countyName = /^[a-z .'-]+\s+county\b/i;
+const documentTitle = /\b(license|licence|permit|certificate|certification|registration)\b/i;
+const notAgency = /(\d{3}\)?[\s.-]\d{3}|@|www\.|\.example|\b\d{3,5}\s+[a-z]|p\.?o\.?\s*box|statutes|pursuant|code\b|hereby)/i;
+
+const title = (s: string) =>
+  s === s.toUpperCase()
+    ? s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\b(Of|And|The|For|On)\b/g, (w) => w.toLowerCase())
+    : s;
+
+/** First part of a letterhead line: "Finance Department • Business License Section" → "Finance Department". */
+function head(cell: string): string {
+  return cell.split(/\s+[•·«»|–—-]\s+|\s*[•·«»|]\s*/)[0]!.replace(/[,;:]+$/, "").trim();
+}
+
+function isAgency(s: string): boolean {
+  return (agencyWord.test(s) || jurisdiction.test(s) || countyName.test(s)) && !notAgency.test(s) && s.split(/\s+/).length <= 12;
+}
+
+/**
+ * The issuing agency from the letterhead (the first lines): a jurisdiction ("City of Vista Linda")
+ * joined with the department under it, or the first agency-like line.
+ */
+export function findAuthority(lines: Line[]): Field {
+  const top = lines.slice(0, 10).map((l) => head(l.cells.find((c) => /[a-z]{3}/i.test(c)) ?? l.cells[0]!));
+  let stateLine: string | null = null;
+  for (let i = 0; i < top.length; i++) {
+    const cur = top[i]!;
+    if (/^state\s+of\s+[a-z]/i.test(cur) && !agencyWord.test(cur)) {
+      stateLine = title(cur);
+      continue;
+    }
+    if (!isAgency(cur)) continue;
+    if (documentTitle.test(cur) && !agencyWord.test(cur)) continue;
+    const next = top[i + 1] ?? "";
+    const nextIsUnit = isAgency(next) && agencyWord.test(next) && !jurisdiction.test(next) && !documentTitle.test(next);
+    if (jurisdiction.test(cur) && !agencyWord.test(cur) && nextIsUnit) {
+      const place = cur.replace(jurisdiction, "").trim();
+      const placeName = cur.replace(/^[a-z ]+?\s+of\s+/i, "").toLowerCase();
+      // "State of California" over "California Department of ..." — the department already names it.
+      if (next.toLowerCase().includes(placeName) || place === "") return { value: title(next), confidence: 0.8 };
+      return { value: `${title(cur)} ${title(next)}`, confidence: 0.8 };
+    }
+    if (stateLine && /^(department|bureau|division|office|board|commission)\b/i.test(cur)) {
+      return { value: `${stateLine} ${title(cur)}`, confidence: 0.75 };
+    }
+    return { value: title(cur), confidence: jurisdiction.test(cur) || agencyWord.test(cur) ? 0.75 : 0.5 };
+  }
+  return { value: null, confidence: 0 };
+}
+
+/** A state named in a "State of X" letterhead line. */
+export function stateFromLetterhead(lines: Line[]): string | null {
+  for (const l of lines.slice(0, 10)) {
+    const m = /\bstate\s+of\s+([a-z ]+)/i.exec(l.text);
+    if (m) {
+      const name = m[1]!.trim().toLowerCase();
+      for (const [full, code] of Object.entries(STATES)) if (name.startsWith(full)) return code;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,79 @@
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+};
+
+const monthName =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+
+// Each pattern returns [year, month, day] from its groups.
+const patterns: { re: RegExp; parts: (m: RegExpExecArray) => [number, number, number] }[] = [
+  // 2026-03-15, 2026/03/15
+  {
+    re: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g,
+    parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
+  },
+  // March 15, 2026 · Mar. 15 2026 · Sept 3rd, 2026
+  {
+    re: new RegExp(`\\b${monthName}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "gi"),
+    parts: (m) => [Number(m[3]), monthOf(m[1]!), Number(m[2])],
+  },
+  // 15-MAR-2026 · 15 March 2026 · 15 Mar. 2026
+  {
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s-]+${monthName}\\.?[\\s-]+(\\d{4})\\b`, "gi"),
+    parts: (m) => [Number(m[3]), monthOf(m[2]!), Number(m[1])],
+  },
+  // 03/15/2026 · 3-15-2026 · 03.15.26 (US order; day first when the first number exceeds 12)
+  {
+    re: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/g,
+    parts: (m) => {
+      let a = Number(m[1]);
+      let b = Number(m[2]);
+      if (a > 12 && b <= 12) [a, b] = [b, a];
+      const y = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+      return [y, a, b];
+    },
+  },
+];
+
+function monthOf(name: string): number {
+  return MONTHS[name.toLowerCase().slice(0, 3)] ?? 0;
+}
+
+function iso(y: number, m: number, d: number): string | null {
+  if (y < 1950 || y > 2100 || m < 1 || m > 12 || d < 1) return null;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d > days) return null;
+  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+export interface FoundDate {
+  iso: string;
+  index: number;
+  length: number;
+}
+
+/** Every date written in `text`, in order of position (overlapping matches resolved by order). */
+export function findDates(text: string): FoundDate[] {
+  const found: FoundDate[] = [];
+  const taken: [number, number][] = [];
+  for (const { re, parts } of patterns) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text))) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken.some(([s, e]) => start < e && end > s)) continue;
+      const [y, mo, d] = parts(m);
+      const value = iso(y, mo, d);
+      if (!value) continue;
+      taken.push([start, end]);
+      found.push({ iso: value, index: start, length: m[0].length });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** The first date in `text`, as YYYY-MM-DD, or null. */
+export function parseDate(text: string): string | null {
+  return findDates(text)[0]?.iso ?? null;
+}

@@ -1,0 +1,160 @@
+import type { Field, LicenseFields } from "./types";
+import { none } from "./types";
+import { toLines, squash, type Line } from "./doc";
+import { labelledValues, type Candidate } from "./labels";
+import { findDates, parseDate } from "./dates";
+import { matchLicenseType } from "./license-type";
+import { findAddress } from "./address";
+import { findAuthority, stateFromLetterhead } from "./authority";
+
+export interface LicenseRuleOptions {
+  /** The catalogue's license type names; the type is always one of these (or null). */
+  licenseTypeNames: string[];
+}
+
+const numberLabels: { re: RegExp; confidence: number }[] = [
+  {
+    re: /^(?:license|licence|permit|certificate|certification|registration|cert\.?|lic\.?)\s*(?:no\.?|number|num\.?|nbr\.?|#)\s*[:#.]?/i,
+    confidence: 0.9,
+  },
+  { re: /^(?:account|acct\.?)\s*(?:no\.?|number|#)\s*[:#.]?/i, confidence: 0.5 },
+];
+
+const issueLabel =
+  /^(?:date\s+(?:of\s+)?issued?|issue\s*date|issued(?:\s+on|\s+date)?|effective(?:\s+date)?|date\s+effective|valid\s+from|start\s+date)\b\s*[:.]?/i;
+const expiryLabel =
+  /^(?:expir(?:ation|es|y|ing)(?:\s+date|\s+on)?|exp\.?\s*date|valid\s+(?:through|thru|until|to)|date\s+of\s+expiration|good\s+through|renewal\s+date)\b\s*[:.]?/i;
+
+const licenseeLabels: { re: RegExp; confidence: number }[] = [
+  {
+    re: /^(?:licensee(?:\s+name)?|owner(?:\(s\)|s)?(?:\s+name)?|operator\s*\/\s*permittee|permittee|operator|legal\s+name|business\s+owner|registrant|certificate\s+holder|holder|issued\s+to|name\s+of\s+licensee)\b\s*[:.]?/i,
+    confidence: 0.85,
+  },
+  {
+    re: /^(?:business\s+name(?:\s*\/\s*tenant)?|business\s*\/\s*tenant|tenant|establishment\s+name|d\/b\/a|dba|trade\s+name|name)\b\s*[:.]?/i,
+    confidence: 0.75,
+  },
+];
+
+const howWeight: Record<Candidate["how"], number> = {
+  "same-cell": 1,
+  "next-cell": 1,
+  below: 0.95,
+  above: 0.9,
+  "next-line": 0.9,
+};
+
+/** "SR KH 102-884471 (see note)" → "SR KH 102-884471": leading ID-like tokens with a digit. */
+export function cleanNumber(raw: string): string | null {
+  const tokens = raw
+    .replace(/[‐‑‒–—]/g, "-")
+    .replace(/^[#:\s.]+/, "")
+    .split(/\s+/);
+  const kept: string[] = [];
+  for (const t of tokens) {
+    const tok = t.replace(/[,;]+$/, "");
+    if (!/^[A-Z0-9][A-Z0-9\-/.]*$/.test(tok) || /[a-z]/.test(tok)) break;
+    kept.push(tok.replace(/\.$/, ""));
+    if (kept.length >= 5) break;
+  }
+  const value = kept.join(" ");
+  if (!/\d/.test(value) || value.replace(/\W/g, "").length < 4 || value.length > 32) return null;
+  // A bare date is never the license number.
+  if (parseDate(value) && /^[\d/.-]+$/.test(value)) return null;
+  return value;
+}
+
+function firstValid<T>(cands: Candidate[], parse: (v: string) => T | null, base: number): Field<T> {
+  for (const c of cands) {
+    const v = parse(c.value);
+    if (v !== null) return { value: v, confidence: Math.round(base * howWeight[c.how] * 100) / 100 };
+  }
+  return none<T>();
+}
+
+function licenseNumber(lines: Line[]): Field {
+  for (const { re, confidence } of numberLabels) {
+    const f = firstValid(labelledValues(lines, re), cleanNumber, confidence);
+    if (f.value) return f;
+  }
+  // Unlabelled: the first code shaped like "AB-2026-00123" outside reference/receipt/form lines.
+  for (const l of lines) {
+    if (/(facility|receipt|rcpt|form|rev\.|parcel|account|reference|ref\b|phone|fax|doc\.)/i.test(l.text)) continue;
+    const m = /\b[A-Z]{1,6}(?:-[A-Z0-9]{1,8}){1,4}\b/.exec(l.text);
+    if (m && /\d/.test(m[0]) && !parseDate(m[0])) return { value: m[0], confidence: 0.35 };
+  }
+  return none();
+}
+
+function personOrBusiness(raw: string): string | null {
+  const v = squash(raw.replace(/[|]/g, " ")).replace(/[,;:]+$/, "");
+  if (v.length < 3 || v.length > 80) return null;
+  if (!/^[A-Z0-9"'(]/.test(v) || /\d{3,}/.test(v)) return null;
+  const words = v.split(" ");
+  const capital = words.filter((w) => /^[A-Z0-9&"'(]/.test(w)).length;
+  if (capital / words.length < 0.6) return null;
+  return v;
+}
+
+function licensee(lines: Line[]): Field {
+  for (const { re, confidence } of licenseeLabels) {
+    const cands = labelledValues(lines, re).filter((c) => !/property\s+owner/i.test(lines[c.line]?.text ?? ""));
+    const f = firstValid(cands, personOrBusiness, confidence);
+    if (f.value) return f;
+  }
+  // "This certifies that / Elena Vasquez", "…PRESENTS that TWIN MAPLES DINER INC., having paid…"
+  const flat = lines.map((l) => l.text).join("\n");
+  const m =
+    /\b(?:certif(?:y|ies)|presents|attests?)\s+that\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|\n|$)/.exec(flat);
+  if (m) {
+    const v = personOrBusiness(m[1]!);
+    if (v) return { value: v, confidence: 0.7 };
+  }
+  return none();
+}
+
+function labelledDate(lines: Line[], label: RegExp): Field {
+  return firstValid(labelledValues(lines, label), (v) => parseDate(v), 0.9);
+}
+
+/** Dates inside sentences: "issued on March 3, 2026", "expires June 30, 2027". */
+function sentenceDate(text: string, words: RegExp): Field {
+  const flat = text.replace(/\s+/g, " ");
+  for (const d of findDates(flat)) {
+    const before = flat.slice(Math.max(0, d.index - 30), d.index);
+    if (words.test(before)) return { value: d.iso, confidence: 0.6 };
+  }
+  return none();
+}
+
+/** Lines up to the document title: the agency's letterhead, whose address is never the premises. */
+function letterheadLength(lines: Line[]): number {
+  const i = lines.slice(0, 8).findIndex((l) => /\b(license|licence|permit|certificate)\b/i.test(l.text) && l.text.length < 60);
+  return i === -1 ? 3 : i;
+}
+
+/** Built-in extractor: labelled values, date formats and the license catalogue. */
+export function extractLicenseRules(text: string, opts: LicenseRuleOptions): LicenseFields {
+  const lines = toLines(text);
+  let issueDate = labelledDate(lines, issueLabel);
+  if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective)(\s+on)?\s*:?\s*$/i);
+  let expirationDate = labelledDate(lines, expiryLabel);
+  if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|until))(\s+on)?\s*:?\s*$/i);
+  if (issueDate.value && expirationDate.value && expirationDate.value <= issueDate.value) {
+    expirationDate = { value: expirationDate.value, confidence: 0.3 };
+  }
+  const address = findAddress(lines, letterheadLength(lines));
+  const state = address.value?.state
+    ? { value: address.value.state, confidence: address.confidence }
+    : ((s) => (s ? { value: s, confidence: 0.5 } : none()))(stateFromLetterhead(lines));
+  return {
+    licenseNumber: licenseNumber(lines),
+    issueDate,
+    expirationDate,
+    issuingAuthority: findAuthority(lines),
+    licenseeName: licensee(lines),
+    address: { value: address.value?.line ?? null, confidence: address.confidence },
+    state,
+    licenseType: matchLicenseType(text, opts.licenseTypeNames),
+  };
+}

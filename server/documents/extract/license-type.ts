@@ -1,0 +1,85 @@
+import type { Field } from "./types";
+
+/**
+ * Other ways documents name each kind of license. Keys are matched against catalogue names by
+ * their words, so a catalogue that says "Fire Safety Permit" or "Fire Permit" finds the same list.
+ */
+const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
+  {
+    keys: ["sales", "tax"],
+    phrases: ["seller's permit", "sellers permit", "seller permit", "sales tax", "sales and use tax", "resale certificate", "sales tax permit", "tax registration"],
+  },
+  {
+    keys: ["food", "protection"],
+    phrases: ["food manager", "food protection manager", "certified food manager", "food handler", "food safety certification", "food protection", "servsafe"],
+  },
+  {
+    keys: ["fire"],
+    phrases: ["fire prevention permit", "fire permit", "fire safety", "fire prevention", "fire code", "fire marshal", "fire department"],
+  },
+  {
+    keys: ["liquor"],
+    phrases: ["alcoholic beverage", "beverage license", "liquor", "beer and wine", "alcohol license", "wine and spirits"],
+  },
+  {
+    keys: ["business", "license"],
+    phrases: ["business license", "business tax certificate", "business registration", "occupational license", "business tax receipt", "business licence"],
+  },
+  {
+    keys: ["occupancy"],
+    phrases: ["certificate of occupancy", "occupancy certificate", "certificate of use"],
+  },
+  {
+    keys: ["sign"],
+    phrases: ["sign permit", "signage permit", "sign"],
+  },
+  {
+    keys: ["food", "service"],
+    phrases: ["food service establishment", "food service permit", "food establishment permit", "health permit", "restaurant permit", "food service"],
+  },
+];
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/[^a-z0-9']+/g, " ")
+    .trim();
+
+function count(haystack: string, phrase: string): number {
+  const p = norm(phrase);
+  if (!p) return 0;
+  const re = new RegExp(`(?:^| )${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?= |$)`, "g");
+  return haystack.match(re)?.length ?? 0;
+}
+
+/**
+ * Picks the catalogue name the text speaks of most, weighing the title area (the first lines)
+ * three times: the name itself counts most, then its synonyms.
+ */
+export function matchLicenseType(text: string, names: string[]): Field {
+  const lines = text.split("\n");
+  const head = norm(lines.slice(0, 12).join(" "));
+  const all = norm(text);
+  let best: { name: string; score: number } | null = null;
+  let second = 0;
+  for (const name of names) {
+    const words = norm(name).split(" ");
+    const phrases = new Set<string>([name]);
+    for (const syn of SYNONYMS) {
+      if (syn.keys.every((k) => words.includes(k))) syn.phrases.forEach((p) => phrases.add(p));
+    }
+    let score = 0;
+    for (const phrase of phrases) {
+      const weight = phrase === name ? 4 : norm(phrase).split(" ").length >= 2 ? 2 : 0.5;
+      score += weight * (count(all, phrase) + 2 * count(head, phrase));
+    }
+    if (!best || score > best.score) {
+      second = best?.score ?? 0;
+      best = { name, score };
+    } else if (score > second) second = score;
+  }
+  if (!best || best.score === 0) return { value: null, confidence: 0 };
+  const margin = (best.score - second) / best.score;
+  return { value: best.name, confidence: Math.round(Math.min(0.95, 0.5 + 0.45 * margin) * 100) / 100 };
+}

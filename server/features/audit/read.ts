@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { auditLog, organizations, users } from "@shared/schema";
+import { displayName } from "@shared/domain/user";
+import type { DbOrTx } from "../../db/connection";
+import type { RequestContext } from "../../http/context";
+import { forbidden } from "../../http/errors";
+
+export interface AuditPerson {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface AuditEntryView {
+  id: string;
+  createdAt: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  actor: AuditPerson | null;
+  /** The super admin behind the change while impersonating the organization. */
+  impersonator: AuditPerson | null;
+  organization: { id: string; name: string } | null;
+}
+
+export interface AuditPage {
+  entries: AuditEntryView[];
+  /** Pass as `before` for the next (older) page; null at the end. */
+  nextCursor: string | null;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** Never shown, even if an older entry carried them. */
+const SECRET_KEYS = new Set(["passwordHash", "password_hash", "password", "oidcSubject", "oidc_subject", "token", "content"]);
+
+export function scrub(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(scrub);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_KEYS.has(k)).map(([k, v]) => [k, scrub(v)]));
+  }
+  return value;
+}
+
+export function assertCanReadAudit(ctx: RequestContext) {
+  if (!ctx.isOrgAdmin && !ctx.isSuperAdmin) throw forbidden("Only administrators can read the audit log");
+}
+
+/** An organization's admins read its entries; a super admin who is not impersonating reads everything. */
+const scopeOf = (ctx: RequestContext): SQL | undefined =>
+  ctx.isSuperAdmin && !ctx.impersonating ? undefined : eq(auditLog.organizationId, ctx.organizationId!);
+
+const actor = alias(users, "actor");
+const impersonator = alias(users, "impersonator");
+type PersonRow = { id: string | null; firstName: string | null; lastName: string | null; email: string | null } | null;
+const person = (p: PersonRow): AuditPerson | null => (p?.id ? { id: p.id, name: displayName(p), email: p.email ?? "" } : null);
+
+/** Newest first, one page at a time; optionally one entity type. */
+export async function listAudit(
+  db: DbOrTx,
+  ctx: RequestContext,
+  query: { entityType?: string; before?: string; limit?: number },
+): Promise<AuditPage> {
+  assertCanReadAudit(ctx);
+  const limit = query.limit ?? AUDIT_PAGE_SIZE;
+  const conditions: (SQL | undefined)[] = [scopeOf(ctx)];
+  if (query.entityType) conditions.push(eq(auditLog.entityType, query.entityType));
+  if (query.before) {
+    conditions.push(
+      sql`(${auditLog.createdAt}, ${auditLog.id}) < (select c.created_at, c.id from ${auditLog} c where c.id = ${query.before})`,
+    );
+  }
+  const rows = await db
+    .select({
+      entry: auditLog,
+      actor: { id: actor.id, firstName: actor.firstName, lastName: actor.lastName, email: actor.email },
+      impersonator: { id: impersonator.id, firstName: impersonator.firstName, lastName: impersonator.lastName, email: impersonator.email },
+      organization: { id: organizations.id, name: organizations.name },
+    })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .leftJoin(impersonator, eq(impersonator.id, auditLog.impersonatorId))
+    .leftJoin(organizations, eq(organizations.id, auditLog.organizationId))
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    entries: page.map((r) => ({
+      id: r.entry.id,
+      createdAt: r.entry.createdAt.toISOString(),
+      action: r.entry.action,
+      entityType: r.entry.entityType,
+      entityId: r.entry.entityId,
+      before: scrub(r.entry.before),
+      after: scrub(r.entry.after),
+      actor: person(r.actor),
+      impersonator: person(r.impersonator),
+      organization: r.organization?.id ? { id: r.organization.id, name: r.organization.name } : null,
+    })),
+    nextCursor: rows.length > limit ? page[page.length - 1]!.entry.id : null,
+  };
+}
+
+/** The entity types that have entries in scope, for the filter. */
+export async function auditEntityTypes(db: DbOrTx, ctx: RequestContext): Promise<string[]> {
+  assertCanReadAudit(ctx);
+  const rows = await db
+    .selectDistinct({ entityType: auditLog.entityType })
+    .from(auditLog)
+    .where(scopeOf(ctx))
+    .orderBy(asc(auditLog.entityType));
+  return rows.map((r) => r.entityType);
+}

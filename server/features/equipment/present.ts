@@ -1,0 +1,108 @@
+import { inArray } from "drizzle-orm";
+import { maintenanceTasks, type Equipment, type EquipmentStatus, type MaintenanceTask } from "@shared/schema";
+import { earliestNextDue, effectiveEquipmentStatus, isTaskDue } from "@shared/domain/equipment";
+import type { DbOrTx } from "../../db/connection";
+import { readDocumentMetas } from "../../documents/storage";
+
+export interface ManualView {
+  id: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/** A list item. `status` is the status the item shows (see effectiveEquipmentStatus). */
+export interface EquipmentView {
+  id: string;
+  locationId: string;
+  name: string;
+  model: string | null;
+  manufacturer: string | null;
+  serialNumber: string | null;
+  price: string | null;
+  purchaseDate: string | null;
+  warrantyExpiration: string | null;
+  status: EquipmentStatus;
+  /** The status as stored (set by people and the daily job). */
+  storedStatus: EquipmentStatus;
+  manualUrl: string | null;
+  manual: ManualView | null;
+  notes: string | null;
+  maintenance: { taskCount: number; dueCount: number; nextDue: string | null };
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface TaskView {
+  id: string;
+  equipmentId: string;
+  task: string;
+  intervalDays: number;
+  lastDone: string | null;
+  nextDue: string;
+  notes: string | null;
+  due: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type EquipmentDetail = EquipmentView & { extractedData: unknown; tasks: TaskView[] };
+
+export const manualUrlOf = (equipmentId: string) => `/api/equipment/${equipmentId}/manual`;
+
+export function presentTask(t: MaintenanceTask, today: string): TaskView {
+  return {
+    id: t.id,
+    equipmentId: t.equipmentId,
+    task: t.task,
+    intervalDays: t.intervalDays,
+    lastDone: t.lastDone,
+    nextDue: t.nextDue,
+    notes: t.notes,
+    due: isTaskDue(t, today),
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+  };
+}
+
+/** Items with their manual's metadata and maintenance figures, in one query each. */
+export async function presentEquipment(db: DbOrTx, organizationId: string, rows: Equipment[], today: string): Promise<EquipmentView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const tasks = await db
+    .select({ equipmentId: maintenanceTasks.equipmentId, nextDue: maintenanceTasks.nextDue })
+    .from(maintenanceTasks)
+    .where(inArray(maintenanceTasks.equipmentId, ids));
+  const tasksOf = new Map<string, { nextDue: string }[]>();
+  for (const t of tasks) tasksOf.set(t.equipmentId, [...(tasksOf.get(t.equipmentId) ?? []), t]);
+  const docIds = rows.map((r) => r.manualDocumentId).filter((id): id is string => Boolean(id));
+  const docs = new Map((await readDocumentMetas(db, organizationId, docIds)).map((d) => [d.id, d]));
+
+  return rows.map((r) => {
+    const own = tasksOf.get(r.id) ?? [];
+    const doc = r.manualDocumentId ? docs.get(r.manualDocumentId) : undefined;
+    return {
+      id: r.id,
+      locationId: r.locationId,
+      name: r.name,
+      model: r.model,
+      manufacturer: r.manufacturer,
+      serialNumber: r.serialNumber,
+      price: r.price,
+      purchaseDate: r.purchaseDate,
+      warrantyExpiration: r.warrantyExpiration,
+      status: effectiveEquipmentStatus(r.status, own, today),
+      storedStatus: r.status,
+      manualUrl: doc ? manualUrlOf(r.id) : null,
+      manual: doc ? { id: doc.id, name: doc.originalName, contentType: doc.contentType, size: doc.size } : null,
+      notes: r.notes,
+      maintenance: {
+        taskCount: own.length,
+        dueCount: own.filter((t) => isTaskDue(t, today)).length,
+        nextDue: earliestNextDue(own),
+      },
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+    };
+  });
+}

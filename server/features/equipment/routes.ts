@@ -1,0 +1,97 @@
+import { Router, type Request } from "express";
+import { z } from "zod";
+import {
+  insertEquipmentSchema,
+  maintenanceTaskInputSchema,
+  maintenanceTaskUpdateSchema,
+  markTaskDoneSchema,
+  updateEquipmentSchema,
+} from "@shared/schema";
+import type { Db } from "../../db/connection";
+import { sendDocument } from "../../documents/send";
+import { ctxOf, requireAuth } from "../../http/context";
+import { filesOf, multipartUpload } from "../../http/upload";
+import { idParam, parse } from "../../http/validate";
+import * as manuals from "./manual-service";
+import * as service from "./service";
+import * as tasks from "./tasks-service";
+
+const upload = multipartUpload({ fields: [{ name: "manual", maxCount: 1 }] });
+
+/** The optional target fields of an upload (multipart text fields or a JSON body). */
+const uploadTargetSchema = z.object({
+  equipmentId: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
+  locationId: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
+});
+
+function uploadedFile(req: Request): manuals.UploadedFile | undefined {
+  const [file] = filesOf(req, "manual");
+  return file ? { originalName: file.originalname, bytes: file.buffer } : undefined;
+}
+
+export function equipmentRoutes(db: Db): Router {
+  const router = Router();
+
+  router.get("/api/equipment", requireAuth, async (req, res) => {
+    res.json(await service.listEquipment(db, ctxOf(req), req.query.locationId));
+  });
+
+  router.post("/api/equipment", requireAuth, async (req, res) => {
+    const input = parse(insertEquipmentSchema, req.body);
+    res.status(201).json(await service.createEquipment(db, ctxOf(req), input));
+  });
+
+  router.post("/api/equipment/upload-manual", requireAuth, upload, async (req, res) => {
+    const target = parse(uploadTargetSchema, req.body ?? {});
+    res.status(201).json(await manuals.uploadManual(db, ctxOf(req), target, uploadedFile(req)));
+  });
+
+  router.get("/api/equipment/:id", requireAuth, async (req, res) => {
+    res.json(await service.getEquipment(db, ctxOf(req), idParam(req)));
+  });
+
+  router.patch("/api/equipment/:id", requireAuth, async (req, res) => {
+    const id = idParam(req);
+    const changes = parse(updateEquipmentSchema, req.body ?? {});
+    res.json(await service.updateEquipment(db, ctxOf(req), id, changes));
+  });
+
+  router.delete("/api/equipment/:id", requireAuth, async (req, res) => {
+    await service.deleteEquipment(db, ctxOf(req), idParam(req));
+    res.status(204).end();
+  });
+
+  router.get("/api/equipment/:id/manual", requireAuth, async (req, res) => {
+    const doc = await manuals.manualDocument(db, ctxOf(req), idParam(req));
+    sendDocument(res, doc, req.query.inline === "1" ? "inline" : "attachment");
+  });
+
+  router.delete("/api/equipment/:id/manual", requireAuth, async (req, res) => {
+    res.json(await manuals.removeManual(db, ctxOf(req), idParam(req)));
+  });
+
+  router.post("/api/equipment/:id/tasks", requireAuth, async (req, res) => {
+    const id = idParam(req);
+    const input = parse(maintenanceTaskInputSchema, req.body ?? {});
+    res.status(201).json(await tasks.addTask(db, ctxOf(req), id, input));
+  });
+
+  router.patch("/api/maintenance-tasks/:id", requireAuth, async (req, res) => {
+    const id = idParam(req);
+    const changes = parse(maintenanceTaskUpdateSchema, req.body ?? {});
+    res.json(await tasks.updateTask(db, ctxOf(req), id, changes));
+  });
+
+  router.delete("/api/maintenance-tasks/:id", requireAuth, async (req, res) => {
+    await tasks.deleteTask(db, ctxOf(req), idParam(req));
+    res.status(204).end();
+  });
+
+  router.post("/api/maintenance-tasks/:id/done", requireAuth, async (req, res) => {
+    const id = idParam(req);
+    const { doneOn } = parse(markTaskDoneSchema, req.body ?? {});
+    res.json(await tasks.markTaskDone(db, ctxOf(req), id, doneOn));
+  });
+
+  return router;
+}

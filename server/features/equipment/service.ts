@@ -1,0 +1,148 @@
+import { and, asc, eq } from "drizzle-orm";
+import {
+  equipment,
+  licenses,
+  maintenanceTasks,
+  updateEquipmentSchema,
+  type Equipment,
+  type InsertEquipment,
+  type MaintenanceTaskInput,
+  type UpdateEquipment,
+} from "@shared/schema";
+import { toIsoDate } from "@shared/domain/calendar";
+import { nextDueFrom } from "@shared/domain/equipment";
+import type { Db, DbOrTx } from "../../db/connection";
+import { deleteDocument, readDocumentMetas } from "../../documents/storage";
+import type { RequestContext } from "../../http/context";
+import { badRequest, notFound } from "../../http/errors";
+import { orgIdOf, reachableLocation, reachableLocationsOf } from "../../http/tenancy";
+import { recordAudit } from "../audit/service";
+import { syncMaintenanceStatus } from "./maintenance-due";
+import { manualUrlOf, presentEquipment, presentTask, type EquipmentDetail, type EquipmentView } from "./present";
+
+/** The server's calendar day; services take it as a parameter so tests can fix it. */
+export const todayIso = () => toIsoDate(new Date());
+
+/** An item the context may reach (through its location), or 404. */
+export async function reachableEquipment(db: DbOrTx, ctx: RequestContext, id: string): Promise<Equipment> {
+  const [row] = await db
+    .select()
+    .from(equipment)
+    .where(and(eq(equipment.id, id), reachableLocationsOf(ctx, equipment.locationId)));
+  if (!row) throw notFound("Equipment not found");
+  return row;
+}
+
+export async function listEquipment(db: DbOrTx, ctx: RequestContext, locationId: unknown, today = todayIso()): Promise<EquipmentView[]> {
+  const location = await reachableLocation(db, ctx, locationId);
+  const rows = await db
+    .select()
+    .from(equipment)
+    .where(eq(equipment.locationId, location.id))
+    .orderBy(asc(equipment.name), asc(equipment.createdAt));
+  return presentEquipment(db, location.organizationId, rows, today);
+}
+
+export async function getEquipment(db: DbOrTx, ctx: RequestContext, id: string, today = todayIso()): Promise<EquipmentDetail> {
+  const row = await reachableEquipment(db, ctx, id);
+  const [view] = await presentEquipment(db, orgIdOf(ctx), [row], today);
+  const tasks = await db
+    .select()
+    .from(maintenanceTasks)
+    .where(eq(maintenanceTasks.equipmentId, row.id))
+    .orderBy(asc(maintenanceTasks.nextDue), asc(maintenanceTasks.task));
+  return { ...view!, extractedData: row.extractedData ?? null, tasks: tasks.map((t) => presentTask(t, today)) };
+}
+
+export const MANUAL_NOT_FOUND = "Manual not found";
+
+/**
+ * A manual uploaded through upload-manual and not yet attached: it must be the caller's own upload in the
+ * organization and used by no item or license (deleting the item deletes its manual).
+ */
+async function attachableManual(tx: DbOrTx, ctx: RequestContext, documentId: string): Promise<string> {
+  const [doc] = await readDocumentMetas(tx, orgIdOf(ctx), [documentId]);
+  const refused = badRequest(MANUAL_NOT_FOUND, [{ path: "manualDocumentId", message: MANUAL_NOT_FOUND }]);
+  if (!doc || doc.uploadedBy !== ctx.user.id) throw refused;
+  const [usedByItem] = await tx.select({ id: equipment.id }).from(equipment).where(eq(equipment.manualDocumentId, documentId));
+  const [usedByLicense] = await tx.select({ id: licenses.id }).from(licenses).where(eq(licenses.documentId, documentId));
+  if (usedByItem || usedByLicense) throw refused;
+  return doc.id;
+}
+
+export function taskValues(equipmentId: string, input: MaintenanceTaskInput, today: string) {
+  return {
+    equipmentId,
+    task: input.task,
+    intervalDays: input.intervalDays,
+    lastDone: input.lastDone,
+    nextDue: input.nextDue ?? nextDueFrom(input.lastDone ?? today, input.intervalDays),
+    notes: input.notes,
+  };
+}
+
+export async function createEquipment(db: Db, ctx: RequestContext, input: InsertEquipment, today = todayIso()): Promise<EquipmentView> {
+  const row = await db.transaction(async (tx) => {
+    const location = await reachableLocation(tx, ctx, input.locationId);
+    const manualDocumentId = input.manualDocumentId ? await attachableManual(tx, ctx, input.manualDocumentId) : null;
+    const [created] = await tx
+      .insert(equipment)
+      .values({
+        locationId: location.id,
+        name: input.name,
+        model: input.model,
+        manufacturer: input.manufacturer,
+        serialNumber: input.serialNumber,
+        price: input.price,
+        purchaseDate: input.purchaseDate,
+        warrantyExpiration: input.warrantyExpiration,
+        status: input.status,
+        notes: input.notes,
+        manualDocumentId,
+        extractedData: manualDocumentId ? (input.extractedData ?? null) : null,
+      })
+      .returning();
+    const id = created!.id;
+    if (manualDocumentId) await tx.update(equipment).set({ manualUrl: manualUrlOf(id) }).where(eq(equipment.id, id));
+    const tasks = input.maintenanceTasks ?? [];
+    if (tasks.length > 0) await tx.insert(maintenanceTasks).values(tasks.map((t) => taskValues(id, t, today)));
+    await syncMaintenanceStatus(tx, id, today);
+    const [after] = await tx.select().from(equipment).where(eq(equipment.id, id));
+    await recordAudit(tx, ctx, { action: "create", entityType: "equipment", entityId: id, after: { ...after, tasks } });
+    return after!;
+  });
+  return (await presentEquipment(db, orgIdOf(ctx), [row], today))[0]!;
+}
+
+export async function updateEquipment(
+  db: Db,
+  ctx: RequestContext,
+  id: string,
+  changes: UpdateEquipment,
+  today = todayIso(),
+): Promise<EquipmentView> {
+  const row = await db.transaction(async (tx) => {
+    const before = await reachableEquipment(tx, ctx, id);
+    // The date order against the stored values of the fields not sent.
+    updateEquipmentSchema.parse({
+      purchaseDate: changes.purchaseDate !== undefined ? changes.purchaseDate : before.purchaseDate,
+      warrantyExpiration: changes.warrantyExpiration !== undefined ? changes.warrantyExpiration : before.warrantyExpiration,
+    });
+    if (Object.keys(changes).length === 0) return before;
+    const [after] = await tx.update(equipment).set(changes).where(eq(equipment.id, before.id)).returning();
+    await recordAudit(tx, ctx, { action: "update", entityType: "equipment", entityId: id, before, after });
+    return after!;
+  });
+  return (await presentEquipment(db, orgIdOf(ctx), [row], today))[0]!;
+}
+
+/** Deletes the item, its tasks (cascade) and its manual. */
+export async function deleteEquipment(db: Db, ctx: RequestContext, id: string): Promise<void> {
+  const orgId = orgIdOf(ctx);
+  await db.transaction(async (tx) => {
+    const before = await reachableEquipment(tx, ctx, id);
+    await tx.delete(equipment).where(eq(equipment.id, before.id));
+    if (before.manualDocumentId) await deleteDocument(tx, orgId, before.manualDocumentId);
+    await recordAudit(tx, ctx, { action: "delete", entityType: "equipment", entityId: id, before });
+  });
+}

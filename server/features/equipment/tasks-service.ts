@@ -1,0 +1,110 @@
+import { and, eq } from "drizzle-orm";
+import {
+  equipment,
+  EQUIPMENT_MESSAGES,
+  maintenanceTasks,
+  type MaintenanceTask,
+  type MaintenanceTaskInput,
+  type MaintenanceTaskUpdate,
+} from "@shared/schema";
+import { isTaskDue, nextDueFrom } from "@shared/domain/equipment";
+import type { Db, DbOrTx } from "../../db/connection";
+import type { RequestContext } from "../../http/context";
+import { badRequest, notFound } from "../../http/errors";
+import { reachableLocationsOf } from "../../http/tenancy";
+import { recordAudit } from "../audit/service";
+import { syncMaintenanceStatus } from "./maintenance-due";
+import { presentTask, type TaskView } from "./present";
+import { reachableEquipment, taskValues, todayIso } from "./service";
+
+/** A task the context may reach (through its item's location), or 404. */
+async function reachableTask(db: DbOrTx, ctx: RequestContext, id: string): Promise<MaintenanceTask> {
+  const [row] = await db
+    .select({ task: maintenanceTasks })
+    .from(maintenanceTasks)
+    .innerJoin(equipment, eq(equipment.id, maintenanceTasks.equipmentId))
+    .where(and(eq(maintenanceTasks.id, id), reachableLocationsOf(ctx, equipment.locationId)));
+  if (!row) throw notFound("Maintenance task not found");
+  return row.task;
+}
+
+export async function addTask(
+  db: Db,
+  ctx: RequestContext,
+  equipmentId: string,
+  input: MaintenanceTaskInput,
+  today = todayIso(),
+): Promise<TaskView> {
+  const row = await db.transaction(async (tx) => {
+    const item = await reachableEquipment(tx, ctx, equipmentId);
+    const [created] = await tx.insert(maintenanceTasks).values(taskValues(item.id, input, today)).returning();
+    await syncMaintenanceStatus(tx, item.id, today);
+    await recordAudit(tx, ctx, { action: "create", entityType: "maintenance_task", entityId: created!.id, after: created });
+    return created!;
+  });
+  return presentTask(row, today);
+}
+
+export async function updateTask(
+  db: Db,
+  ctx: RequestContext,
+  id: string,
+  changes: MaintenanceTaskUpdate,
+  today = todayIso(),
+): Promise<TaskView> {
+  const row = await db.transaction(async (tx) => {
+    const before = await reachableTask(tx, ctx, id);
+    const { nextDue, ...rest } = changes;
+    const set: Partial<MaintenanceTask> = { ...rest };
+    if (nextDue) set.nextDue = nextDue;
+    else {
+      // A new interval or last-done date moves the next due date, unless one is given.
+      const lastDone = changes.lastDone !== undefined ? changes.lastDone : before.lastDone;
+      const schedule = changes.intervalDays !== undefined || changes.lastDone !== undefined;
+      if (schedule && lastDone) set.nextDue = nextDueFrom(lastDone, changes.intervalDays ?? before.intervalDays);
+    }
+    if (Object.keys(set).length === 0) return before;
+    const [after] = await tx.update(maintenanceTasks).set(set).where(eq(maintenanceTasks.id, before.id)).returning();
+    await syncMaintenanceStatus(tx, before.equipmentId, today);
+    await recordAudit(tx, ctx, { action: "update", entityType: "maintenance_task", entityId: id, before, after });
+    return after!;
+  });
+  return presentTask(row, today);
+}
+
+export async function deleteTask(db: Db, ctx: RequestContext, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await reachableTask(tx, ctx, id);
+    await tx.delete(maintenanceTasks).where(eq(maintenanceTasks.id, before.id));
+    await recordAudit(tx, ctx, { action: "delete", entityType: "maintenance_task", entityId: id, before });
+  });
+}
+
+/**
+ * Marks a task done on `doneOn` (default today): last done becomes that day and the next due date moves
+ * to it plus the interval. When that clears the last due task, a maintenance-due item is working again.
+ */
+export async function markTaskDone(
+  db: Db,
+  ctx: RequestContext,
+  id: string,
+  doneOn: string | null,
+  today = todayIso(),
+): Promise<TaskView> {
+  const day = doneOn ?? today;
+  const row = await db.transaction(async (tx) => {
+    const before = await reachableTask(tx, ctx, id);
+    if (day > today) {
+      throw badRequest(EQUIPMENT_MESSAGES.doneInFuture, [{ path: "doneOn", message: EQUIPMENT_MESSAGES.doneInFuture }]);
+    }
+    const [after] = await tx
+      .update(maintenanceTasks)
+      .set({ lastDone: day, nextDue: nextDueFrom(day, before.intervalDays) })
+      .where(eq(maintenanceTasks.id, before.id))
+      .returning();
+    await syncMaintenanceStatus(tx, before.equipmentId, today, { resolved: isTaskDue(before, today) });
+    await recordAudit(tx, ctx, { action: "mark_done", entityType: "maintenance_task", entityId: id, before, after });
+    return after!;
+  });
+  return presentTask(row, today);
+}

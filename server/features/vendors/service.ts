@@ -1,0 +1,58 @@
+import { and, asc, eq } from "drizzle-orm";
+import { vendors, type InsertVendor, type UpdateVendor, type Vendor } from "@shared/schema";
+import type { Db, DbOrTx } from "../../db/connection";
+import type { RequestContext } from "../../http/context";
+import { notFound } from "../../http/errors";
+import { reachableLocation, reachableLocationsOf } from "../../http/tenancy";
+import { recordAudit } from "../audit/service";
+
+/** A vendor the context may reach (through its location), or 404. */
+async function reachableVendor(db: DbOrTx, ctx: RequestContext, id: string): Promise<Vendor> {
+  const [row] = await db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.id, id), reachableLocationsOf(ctx, vendors.locationId)));
+  if (!row) throw notFound("Vendor not found");
+  return row;
+}
+
+export async function listVendors(db: DbOrTx, ctx: RequestContext, locationId: unknown): Promise<Vendor[]> {
+  const location = await reachableLocation(db, ctx, locationId);
+  return db
+    .select()
+    .from(vendors)
+    .where(eq(vendors.locationId, location.id))
+    .orderBy(asc(vendors.name), asc(vendors.createdAt));
+}
+
+export const getVendor = reachableVendor;
+
+export async function createVendor(db: Db, ctx: RequestContext, input: InsertVendor): Promise<Vendor> {
+  return db.transaction(async (tx) => {
+    const location = await reachableLocation(tx, ctx, input.locationId);
+    const [created] = await tx
+      .insert(vendors)
+      .values({ ...input, locationId: location.id })
+      .returning();
+    await recordAudit(tx, ctx, { action: "create", entityType: "vendor", entityId: created!.id, after: created });
+    return created!;
+  });
+}
+
+export async function updateVendor(db: Db, ctx: RequestContext, id: string, changes: UpdateVendor): Promise<Vendor> {
+  return db.transaction(async (tx) => {
+    const before = await reachableVendor(tx, ctx, id);
+    if (Object.keys(changes).length === 0) return before;
+    const [after] = await tx.update(vendors).set(changes).where(eq(vendors.id, before.id)).returning();
+    await recordAudit(tx, ctx, { action: "update", entityType: "vendor", entityId: id, before, after });
+    return after!;
+  });
+}
+
+export async function deleteVendor(db: Db, ctx: RequestContext, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await reachableVendor(tx, ctx, id);
+    await tx.delete(vendors).where(eq(vendors.id, before.id));
+    await recordAudit(tx, ctx, { action: "delete", entityType: "vendor", entityId: id, before });
+  });
+}

@@ -1,0 +1,44 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import pino from "pino";
+import { createApp } from "@server/app";
+import { loadConfig } from "@server/config";
+import { createMailer } from "@server/mail/mailer";
+import { createTenant } from "../support/factories";
+import { openTestDatabase, type TestDatabase } from "../support/test-db";
+
+/**
+ * An app of its own for the budget spec, on a fresh in-memory database, serving the built client:
+ * the spec needs an organization with an administrator and a staff user assigned to a location, which the
+ * shared e2e server cannot create yet (no invitations). Accounts come from the API tests' factories.
+ */
+export interface BudgetServer {
+  baseURL: string;
+  database: TestDatabase;
+  tenant: Awaited<ReturnType<typeof createTenant>>;
+  close(): Promise<void>;
+}
+
+export async function startBudgetServer(): Promise<BudgetServer> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
+  const logger = pino({ level: "silent" });
+  const mailer = createMailer(undefined, config.mailFrom, logger);
+  const created = await createApp({ db: database.db, pool: database.pool, config, logger, mailer }, { serveClient: true });
+  const tenant = await createTenant(database.db, "Budget Bistro Group");
+
+  const server: Server = createServer(created.app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    database,
+    tenant,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await created.close();
+      await database.close();
+    },
+  };
+}
