@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 5055;
+/** E2E_PORT lets several people on one machine run the suite at once. */
+const PORT = Number(process.env.E2E_PORT ?? 5055);
 const baseURL = `http://localhost:${PORT}`;
 
 /**

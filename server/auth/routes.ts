@@ -56,15 +56,17 @@ export function authRoutes(db: Db, config: Config): Router {
   };
 
   router.get("/api/login", async (req, res) => {
-    if (req.ctx) return res.redirect("/");
+    const next = safeNext(typeof req.query.next === "string" ? req.query.next : undefined);
+    if (req.ctx) return res.redirect(next);
     if (oidc) {
       const { url, check } = await oidc.start(`${originOf(req)}/api/callback`);
-      req.session.oidc = check;
+      // `next` survives the round trip (e.g. back to an invitation page after signing in).
+      req.session.oidc = { ...check, next };
       await new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
       return res.redirect(url);
     }
     if ((await countUsers(db)) === 0) return res.type("html").send(signUpPage({ first: true }));
-    return res.type("html").send(signInPage({ signupOpen: config.allowSignup }));
+    return res.type("html").send(signInPage({ signupOpen: config.allowSignup, next: next === "/" ? undefined : next }));
   });
 
   router.post("/api/login", ...loginThrottles((req, res) => respondLoginError(req, res, 429, TOO_MANY)), async (req, res) => {
@@ -118,7 +120,7 @@ export function authRoutes(db: Db, config: Config): Router {
       const identity = await oidc.finish(new URL(req.originalUrl, originOf(req)), check);
       const user = await upsertOidcUser(db, identity);
       await signIn(req, user.id);
-      return res.redirect("/");
+      return res.redirect(safeNext(check.next));
     } catch (err) {
       req.log?.warn({ err }, "OIDC sign-in failed");
       return res

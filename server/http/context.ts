@@ -9,7 +9,7 @@ declare module "express-session" {
     userId?: string;
     impersonatingOrganizationId?: string;
     /** OIDC round trip state. */
-    oidc?: { state: string; nonce: string; codeVerifier: string };
+    oidc?: { state: string; nonce: string; codeVerifier: string; next?: string };
   }
 }
 

@@ -152,7 +152,8 @@ export const equipmentFieldsSchema = z.object({
 });
 
 function warrantyInOrder(v: { purchaseDate?: string | null; warrantyExpiration?: string | null }): boolean {
-  return !v.purchaseDate || !v.warrantyExpiration || v.warrantyExpiration >= v.purchaseDate;
+  const { purchaseDate: from, warrantyExpiration: to } = v;
+  return !from || !to || !isValidIsoDate(from) || !isValidIsoDate(to) || to >= from;
 }
 const WARRANTY_ORDER = { message: M.warrantyOrder, path: ["warrantyExpiration"] };
 

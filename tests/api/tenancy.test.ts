@@ -46,7 +46,9 @@ type Case =
       foreign: 404;
       /** As a staff user of the victim's organization without that location. */
       unassigned: 404 | 403;
-    };
+    }
+  /** Platform administration: 403 for everyone but super admins (admins and staff alike). */
+  | { kind: "super-admin"; call: (fx: Fixture) => Promise<Call> | Call };
 
 /** A license with a document at the victim's unassigned location (created once). */
 let victimLicenseId: string | undefined;
@@ -80,6 +82,51 @@ async function victimBudget(db: Db, victim: Tenant) {
     .returning();
   victimBudgetIds = { budgetId: budget!.id, categoryId: category!.id };
   return victimBudgetIds;
+}
+
+/** An item with a manual and a task, and a vendor, at the victim's unassigned location (created once). */
+let victimEquipmentIds: { equipmentId: string; taskId: string; vendorId: string } | undefined;
+async function victimEquipment(db: Db, victim: Tenant) {
+  if (victimEquipmentIds) return victimEquipmentIds;
+  const { equipment, maintenanceTasks, vendors } = await import("@shared/schema");
+  const [doc] = await db
+    .insert(documents)
+    .values({ organizationId: victim.org.id, originalName: "manual.pdf", contentType: "application/pdf", size: 4, sha256: "x", content: Buffer.from("%PDF") })
+    .returning();
+  const [item] = await db
+    .insert(equipment)
+    .values({ locationId: victim.unassigned.id, name: "Victim fryer", manualDocumentId: doc!.id })
+    .returning();
+  const [task] = await db
+    .insert(maintenanceTasks)
+    .values({ equipmentId: item!.id, task: "Filter oil", intervalDays: 1, nextDue: "2026-01-01" })
+    .returning();
+  const [vendor] = await db
+    .insert(vendors)
+    .values({ locationId: victim.unassigned.id, name: "Victim vendor", category: "waste" })
+    .returning();
+  victimEquipmentIds = { equipmentId: item!.id, taskId: task!.id, vendorId: vendor!.id };
+  return victimEquipmentIds;
+}
+
+/** A pending invitation of the victim's organization (created once). */
+let victimInvitationId: string | undefined;
+async function victimInvitation(db: Db, victim: Tenant): Promise<string> {
+  if (victimInvitationId) return victimInvitationId;
+  const { userInvitations } = await import("@shared/schema");
+  const [row] = await db
+    .insert(userInvitations)
+    .values({
+      email: "victim-invitee@example.test",
+      organizationId: victim.org.id,
+      role: "admin",
+      invitedBy: victim.admin.id,
+      token: "f".repeat(64),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: userInvitations.id });
+  victimInvitationId = row!.id;
+  return victimInvitationId;
 }
 
 const cases: Record<string, Case> = {
@@ -258,6 +305,192 @@ const cases: Record<string, Case> = {
   "DELETE /api/profile/calendar-token": { kind: "self" },
   /** The unguessable feed token is the credential; tests/api/notifications.test.ts covers revocation. */
   "GET /api/calendar/:file": { kind: "public" },
+  "GET /api/equipment": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/equipment?locationId=${victim.unassigned.id}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/equipment": {
+    kind: "record",
+    call: ({ victim }) => ({ path: "/api/equipment", body: { locationId: victim.unassigned.id, name: "Planted" } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/equipment/upload-manual": {
+    kind: "record",
+    call: async ({ db, victim }) => ({
+      path: "/api/equipment/upload-manual",
+      body: { equipmentId: (await victimEquipment(db, victim)).equipmentId },
+    }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/equipment/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/equipment/${(await victimEquipment(db, victim)).equipmentId}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PATCH /api/equipment/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({
+      path: `/api/equipment/${(await victimEquipment(db, victim)).equipmentId}`,
+      body: { status: "broken" },
+    }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/equipment/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/equipment/${(await victimEquipment(db, victim)).equipmentId}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/equipment/:id/manual": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/equipment/${(await victimEquipment(db, victim)).equipmentId}/manual` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/equipment/:id/manual": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/equipment/${(await victimEquipment(db, victim)).equipmentId}/manual` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/equipment/:id/tasks": {
+    kind: "record",
+    call: async ({ db, victim }) => ({
+      path: `/api/equipment/${(await victimEquipment(db, victim)).equipmentId}/tasks`,
+      body: { task: "Planted", intervalDays: 7 },
+    }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PATCH /api/maintenance-tasks/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({
+      path: `/api/maintenance-tasks/${(await victimEquipment(db, victim)).taskId}`,
+      body: { task: "Renamed" },
+    }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/maintenance-tasks/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/maintenance-tasks/${(await victimEquipment(db, victim)).taskId}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/maintenance-tasks/:id/done": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/maintenance-tasks/${(await victimEquipment(db, victim)).taskId}/done` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/vendors": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/vendors?locationId=${victim.unassigned.id}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/vendors": {
+    kind: "record",
+    call: ({ victim }) => ({ path: "/api/vendors", body: { locationId: victim.unassigned.id, name: "Planted", category: "other" } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/vendors/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/vendors/${(await victimEquipment(db, victim)).vendorId}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PATCH /api/vendors/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/vendors/${(await victimEquipment(db, victim)).vendorId}`, body: { name: "Renamed" } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/vendors/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/vendors/${(await victimEquipment(db, victim)).vendorId}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /invite/:token": { kind: "public" },
+  "GET /api/invite/:token": { kind: "public" },
+  "POST /api/invite/:token": { kind: "public" },
+  "GET /api/user-invitations": { kind: "list", call: () => ({ path: "/api/user-invitations" }) },
+  "POST /api/user-invitations": {
+    kind: "record",
+    call: ({ victim }) => ({
+      path: "/api/user-invitations",
+      body: { email: "planted@example.test", role: "user", locationId: victim.unassigned.id },
+    }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "POST /api/user-invitations/:id/resend": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/user-invitations/${await victimInvitation(db, victim)}/resend` }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "POST /api/user-invitations/:id/revoke": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/user-invitations/${await victimInvitation(db, victim)}/revoke` }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "GET /api/users": { kind: "list", call: () => ({ path: "/api/users" }) },
+  "PATCH /api/users/:id": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/users/${victim.admin.id}`, body: { role: "user" } }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "DELETE /api/users/:id": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/users/${victim.admin.id}` }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "GET /api/audit-log": { kind: "list", call: () => ({ path: "/api/audit-log" }) },
+  "GET /api/audit-log/entity-types": { kind: "list", call: () => ({ path: "/api/audit-log/entity-types" }) },
+  "GET /api/super-admin/organizations": { kind: "super-admin", call: () => ({ path: "/api/super-admin/organizations" }) },
+  "GET /api/super-admin/organizations/:id/locations": {
+    kind: "super-admin",
+    call: ({ victim }) => ({ path: `/api/super-admin/organizations/${victim.org.id}/locations` }),
+  },
+  "POST /api/super-admin/impersonate": {
+    kind: "super-admin",
+    call: ({ victim }) => ({ path: "/api/super-admin/impersonate", body: { organizationId: victim.org.id } }),
+  },
+  "POST /api/super-admin/stop-impersonate": { kind: "super-admin", call: () => ({ path: "/api/super-admin/stop-impersonate" }) },
+  "PUT /api/state-license-requirements/bulk": {
+    kind: "super-admin",
+    call: async ({ db }) => ({
+      path: "/api/state-license-requirements/bulk",
+      body: { requirements: [{ state: "NY", licenseTypeId: (await db.select().from(licenseTypes).limit(1))[0]!.id, isRequired: false }] },
+    }),
+  },
+  "POST /api/state-license-requirements": {
+    kind: "super-admin",
+    call: async ({ db }) => ({
+      path: "/api/state-license-requirements",
+      body: { state: "NY", licenseTypeId: (await db.select().from(licenseTypes).limit(1))[0]!.id },
+    }),
+  },
+  "GET /api/state-license-requirements/copy-preview": {
+    kind: "super-admin",
+    call: () => ({ path: "/api/state-license-requirements/copy-preview?from=TX&to=OK" }),
+  },
+  "POST /api/state-license-requirements/copy": {
+    kind: "super-admin",
+    call: () => ({ path: "/api/state-license-requirements/copy", body: { fromState: "TX", toState: "OK" } }),
+  },
 };
 
 let t: TestApp;
@@ -313,6 +546,17 @@ describe("tenancy", () => {
     for (const id of victimIds(fx.victim)) expect(text).not.toContain(id);
     const staffRes = await send(unassignedStaff, method, call);
     expect(JSON.stringify(staffRes.body)).not.toContain(fx.victim.unassigned.id);
+  });
+
+  it.each(Object.entries(cases).filter(([, c]) => c.kind === "super-admin"))("%s is for super admins only", async (route, c) => {
+    if (c.kind !== "super-admin") return;
+    const method = route.split(" ")[0]!;
+    const call = await c.call(fx);
+    for (const [who, agent] of [["another organization's admin", foreignAdmin], ["staff", unassignedStaff]] as const) {
+      const res = await send(agent, method, call);
+      expect(res.status, `${route} as ${who}`).toBe(403);
+      expect(res.body.message).toBe("This area is restricted to super administrators only.");
+    }
   });
 
   it("leaves the victim's location unchanged after the refused writes", async () => {

@@ -37,8 +37,8 @@ test("a campaign across two months: periods, status change, cards and the dashbo
 
   await signIn(page);
   await chooseLocation(page, location);
-  await expect(page.getByTestId("dashboard-active-campaigns")).toHaveText(/^\d+$/);
-  const dashboardBefore = await readNumber(page, "dashboard-active-campaigns");
+  await expect(page.getByTestId("card-campaigns-value")).toHaveText(/^\d+$/);
+  const dashboardBefore = await readNumber(page, "card-campaigns-value");
 
   await nav(page).getByRole("link", { name: "Marketing Calendar" }).click();
   await expect(page.getByRole("heading", { name: "Marketing Calendar" })).toBeVisible();
@@ -62,7 +62,7 @@ test("a campaign across two months: periods, status change, cards and the dashbo
   // Month view: shown in both of its months, not in the month after.
   const monthLabel = page.getByTestId("period-label");
   const current = startOfMonth(new Date());
-  if (first < current) await page.getByRole("button", { name: "Previous month" }).click();
+  if (first < current) await page.getByRole("button", { name: "Previous month", exact: true }).click();
   await expect(monthLabel).toHaveText(format(first, "MMMM yyyy"));
   await expect(row).toBeVisible();
   await expect(row).toContainText(`${format(new Date(`${startDate}T00:00`), "MMM dd, yyyy")} – ${format(new Date(`${endDate}T00:00`), "MMM dd, yyyy")}`);
@@ -70,47 +70,47 @@ test("a campaign across two months: periods, status change, cards and the dashbo
   await expect(row).toContainText("Seasonal menu flyers and social posts");
   await expect(row).toContainText("Planned");
   await expect(page.getByTestId("campaign-bar").filter({ hasText: title })).not.toHaveCount(0);
-  await page.getByRole("button", { name: "Next month" }).click();
+  await page.getByRole("button", { name: "Next month", exact: true }).click();
   await expect(monthLabel).toHaveText(format(second, "MMMM yyyy"));
   await expect(row).toBeVisible();
-  await page.getByRole("button", { name: "Next month" }).click();
+  await page.getByRole("button", { name: "Next month", exact: true }).click();
   await expect(monthLabel).toHaveText(format(addMonths(second, 1), "MMMM yyyy"));
   await expect(row).toBeHidden();
-  await page.getByRole("button", { name: "Previous month" }).click();
+  await page.getByRole("button", { name: "Previous month", exact: true }).click();
 
   // Quarter view: in its quarter, not in the next one; the arrows move by 3 months.
   await chooseView(page, "Quarter");
   const quarter = Math.floor(first.getMonth() / 3) + 1;
   await expect(monthLabel).toHaveText(`Q${quarter} ${first.getFullYear()}`);
   await expect(row).toBeVisible();
-  await page.getByRole("button", { name: "Next quarter" }).click();
+  await page.getByRole("button", { name: "Next quarter", exact: true }).click();
   await expect(monthLabel).toHaveText(quarter === 4 ? `Q1 ${first.getFullYear() + 1}` : `Q${quarter + 1} ${first.getFullYear()}`);
   await expect(row).toBeHidden();
   await expect(page.getByText(/^Showing \d+ of \d+ campaigns$/)).toBeVisible();
-  await page.getByRole("button", { name: "Previous quarter" }).click();
+  await page.getByRole("button", { name: "Previous quarter", exact: true }).click();
   await expect(row).toBeVisible();
 
   // Change the status from the row: the Active and Planned cards follow.
   const activeBefore = Number(await summary(page, "active-campaigns").innerText());
   const plannedBefore = Number(await summary(page, "planned").innerText());
-  await row.getByRole("combobox", { name: `Status of ${title}` }).click();
-  await page.getByRole("option", { name: "Active", exact: true }).click();
+  await row.getByRole("button", { name: `Change status of ${title}` }).click();
+  await page.getByRole("menuitem", { name: "Active", exact: true }).click();
   await expect(toast(page, "Campaign status updated")).toBeVisible();
   await expect(row).toContainText("Active");
   await expect(summary(page, "active-campaigns")).toHaveText(String(activeBefore + 1));
   await expect(summary(page, "planned")).toHaveText(String(plannedBefore - 1));
 
   // The status filter keeps it under Active and hides it under Planned.
-  await page.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("combobox", { name: "Status", exact: true }).click();
   await page.getByRole("option", { name: "Planned", exact: true }).click();
   await expect(row).toBeHidden();
-  await page.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("combobox", { name: "Status", exact: true }).click();
   await page.getByRole("option", { name: "Active", exact: true }).click();
   await expect(row).toBeVisible();
 
   // The dashboard card follows without a reload.
   await nav(page).getByRole("link", { name: "Dashboard", exact: true }).click();
-  await expect(page.getByTestId("dashboard-active-campaigns")).toHaveText(String(dashboardBefore + 1));
+  await expect(page.getByTestId("card-campaigns-value")).toHaveText(String(dashboardBefore + 1));
 
   // Edit from the row, see it in the all-locations view, then delete it.
   await nav(page).getByRole("link", { name: "Marketing Calendar" }).click();

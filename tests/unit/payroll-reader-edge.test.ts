@@ -237,6 +237,24 @@ describe("amounts and skipped rows", () => {
   });
 });
 
+describe("warnings stay readable", () => {
+  it("lists ten warnings of a kind and counts the rest", () => {
+    const rows: unknown[][] = [["Name", "Hours", "Tips"]];
+    for (let i = 0; i < 25; i++) rows.push([`Person ${i}`, null, 1]);
+    const result = read("w.xlsx", workbook({ S: rows }));
+    expect(result.warnings.filter((w) => /has no hours/.test(w))).toHaveLength(10);
+    expect(result.warnings).toContain("w.xlsx: 15 more rows without hours.");
+    expect(result.totalHours).toBeUndefined();
+  });
+
+  it("lists ten rows where the total disagrees with cash + card", () => {
+    const rows: unknown[][] = [["Name", "Cash Tips", "Card Tips", "Tips"]];
+    for (let i = 0; i < 12; i++) rows.push([`Person ${i}`, 1, 1, 3]);
+    const result = read("m.xlsx", workbook({ S: rows }));
+    expect(result.warnings).toEqual(['m.xlsx: on rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 2 more "Tips" differs from "Cash Tips" + "Card Tips"; "Tips" was used.']);
+  });
+});
+
 describe("uploads of several files", () => {
   it("sums one employee across files by name and keeps the rows of each file", () => {
     const a = workbook({ A: [["Employee", "Hours", "Tips"], ["Liu, Grace", 10.25, 100], ["Bo Chen", 5, 50.5]] });

@@ -28,7 +28,11 @@ function isAgency(s: string): boolean {
  * joined with the department under it, or the first agency-like line.
  */
 export function findAuthority(lines: Line[]): Field {
-  const top = lines.slice(0, 10).map((l) => head(l.cells.find((c) => /[a-z]{3}/i.test(c)) ?? l.cells[0]!));
+  // Per line, the agency-like cell (seals and logos leave specks in cells of their own).
+  const top = lines
+    .slice(0, 10)
+    .map((l) => l.cells.map(head))
+    .map((cells) => cells.find((c) => isAgency(c) || /^state\s+of\s/i.test(c)) ?? cells.find((c) => /[a-z]{3}/i.test(c)) ?? cells[0]!);
   let stateLine: string | null = null;
   for (let i = 0; i < top.length; i++) {
     const cur = top[i]!;

@@ -48,8 +48,14 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
         if (below && below.cells.length > j && below.cells.length !== line.cells.length) {
           out.push({ value: below.cells[j]!, how: "below", line: i + 1 });
         }
-      } else if (rest === "" && next === undefined && below && !below.cells.every(isLabelCell)) {
-        out.push({ value: below.cells.length === 1 ? below.cells[0]! : below.text, how: "next-line", line: i + 1 });
+      } else if (rest === "" && next === undefined) {
+        if (below && !isLabelCell(below.cells[0]!)) {
+          out.push({ value: below.cells.length === 1 ? below.cells[0]! : below.text, how: "next-line", line: i + 1 });
+        }
+        // A value OCR placed on a line of its own just above its label.
+        if (above && above.cells.length === 1 && line.cells.length === 1 && !isLabelCell(above.cells[0]!)) {
+          out.push({ value: above.cells[0]!, how: "above", line: i - 1 });
+        }
       }
     });
   }

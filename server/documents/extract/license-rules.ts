@@ -21,17 +21,17 @@ const numberLabels: { re: RegExp; confidence: number }[] = [
 ];
 
 const issueLabel =
-  /^(?:date\s+(?:of\s+)?issued?|issue\s*date|issued(?:\s+on|\s+date)?|effective(?:\s+date)?|date\s+effective|valid\s+from|start\s+date)\b\s*[:.]?/i;
+  /^(?:date\s+(?:of\s+)?issued?|issue\s*date|issued(?:\s+on|\s+date)?|effective(?:\s+date)?|date\s+effective|valid\s+from|start\s+date)(?![a-z])\s*[:.]?/i;
 const expiryLabel =
-  /^(?:expir(?:ation|es|y|ing)(?:\s+date|\s+on)?|exp\.?\s*date|valid\s+(?:through|thru|until|to)|date\s+of\s+expiration|good\s+through|renewal\s+date)\b\s*[:.]?/i;
+  /^(?:expir(?:ation|es|y|ing)(?:\s+date|\s+on)?|exp\.?\s*date|valid\s+(?:through|thru|until|to)|date\s+of\s+expiration|good\s+through|renewal\s+date)(?![a-z])\s*[:.]?/i;
 
 const licenseeLabels: { re: RegExp; confidence: number }[] = [
   {
-    re: /^(?:licensee(?:\s+name)?|owner(?:\(s\)|s)?(?:\s+name)?|operator\s*\/\s*permittee|permittee|operator|legal\s+name|business\s+owner|registrant|certificate\s+holder|holder|issued\s+to|name\s+of\s+licensee)\b\s*[:.]?/i,
+    re: /^(?:licensee(?:\s+name)?|owner(?:\(s\)|s)?(?:\s+name)?|operator\s*\/\s*permittee|permittee|operator|legal\s+name|business\s+owner|registrant|certificate\s+holder|holder|issued\s+to|name\s+of\s+licensee)(?![a-z])\s*[:.]?/i,
     confidence: 0.85,
   },
   {
-    re: /^(?:business\s+name(?:\s*\/\s*tenant)?|business\s*\/\s*tenant|tenant|establishment\s+name|d\/b\/a|dba|trade\s+name|name)\b\s*[:.]?/i,
+    re: /^(?:business\s+name(?:\s*\/\s*tenant)?|business\s*\/\s*tenant|tenant|establishment\s+name|d\/b\/a|dba|trade\s+name|name)(?![a-z])\s*[:.]?/i,
     confidence: 0.75,
   },
 ];
@@ -89,10 +89,10 @@ function licenseNumber(lines: Line[]): Field {
 function personOrBusiness(raw: string): string | null {
   const v = squash(raw.replace(/[|]/g, " ")).replace(/[,;:]+$/, "");
   if (v.length < 3 || v.length > 80) return null;
-  if (!/^[A-Z0-9"'(]/.test(v) || /\d{3,}/.test(v)) return null;
+  if (!/^[A-Z0-9"']/.test(v) || /\d{3,}/.test(v)) return null;
   const words = v.split(" ");
   const capital = words.filter((w) => /^[A-Z0-9&"'(]/.test(w)).length;
-  if (capital / words.length < 0.6) return null;
+  if (capital / words.length < 0.6 || !words.some((w) => /^[A-Z][A-Za-z'&.-]+/.test(w))) return null;
   return v;
 }
 
@@ -105,7 +105,7 @@ function licensee(lines: Line[]): Field {
   // "This certifies that / Elena Vasquez", "…PRESENTS that TWIN MAPLES DINER INC., having paid…"
   const flat = lines.map((l) => l.text).join("\n");
   const m =
-    /\b(?:certif(?:y|ies)|presents|attests?)\s+that\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|\n|$)/.exec(flat);
+    /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|\n|$)/.exec(flat);
   if (m) {
     const v = personOrBusiness(m[1]!);
     if (v) return { value: v, confidence: 0.7 };

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { locations, organizations, users, type Location } from "@shared/schema";
+import { locations, organizations, type Location } from "@shared/schema";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { conflict, notFound } from "../../http/errors";
@@ -19,10 +19,9 @@ export async function listOrganizations(db: DbOrTx): Promise<OrganizationSummary
   const rows = await db
     .select({
       org: organizations,
-      userCount: sql<number>`(select count(*) from ${users} where ${users.organizationId} = ${organizations.id})`.mapWith(Number),
-      locationCount: sql<number>`(select count(*) from ${locations} where ${locations.organizationId} = ${organizations.id})`.mapWith(
-        Number,
-      ),
+      // Column references spelled out: inside select fields drizzle does not qualify them with the table.
+      userCount: sql<number>`(select count(*) from users u where u.organization_id = "organizations"."id")`.mapWith(Number),
+      locationCount: sql<number>`(select count(*) from locations l where l.organization_id = "organizations"."id")`.mapWith(Number),
     })
     .from(organizations)
     .orderBy(asc(organizations.name), asc(organizations.createdAt));

@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { budgetProgressOf } from "@shared/domain/budget";
 import { formatDollars, parseMoneyToCentsStrict } from "@shared/domain/money";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -21,6 +21,31 @@ function rowsOf(budgets: BudgetDto[]): ChartRow[] {
     const actual = parseMoneyToCentsStrict(b.actualAmount);
     return { name: b.category.name, planned, actual, band: budgetProgressOf(actual, planned).band };
   });
+}
+
+function Swatch({ fill }: { fill: string }) {
+  return <span className="inline-block size-3 rounded-sm" style={{ background: fill }} aria-hidden="true" />;
+}
+
+/** Actual bars take their line's progress colour, so the legend names the bands rather than one colour. */
+function ChartLegend() {
+  return (
+    <figcaption className="mt-2 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+      <span className="flex items-center gap-1.5">
+        <Swatch fill={PLANNED_FILL} />
+        Planned
+      </span>
+      <span className="flex items-center gap-1.5">
+        Actual:
+        <Swatch fill={BAND_FILL.success} />
+        up to 80%
+        <Swatch fill={BAND_FILL.warning} />
+        up to 95%
+        <Swatch fill={BAND_FILL.danger} />
+        above 95%
+      </span>
+    </figcaption>
+  );
 }
 
 /** Beyond the spec: planned against actual per category for the month; actual bars take the progress colour. */
@@ -46,7 +71,6 @@ export function BudgetChart({ budgets, monthLabel }: { budgets: BudgetDto[]; mon
                   cursor={{ fill: "hsl(var(--muted))" }}
                   contentStyle={{ borderRadius: 8, fontSize: 12 }}
                 />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
                 <Bar dataKey="planned" name="Planned" fill={PLANNED_FILL} radius={[0, 4, 4, 0]} isAnimationActive={false} />
                 <Bar dataKey="actual" name="Actual" fill={BAND_FILL.success} radius={[0, 4, 4, 0]} isAnimationActive={false}>
                   {rows.map((row) => (
@@ -56,6 +80,7 @@ export function BudgetChart({ budgets, monthLabel }: { budgets: BudgetDto[]; mon
               </BarChart>
             </ResponsiveContainer>
           </div>
+          <ChartLegend />
           <table className="sr-only" data-testid="budget-chart-data">
             <caption>Planned and actual by category, {monthLabel}</caption>
             <thead>

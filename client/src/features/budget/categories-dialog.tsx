@@ -6,7 +6,14 @@ import type { z } from "zod";
 import { budgetCategoryInputSchema } from "@shared/schema/budgets";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -119,18 +126,22 @@ function OwnCategoryActions({ category }: { category: BudgetCategoryDto }) {
   }
 
   if (mode === "delete") {
-    const confirm = () =>
-      remove.mutate(category.id, {
-        onSuccess: () => toast({ title: "Category deleted successfully" }),
-        onError: (error) => {
-          notifyMutationError(error, "Failed to delete category");
-          setMode("idle");
-        },
-      });
+    // mutateAsync: this row unmounts once the list refreshes without it, and per-call mutate callbacks
+    // are skipped for unmounted components.
+    const confirm = async () => {
+      try {
+        await remove.mutateAsync(category.id);
+      } catch (error) {
+        notifyMutationError(error, "Failed to delete category");
+        setMode("idle");
+        return;
+      }
+      toast({ title: "Category deleted successfully" });
+    };
     return (
       <div className="flex items-center gap-2" role="group" aria-label={`Delete ${category.name}?`}>
         <span className="text-sm">Delete?</span>
-        <Button variant="destructive" size="sm" onClick={confirm} disabled={remove.isPending}>
+        <Button variant="destructive" size="sm" onClick={() => void confirm()} disabled={remove.isPending}>
           {remove.isPending ? "Deleting..." : "Delete"}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setMode("idle")} disabled={remove.isPending}>
@@ -194,6 +205,11 @@ export function CategoriesDialog({ open, onOpenChange, categories }: CategoriesD
           ))}
         </ul>
         <AddCategoryForm />
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Done
+          </Button>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -1,22 +1,71 @@
-import { LocationPlaceholder } from "@/components/location-placeholder";
+import { useQuery } from "@tanstack/react-query";
+import { MapPin } from "lucide-react";
+import { Link } from "wouter";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageSpinner } from "@/components/ui/spinner";
 import { useSelectedLocation } from "@/app/selected-location";
-import { ActiveCampaignsCard } from "./active-campaigns-card";
+import { serverMessage } from "@/app/unauthorized";
+import { dashboardQuery } from "./api";
+import { ExpirationAlerts } from "./expiration-alerts";
+import { LicenseOverview } from "./license-overview";
+import { QuickActions } from "./quick-actions";
+import { SummaryCards } from "./summary-cards";
+
+function NoLocation() {
+  return (
+    <Card>
+      <CardContent className="p-0 sm:p-0">
+        <EmptyState
+          icon={MapPin}
+          title="No location yet"
+          description="Add your first restaurant location to see its licenses, budget, equipment and campaigns here."
+          action={
+            <Button asChild>
+              <Link href="/organization">Go to Organization</Link>
+            </Button>
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}
 
 export default function DashboardPage() {
   const { selectedLocation } = useSelectedLocation();
+  const { data, isLoading, error } = useQuery(dashboardQuery(selectedLocation?.id ?? null));
   const subtitle = selectedLocation
     ? `Monitor operations for ${selectedLocation.name}`
     : "Monitor your restaurant operations";
+
   return (
-    <div>
-      <PageHeader title="Dashboard Overview" subtitle={subtitle} />
-      {selectedLocation && (
-        <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-          <ActiveCampaignsCard locationId={selectedLocation.id} />
-        </div>
+    <div className="space-y-6">
+      <PageHeader title="Dashboard Overview" subtitle={subtitle} className="mb-0" />
+      {!selectedLocation ? (
+        <>
+          <NoLocation />
+          <QuickActions />
+        </>
+      ) : isLoading ? (
+        <PageSpinner label="Loading dashboard..." />
+      ) : error || !data ? (
+        <Card>
+          <CardContent className="p-0 sm:p-0">
+            <EmptyState title="Could not load the dashboard" description={serverMessage(error)} />
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <ExpirationAlerts alerts={data.licenses.alerts} today={data.today} />
+          <SummaryCards summary={data} />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <LicenseOverview licenses={data.licenses.overview} locationName={selectedLocation.name} today={data.today} />
+            <QuickActions />
+          </div>
+        </>
       )}
-      <LocationPlaceholder locationName={selectedLocation?.name ?? null} />
     </div>
   );
 }

@@ -1,13 +1,192 @@
-import { LocationPlaceholder } from "@/components/location-placeholder";
+import { useQuery } from "@tanstack/react-query";
+import { FileDown, MapPin, Package, Plus, Search } from "lucide-react";
+import * as React from "react";
+import { toIsoDate } from "@shared/domain/calendar";
+import { matchesEquipmentSearch, summarizeEquipment } from "@shared/domain/equipment";
+import { manualSuggestions } from "@shared/domain/manual-suggestions";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { PageSpinner } from "@/components/ui/spinner";
 import { useSelectedLocation } from "@/app/selected-location";
+import { notifyMutationError, serverMessage } from "@/app/unauthorized";
+import { downloadText, slug } from "@/lib/download";
+import { type EquipmentDto, equipmentQuery, useUploadManual } from "./api";
+import { equipmentCsv } from "./csv";
+import { DeleteEquipmentDialog } from "./delete-equipment-dialog";
+import { EquipmentDetailDialog } from "./detail-dialog";
+import { EquipmentFormDialog, type PendingManual } from "./equipment-form-dialog";
+import { EquipmentTable } from "./equipment-table";
+import { manualUploadToast } from "./manual-toast";
+import { SummaryCards } from "./summary-cards";
+import { UploadManualButton } from "./upload-manual-button";
+
+function useDialogTarget() {
+  // The target outlives the open flag so a dialog keeps its content while it animates closed.
+  const [target, setTarget] = React.useState<EquipmentDto | null>(null);
+  const [open, setOpen] = React.useState(false);
+  const start = React.useCallback((item: EquipmentDto) => {
+    setTarget(item);
+    setOpen(true);
+  }, []);
+  return { target, open, setOpen, start };
+}
+
+function Message({ icon, title, description }: { icon?: typeof Package; title: string; description?: string }) {
+  return (
+    <Card>
+      <CardContent className="p-0 sm:p-0">
+        <EmptyState icon={icon} title={title} description={description} />
+      </CardContent>
+    </Card>
+  );
+}
 
 export default function EquipmentPage() {
   const { selectedLocation } = useSelectedLocation();
+  const locationId = selectedLocation?.id ?? null;
+  const { data, isLoading, error } = useQuery(equipmentQuery(locationId));
+  const items = React.useMemo(() => data ?? [], [data]);
+  const [search, setSearch] = React.useState("");
+  const [adding, setAdding] = React.useState(false);
+  const [pendingManual, setPendingManual] = React.useState<PendingManual | null>(null);
+  const view = useDialogTarget();
+  const edit = useDialogTarget();
+  const remove = useDialogTarget();
+  const upload = useUploadManual();
+  const today = toIsoDate(new Date());
+
+  const summary = React.useMemo(() => summarizeEquipment(items), [items]);
+  const visible = React.useMemo(() => items.filter((i) => matchesEquipmentSearch(i, search)), [items, search]);
+
+  const openAdd = () => {
+    setPendingManual(null);
+    setAdding(true);
+  };
+
+  // Upload Manual: store it, say what was read, then offer a new item filled from it with the manual attached.
+  const onManual = (file: File) => {
+    if (!locationId) return;
+    upload.mutate(
+      { file, locationId },
+      {
+        onSuccess: (result) => {
+          manualUploadToast(result);
+          setPendingManual({
+            documentId: result.documentId,
+            name: result.document.name,
+            extractedData: result.extractedData,
+            suggestions: manualSuggestions(result.extractedData),
+          });
+          setAdding(true);
+        },
+        onError: (err) => notifyMutationError(err, "Failed to process manual"),
+      },
+    );
+  };
+
+  const exportCsv = () => {
+    const name = selectedLocation ? slug(selectedLocation.name) : "location";
+    downloadText(`equipment-${name}-${today}.csv`, equipmentCsv(visible));
+  };
+
+  const header = (
+    <PageHeader
+      title="Equipment Inventory"
+      subtitle={`Track equipment and maintenance for ${selectedLocation?.name ?? "your location"}`}
+      actions={
+        <>
+          <UploadManualButton disabled={!locationId} pending={upload.isPending} onFile={onManual} />
+          <Button onClick={openAdd} disabled={!locationId}>
+            <Plus aria-hidden="true" />
+            Add Equipment
+          </Button>
+        </>
+      }
+    />
+  );
+
+  if (!selectedLocation) {
+    return (
+      <div>
+        {header}
+        <Message
+          icon={MapPin}
+          title="No location selected"
+          description="Add a location under Organization, then choose it in the top bar to track its equipment."
+        />
+      </div>
+    );
+  }
+
   return (
-    <div>
-      <PageHeader title="Equipment Inventory" subtitle={selectedLocation?.name} />
-      <LocationPlaceholder locationName={selectedLocation?.name ?? null} />
+    <div className="space-y-6">
+      {header}
+      {isLoading ? (
+        <PageSpinner label="Loading equipment..." />
+      ) : error ? (
+        <Message title="Could not load the equipment" description={serverMessage(error)} />
+      ) : (
+        <>
+          <SummaryCards summary={summary} />
+          <Card>
+            <CardContent className="space-y-4 p-4 sm:p-6">
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <div className="relative sm:w-80">
+                  <Search
+                    className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                    aria-hidden="true"
+                  />
+                  <Input
+                    type="search"
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                    placeholder="Search equipment..."
+                    aria-label="Search equipment by name, model or manufacturer"
+                    className="pl-9"
+                  />
+                </div>
+                <Button variant="outline" onClick={exportCsv} disabled={visible.length === 0}>
+                  <FileDown aria-hidden="true" />
+                  Export CSV
+                </Button>
+              </div>
+              {items.length === 0 ? (
+                <EmptyState icon={Package} title="No equipment found. Click 'Add Equipment' to get started." />
+              ) : visible.length === 0 ? (
+                <EmptyState icon={Search} title="No equipment matches your search" />
+              ) : (
+                <EquipmentTable items={visible} today={today} onView={view.start} onEdit={edit.start} onDelete={remove.start} />
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+
+      <EquipmentFormDialog
+        open={adding}
+        onOpenChange={setAdding}
+        locationId={selectedLocation.id}
+        manual={pendingManual}
+        onDetachManual={() => setPendingManual(null)}
+      />
+      <EquipmentFormDialog open={edit.open} onOpenChange={edit.setOpen} locationId={selectedLocation.id} item={edit.target} />
+      <EquipmentDetailDialog
+        open={view.open}
+        onOpenChange={view.setOpen}
+        item={view.target}
+        today={today}
+        onEdit={edit.start}
+        onDelete={remove.start}
+      />
+      <DeleteEquipmentDialog
+        open={remove.open}
+        onOpenChange={remove.setOpen}
+        item={remove.target}
+        onDeleted={() => view.setOpen(false)}
+      />
     </div>
   );
 }

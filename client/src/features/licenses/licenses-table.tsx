@@ -26,11 +26,11 @@ function StateBadge({ license, today, variant }: { license: LicenseDto; today: s
 }
 type LicensesVariant = LicensesTableProps["variant"];
 
-/** A table from md up; stacked cards on phones, where five columns would not fit. */
+/** A table on wide screens; cards below xl, where five columns and the sidebar would not fit side by side. */
 export function LicensesTable({ licenses, label, today, variant, ...actions }: LicensesTableProps) {
   return (
     <>
-      <div className="hidden md:block">
+      <div className="hidden xl:block">
         <Table label={label}>
           <TableHeader>
             <TableRow>
@@ -51,7 +51,7 @@ export function LicensesTable({ licenses, label, today, variant, ...actions }: L
                 <TableCell className="font-mono text-xs">{license.licenseNumber || "—"}</TableCell>
                 <TableCell className="whitespace-nowrap">{dateOrDash(license.issueDate)}</TableCell>
                 <TableCell>
-                  <div className="flex flex-wrap items-center gap-2">
+                  <div className="flex flex-col items-start gap-1">
                     <span className="whitespace-nowrap">{dateOrDash(license.expirationDate)}</span>
                     <StateBadge license={license} today={today} variant={variant} />
                   </div>
@@ -64,9 +64,9 @@ export function LicensesTable({ licenses, label, today, variant, ...actions }: L
           </TableBody>
         </Table>
       </div>
-      <ul className="divide-y md:hidden" aria-label={label}>
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden" aria-label={label}>
         {licenses.map((license) => (
-          <li key={license.id} className="py-3 first:pt-0 last:pb-0" data-testid="license-row">
+          <li key={license.id} className="rounded-md border p-3" data-testid="license-row">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="break-words font-medium">{license.licenseType?.name ?? "Unknown type"}</p>

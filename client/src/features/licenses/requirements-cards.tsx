@@ -83,7 +83,7 @@ export function RequirementsCards({
   const required = data.filter((item) => item.requirementStatus === "required");
   const optional = data.filter((item) => item.requirementStatus === "optional");
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <RequirementCard
         title={`Required Licenses for ${locationName} (${state})`}
         description="Licenses this state requires of a restaurant."

@@ -47,11 +47,13 @@ function DocumentPreview({ license }: { license: LicenseDto }) {
     );
   }
   return (
-    <iframe
-      src={src}
-      title={`License document: ${doc.name}`}
-      className="h-[60vh] w-full rounded-md border bg-muted"
-    />
+    <div className="space-y-2">
+      <iframe src={src} title={`License document: ${doc.name}`} className="h-[60vh] w-full rounded-md border bg-muted" />
+      {/* Some phone browsers show only the first page of a framed PDF. */}
+      <a href={src} target="_blank" rel="noopener" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        Open the PDF in a new tab
+      </a>
+    </div>
   );
 }
 

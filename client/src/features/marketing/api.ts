@@ -1,11 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { countActiveThisMonth } from "@shared/domain/campaigns";
-import { toIsoDate } from "@shared/domain/calendar";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CampaignStatus, MarketingCampaign } from "@shared/schema/marketing";
 import { apiJson, apiRequest, throwIfNotOk } from "@/lib/api";
 
 export const MARKETING_URL = "/api/marketing";
-/** The dashboard's figures include the active campaigns of this month. */
+/** The dashboard's figures include this month's active campaigns (its query key starts with this path). */
 const DASHBOARD_URL = "/api/dashboard";
 
 /** A location id, or "all" for every location of the organization (administrators). */
@@ -77,17 +75,4 @@ export function useUpdateCampaign() {
 export function useDeleteCampaign() {
   const invalidate = useInvalidateCampaigns();
   return useMutation({ mutationFn: deleteCampaign, onSuccess: invalidate });
-}
-
-/**
- * The dashboard's Active Campaigns figure for a location: campaigns with status active that run during
- * the current month. Shares the marketing list's cache, so a status change on /marketing shows here too.
- */
-export function useActiveCampaignCount(locationId: string | null) {
-  const today = toIsoDate(new Date());
-  const query = useQuery({
-    ...campaignsQuery(locationId),
-    select: (campaigns) => countActiveThisMonth(campaigns, today),
-  });
-  return { count: query.data ?? 0, isLoading: query.isLoading, error: query.error };
 }

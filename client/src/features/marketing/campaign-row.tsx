@@ -1,9 +1,15 @@
-import { MapPin, Pencil, Trash2 } from "lucide-react";
+import { Check, ChevronDown, MapPin, Pencil, Trash2 } from "lucide-react";
 import { formatDisplayDate } from "@shared/domain/dates";
 import { formatDollars } from "@shared/domain/money";
 import type { CampaignStatus } from "@shared/schema/marketing";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { type CampaignDto, useUpdateCampaign } from "./api";
@@ -18,8 +24,7 @@ interface CampaignRowProps {
 
 function StatusChanger({ campaign }: { campaign: CampaignDto }) {
   const update = useUpdateCampaign();
-  const change = (value: string) => {
-    const status = value as CampaignStatus;
+  const change = (status: CampaignStatus) => {
     if (status === campaign.status) return;
     update.mutate(
       { id: campaign.id, input: { status } },
@@ -31,18 +36,26 @@ function StatusChanger({ campaign }: { campaign: CampaignDto }) {
     );
   };
   return (
-    <Select value={campaign.status} onValueChange={change} disabled={update.isPending}>
-      <SelectTrigger className="h-9 w-36" aria-label={`Status of ${campaign.title}`}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {CAMPAIGN_STATUS_OPTIONS.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" disabled={update.isPending} aria-label={`Change status of ${campaign.title}`}>
+          Status
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Set status</DropdownMenuLabel>
+        {CAMPAIGN_STATUS_OPTIONS.map((option) => {
+          const current = option.value === campaign.status;
+          return (
+            <DropdownMenuItem key={option.value} disabled={current} onSelect={() => change(option.value)}>
+              <Check className={current ? "opacity-100" : "opacity-0"} aria-hidden="true" />
+              {option.label}
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 

@@ -22,8 +22,8 @@ export function MonthGrid({ referenceDate, campaigns, onSelectDate, onOpenCampai
   const today = toIsoDate(new Date());
 
   return (
-    <div className="overflow-x-auto">
-      <div className="min-w-[36rem]" role="group" aria-label={`${format(isoToLocalDate(referenceDate), "MMMM yyyy")} campaigns`}>
+    <div>
+      <div role="group" aria-label={`${format(isoToLocalDate(referenceDate), "MMMM yyyy")} campaigns`}>
         <div className="grid grid-cols-7 border-b text-center text-xs font-medium text-muted-foreground" aria-hidden="true">
           {WEEKDAYS.map((d) => (
             <div key={d} className="py-2">
@@ -45,7 +45,7 @@ export function MonthGrid({ referenceDate, campaigns, onSelectDate, onOpenCampai
                 aria-label={formatDisplayDate(day.date)}
                 onClick={() => onSelectDate(day.date)}
                 className={cn(
-                  "border-l px-1.5 pt-1 text-left align-top text-xs first:border-l-0 hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
+                  "flex flex-col items-start justify-start border-l px-0.5 pt-1 text-xs first:border-l-0 sm:px-1.5 hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
                   !day.inMonth && "bg-muted/40 text-muted-foreground",
                   day.date === referenceDate && "bg-accent/60",
                 )}
@@ -72,7 +72,7 @@ export function MonthGrid({ referenceDate, campaigns, onSelectDate, onOpenCampai
                   aria-label={`${c.title}, ${formatDisplayDate(c.startDate)} to ${formatDisplayDate(c.endDate)}, ${CAMPAIGN_STATUS_LABELS[c.status]}`}
                   data-testid="campaign-bar"
                   className={cn(
-                    "z-10 mx-0.5 my-0.5 truncate border px-2 text-left text-xs font-medium leading-5 shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                    "z-10 mx-0.5 my-0.5 truncate border px-1 text-left text-[11px] font-medium leading-5 sm:px-2 sm:text-xs shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                     BAR_CLASS[c.status],
                     bar.continuesBefore ? "-ml-px rounded-l-none border-l-0" : "rounded-l-md",
                     bar.continuesAfter ? "-mr-px rounded-r-none border-r-0" : "rounded-r-md",

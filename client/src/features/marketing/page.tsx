@@ -112,11 +112,11 @@ export default function MarketingPage() {
           <>
             {isAdmin && locations.length > 1 && (
               <Select value={scope} onValueChange={(v) => setScope(v as Scope)}>
-                <SelectTrigger className="w-48" aria-label="Show campaigns of">
+                <SelectTrigger className="w-40" aria-label="Show campaigns of">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value="location">{selectedLocation.name}</SelectItem>
+                  <SelectItem value="location">This Location</SelectItem>
                   <SelectItem value="all">All Locations</SelectItem>
                 </SelectContent>
               </Select>

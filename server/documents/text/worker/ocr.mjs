@@ -48,7 +48,13 @@ function resultLines(data, scale) {
           words.map((w) => ({ text: w.text, x0: w.bbox.x0, x1: w.bbox.x1, y0: w.bbox.y0, y1: w.bbox.y1 })),
           1.6,
         );
-        out.push({ text, y0: line.bbox.y0 * scale, y1: line.bbox.y1 * scale, confidence: line.confidence });
+        out.push({
+          text,
+          x0: line.bbox.x0 * scale,
+          y0: line.bbox.y0 * scale,
+          y1: line.bbox.y1 * scale,
+          confidence: line.confidence,
+        });
       }
     }
   }
@@ -90,23 +96,30 @@ function cleanLine(text) {
 }
 
 /**
- * Adds the lines that only the half-size pass read (very large type such as a name printed as a
- * headline is often dropped at full size), each placed before the first line below it. A line is
- * new when no full-size line at the same height already holds most of its words.
+ * Adds what only the half-size pass read (headline-size type is often dropped at full size): a
+ * fragment beside a full-size line becomes a cell of that line (a value whose label was read),
+ * anything else a line of its own before the first line below it. A fragment is new when no
+ * full-size line at the same height already holds most of its words.
  */
 function mergeLargeType(lines, extra) {
-  const merged = [...lines];
+  const merged = lines.map((l) => ({ ...l }));
   for (const line of extra) {
     const words = wordsOf(line.text);
-    if (line.confidence < 75 || words.length === 0 || !/[A-Za-z]{3,}/.test(line.text)) continue;
+    const long = words.filter((w) => /[a-z]/.test(w) && (w.length >= 6 || words.length >= 2));
+    if (line.confidence < 75 || long.length === 0) continue;
     const h = line.y1 - line.y0;
-    const near = lines.filter((l) => l.y1 > line.y0 - h && l.y0 < line.y1 + h);
+    const near = merged.filter((l) => l.y1 > line.y0 - h && l.y0 < line.y1 + h);
     const nearWords = new Set(near.flatMap((l) => wordsOf(l.text)));
     const fresh = words.filter((w) => !nearWords.has(w)).length;
     if (fresh * 2 < words.length + 1) continue;
     if (near.some((l) => similarity(l.text, line.text) > 0.6)) continue;
+    const beside = near.find((l) => Math.min(l.y1, line.y1) - Math.max(l.y0, line.y0) > 0.5 * Math.min(h, l.y1 - l.y0));
+    if (beside) {
+      beside.text = line.x0 > beside.x0 ? `${beside.text}\t${line.text}` : `${line.text}\t${beside.text}`;
+      continue;
+    }
     const at = merged.findIndex((l) => l.y0 > line.y0);
-    merged.splice(at === -1 ? merged.length : at, 0, line);
+    merged.splice(at === -1 ? merged.length : at, 0, { ...line });
   }
   return merged;
 }
@@ -118,15 +131,18 @@ function mergeLargeType(lines, extra) {
 export async function ocrPixels({ data, width, height, channels }, { largeTypePass = true } = {}) {
   const w = await engine();
   const gray = prepareForOcr(toGray(data, width, height, channels), width, height);
+  await w.setParameters({ tessedit_pageseg_mode: "6" });
   const full = await w.recognize(toPgm(gray, width, height), { rotateAuto: true }, { text: true, blocks: true });
   let lines = resultLines(full.data, 1);
   if (largeTypePass && width >= 1000 && height >= 1000) {
     const small = halve(gray, width, height);
+    // Sparse-text mode finds headline lines that the page layout analysis drops as graphics.
+    await w.setParameters({ tessedit_pageseg_mode: "11" });
     const half = await w.recognize(toPgm(small.gray, small.width, small.height), { rotateAuto: true }, { blocks: true });
     lines = mergeLargeType(lines, resultLines(half.data, 2));
   }
   const text = lines
-    .filter((l) => l.confidence >= 30)
+    .filter((l) => l.confidence >= 10)
     .map((l) => cleanLine(l.text))
     .filter((l) => l !== "");
   return { lines: text, confidence: full.data.confidence };

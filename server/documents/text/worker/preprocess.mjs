@@ -312,6 +312,21 @@ export function removeRules(gray, width, height) {
   const dark = new Uint8Array(width * height);
   for (let i = 0; i < dark.length; i++) dark[i] = gray[i] < t ? 1 : 0;
   const rule = new Uint8Array(width * height);
+  // A rule is thin along most of its length; a run along the serifs of a bold headline is not.
+  const thin = (x0, x1, y, horizontal) => {
+    let samples = 0, ok = 0;
+    for (let k = x0; k < x1; k += 4) {
+      let ext = 0;
+      for (let d = -12; d <= 12; d++) {
+        const xx = horizontal ? k : y + d, yy = horizontal ? y + d : k;
+        if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
+        if (dark[yy * width + xx]) ext++;
+      }
+      samples++;
+      if (ext <= 7) ok++;
+    }
+    return samples > 0 && ok >= samples * 0.75;
+  };
   const minH = Math.max(100, Math.round(width / 12));
   const minV = Math.max(120, Math.round(height / 12));
   const tol = 2;
@@ -328,7 +343,7 @@ export function removeRules(gray, width, height) {
       }
       if (on && start < 0) start = x;
       else if (!on && start >= 0) {
-        if (x - start >= minH) for (let k = start; k < x; k++) rule[y * width + k] |= dark[y * width + k];
+        if (x - start >= minH && thin(start, x, y, true)) for (let k = start; k < x; k++) rule[y * width + k] |= dark[y * width + k];
         start = -1;
       }
     }
@@ -345,7 +360,7 @@ export function removeRules(gray, width, height) {
       }
       if (on && start < 0) start = y;
       else if (!on && start >= 0) {
-        if (y - start >= minV) for (let k = start; k < y; k++) rule[k * width + x] |= dark[k * width + x];
+        if (y - start >= minV && thin(start, y, x, false)) for (let k = start; k < y; k++) rule[k * width + x] |= dark[k * width + x];
         start = -1;
       }
     }

@@ -66,33 +66,54 @@ function toPlainDecimal(body: string, decimalComma: boolean): string | null {
   return decimalSep ? `${digits}.${fraction}` : digits;
 }
 
+/** Strips one leading ("-5", "–5") or trailing ("5-") minus and a leading "+". */
+function stripSign(part: string): { out: string; minus: boolean } {
+  let out = part;
+  let minus = false;
+  if ((out[0] === "-" || out[0] === "–") && out.length > 1) {
+    minus = true;
+    out = out.slice(1);
+  } else if (out[0] === "+") out = out.slice(1);
+  if (out.length > 1 && out.endsWith("-") && /\d/.test(out[out.length - 2] ?? "")) {
+    minus = true;
+    out = out.slice(0, -1);
+  }
+  return { out, minus };
+}
+
+// The usual US text amount, read without the general path: "$1,234.50", "-$3.10", "(12.00)", "875".
+const US_AMOUNT = /^(\()?(-)?\$?(-)?(\d{1,3}(?:,\d{3})+|\d{1,13})(?:\.(\d{1,2}))?(\))?$/;
+
+function usAmount(s: string): Amount | null {
+  const m = US_AMOUNT.exec(s);
+  if (!m) return null;
+  const [, open, minusBefore, minusAfter, integer = "", fraction = "", close] = m;
+  if (Boolean(open) !== Boolean(close)) return null;
+  const signs = (open ? 1 : 0) + (minusBefore ? 1 : 0) + (minusAfter ? 1 : 0);
+  if (signs > 1) return null;
+  const cents = Number(integer.replace(/,/g, "")) * 100 + Number(fraction.padEnd(2, "0"));
+  if (!Number.isSafeInteger(cents)) return null;
+  return { kind: "value", hundredths: signs === 1 && cents !== 0 ? -cents : cents, rounded: false };
+}
+
 /** Money as text: "$1,234.50", "(12.00)", "-$3.10", "12.00-", "€ 1.234,50", "$ -" (accounting zero). */
 export function parseMoneyText(text: string, options: AmountOptions = {}): Amount {
-  let s = text.normalize("NFKC").replace(/\s+/g, "").replace(/[\u2212]/g, "-");
+  // eslint-disable-next-line no-control-regex
+  let s = (/[^\x00-\x7f]/.test(text) ? text.normalize("NFKC").replace(/\u2212/g, "-") : text).replace(/\s+/g, "");
   if (s === "") return BLANK;
-  let negative = false;
-  const parens = /^\((.*)\)$/.exec(s);
-  if (parens) {
-    negative = true;
-    s = parens[1] ?? "";
+  if (!options.decimalComma) {
+    const fast = usAmount(s);
+    if (fast) return fast;
   }
-  const signs = (part: string) => {
-    let out = part;
-    let minus = false;
-    if (/^[-–]/.test(out) && out.length > 1) {
-      minus = true;
-      out = out.slice(1);
-    } else if (/^\+/.test(out)) out = out.slice(1);
-    if (/\d-$/.test(out)) {
-      minus = true;
-      out = out.slice(0, -1);
-    }
-    return { out, minus };
-  };
+  let negative = false;
+  if (s.startsWith("(") && s.endsWith(")")) {
+    negative = true;
+    s = s.slice(1, -1);
+  }
   // A sign may stand before or after the currency: "-$3.10", "$-3.10".
   let minusSigns = 0;
   for (let pass = 0; pass < 2; pass++) {
-    const step = signs(s);
+    const step = stripSign(s);
     if (step.minus) minusSigns++;
     s = step.out.replace(CURRENCY, "");
   }

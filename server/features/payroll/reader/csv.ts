@@ -4,51 +4,78 @@ export type Delimiter = "," | ";" | "\t";
 const DELIMITERS: readonly Delimiter[] = [",", ";", "\t"];
 const SAMPLE_RECORDS = 50;
 
+const QUOTE = 0x22;
+const CR = 0x0d;
+const LF = 0x0a;
+const SPACE = 0x20;
+const TAB = 0x09;
+
 /** RFC 4180 records: quoted fields may hold the delimiter, doubled quotes and line breaks. */
 export function parseDelimited(text: string, delimiter: Delimiter, maxRecords = Infinity): string[][] {
   const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  let i = 0;
+  const delim = delimiter.charCodeAt(0);
   const n = text.length;
-  const endRecord = () => {
-    record.push(field);
-    records.push(record);
-    record = [];
-    field = "";
-  };
+  let record: string[] = [];
+  let i = 0;
   while (i < n && records.length < maxRecords) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
+    // A field: quoted when its first non-blank character is a quote.
+    let j = i;
+    while (j < n && (text.charCodeAt(j) === SPACE || (text.charCodeAt(j) === TAB && delim !== TAB))) j++;
+    let field: string;
+    if (j < n && text.charCodeAt(j) === QUOTE) {
+      let value = "";
+      let from = j + 1;
+      for (;;) {
+        const close = text.indexOf('"', from);
+        if (close < 0) {
+          value += text.slice(from);
+          j = n;
+          break;
+        }
+        value += text.slice(from, close);
+        if (text.charCodeAt(close + 1) === QUOTE) {
+          value += '"';
+          from = close + 2;
           continue;
         }
-        quoted = false;
-      } else {
-        field += ch;
+        j = close + 1;
+        break;
       }
-      i++;
+      // Anything between the closing quote and the delimiter is kept, as spreadsheet apps do.
+      let k = j;
+      while (k < n && text.charCodeAt(k) !== delim && text.charCodeAt(k) !== CR && text.charCodeAt(k) !== LF) k++;
+      field = value + text.slice(j, k);
+      j = k;
+    } else {
+      j = i;
+      while (j < n) {
+        const c = text.charCodeAt(j);
+        if (c === delim || c === CR || c === LF) break;
+        j++;
+      }
+      field = text.slice(i, j);
+    }
+    record.push(field);
+    if (j >= n) {
+      records.push(record);
+      record = [];
+      i = n;
+      break;
+    }
+    const c = text.charCodeAt(j);
+    if (c === delim) {
+      i = j + 1;
+      if (i >= n) {
+        record.push("");
+        records.push(record);
+        record = [];
+      }
       continue;
     }
-    if (ch === '"' && field.trim() === "") {
-      quoted = true;
-      field = "";
-    } else if (ch === delimiter) {
-      record.push(field);
-      field = "";
-    } else if (ch === "\r" || ch === "\n") {
-      endRecord();
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-    } else {
-      field += ch;
-    }
-    i++;
+    records.push(record);
+    record = [];
+    i = c === CR && text.charCodeAt(j + 1) === LF ? j + 2 : j + 1;
   }
-  if (records.length < maxRecords && (field !== "" || record.length > 0)) endRecord();
   return records;
 }
 

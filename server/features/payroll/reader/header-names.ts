@@ -69,7 +69,19 @@ for (const [role, names] of Object.entries(HEADERS) as [ColumnRole, readonly str
 }
 
 /** "Total Tips ($):" → "total tips"; "Employee_Name" → "employee name"; "Non-Cash Tips" → "non cash tips". */
+const normalized = new Map<string, string>();
+const MEMO_LIMIT = 10_000;
+
 export function normalizeHeader(text: string): string {
+  const known = normalized.get(text);
+  if (known !== undefined) return known;
+  const result = normalizeHeaderText(text);
+  if (normalized.size >= MEMO_LIMIT) normalized.clear();
+  normalized.set(text, result);
+  return result;
+}
+
+function normalizeHeaderText(text: string): string {
   return text
     .normalize("NFKC")
     .toLowerCase()

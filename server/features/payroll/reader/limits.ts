@@ -11,3 +11,5 @@ export const MIN_SIZE_FOR_RATIO_CHECK = 1024 * 1024;
 export const MAX_SHEET_ROWS = 200_000;
 /** Rows searched for the header row at the top of each sheet. */
 export const HEADER_SEARCH_ROWS = 100;
+/** Skipped rows listed per file; the rest are counted in a warning. */
+export const MAX_SKIPPED_ROWS_LISTED = 1_000;

@@ -1,10 +1,13 @@
-import { type Amount, type AmountOptions, parseHoursCell, parseMoneyCell, usesDecimalComma } from "./amounts";
+import { formatDollars } from "@shared/domain/money";
+import { type Amount, type AmountOptions, parseHoursCell, usesDecimalComma } from "./amounts";
 import type { ColumnMap, HeaderCandidate } from "./find-header";
 import { type Cell, isBlankRow, mergedCellAt, rowContent, type SheetGrid } from "./grid";
+import { MAX_SKIPPED_ROWS_LISTED } from "./limits";
 import { type PersonName, personName, splitPersonName } from "./names";
-import { isRepeatedHeader, rowTotalLabel } from "./row-rules";
+import { readTips, type TipColumns } from "./read-tips";
+import { repeatedHeaderTest, rowTotalLabel } from "./row-rules";
 import type { SkipKind, SkippedRow } from "./types";
-import { formatDollars } from "@shared/domain/money";
+import { listRows, WarningLog } from "./warning-log";
 
 /** One row that counts towards an employee. */
 export interface TableEntry {
@@ -28,78 +31,50 @@ export interface TableReading {
   warnings: string[];
 }
 
-interface TipsResult {
-  amount: Amount;
-  rounded: boolean;
-  /** The total column disagrees with cash + card. */
-  mismatch: boolean;
-  /** The total cell was empty or unreadable, so cash + card were used. */
-  usedParts: boolean;
-}
-type AmountValue = Extract<Amount, { kind: "value" }>;
-type TipRole = "tips" | "cashTips" | "cardTips";
-
-function sumParts(parts: readonly Amount[]): Amount {
-  const invalid = parts.find((p) => p.kind === "invalid");
-  if (invalid) return invalid;
-  const values = parts.filter((p): p is AmountValue => p.kind === "value");
-  if (values.length === 0) return { kind: "blank" };
-  return { kind: "value", hundredths: values.reduce((s, p) => s + p.hundredths, 0), rounded: values.some((p) => p.rounded) };
-}
-
-/** The total tips column when there is one (falling back to cash + card when its cell is empty), else cash + card. */
-function readTips(row: readonly Cell[], columns: ColumnMap, options: Record<TipRole, AmountOptions>): TipsResult {
-  const read = (role: TipRole): Amount => {
-    const c = columns.index[role];
-    return c === undefined ? { kind: "blank" } : parseMoneyCell(row[c] ?? null, options[role]);
-  };
-  const parts = sumParts([read("cashTips"), read("cardTips")]);
-  const base = { mismatch: false, usedParts: false };
-  if (columns.index.tips === undefined) return { ...base, amount: parts, rounded: parts.kind === "value" && parts.rounded };
-  const total = read("tips");
-  if (total.kind === "value") {
-    const bothParts = columns.index.cashTips !== undefined && columns.index.cardTips !== undefined;
-    const mismatch = bothParts && parts.kind === "value" && parts.hundredths !== total.hundredths;
-    return { ...base, amount: total, rounded: total.rounded, mismatch };
-  }
-  if (parts.kind === "value") return { ...base, amount: parts, rounded: parts.rounded, usedParts: true };
-  return { ...base, amount: total, rounded: false };
-}
+const BLANK: Amount = { kind: "blank" };
 
 const partsLabel = (columns: ColumnMap) =>
-  [columns.text.cashTips, columns.text.cardTips].filter((t) => t !== undefined).map((t) => `"${t}"`).join(" + ");
+  [columns.text.cashTips, columns.text.cardTips]
+    .filter((t) => t !== undefined)
+    .map((t) => `"${t}"`)
+    .join(" + ");
 
-function columnCells(grid: SheetGrid, from: number, c: number | undefined): Cell[] {
-  if (c === undefined) return [];
+function decimalCommaOf(grid: SheetGrid, from: number, c: number | undefined): AmountOptions {
+  if (c === undefined) return {};
   const cells: Cell[] = [];
   for (let r = from; r < grid.rows.length; r++) cells.push(grid.rows[r]?.[c] ?? null);
-  return cells;
+  return { decimalComma: usesDecimalComma(cells) };
+}
+
+function nameText(grid: SheetGrid, r: number, c: number | undefined): string {
+  if (c === undefined) return "";
+  const cell = mergedCellAt(grid, r, c);
+  return typeof cell === "string" ? cell : "";
 }
 
 function rowName(grid: SheetGrid, r: number, columns: ColumnMap): { name: PersonName | null; asWritten: string } {
-  const text = (c: number | undefined) => {
-    if (c === undefined) return "";
-    const cell = mergedCellAt(grid, r, c);
-    return typeof cell === "string" ? cell : "";
-  };
   if (columns.index.employee !== undefined) {
-    const written = text(columns.index.employee);
+    const written = nameText(grid, r, columns.index.employee);
     return { name: written.trim() === "" ? null : personName(written), asWritten: written };
   }
-  const first = text(columns.index.firstName);
-  const last = text(columns.index.lastName);
+  const first = nameText(grid, r, columns.index.firstName);
+  const last = nameText(grid, r, columns.index.lastName);
   if (first.trim() === "" && last.trim() === "") return { name: null, asWritten: "" };
   return { name: splitPersonName(first, last), asWritten: `${first} ${last}`.trim() };
 }
 
+/** Reads the rows under a header: employee rows become entries, every other row is reported as skipped. */
 export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandidate): TableReading {
   const { columns } = header;
   const at = (r: number) => `${fileName}, sheet "${grid.name}", row ${r + 1}`;
   const skipped: SkippedRow[] = [];
-  const warnings: string[] = [];
+  let unlisted = 0;
+  const warnings = new WarningLog(fileName);
   const entries: TableEntry[] = [];
-  const skip = (r: number, kind: SkipKind, reason: string) =>
-    skipped.push({ file: fileName, sheet: grid.name, row: r + 1, content: rowContent(grid.rows[r]), reason, kind });
+  const skip = (r: number, kind: SkipKind, reason: string) => {
+    if (skipped.length >= MAX_SKIPPED_ROWS_LISTED) unlisted++;
+    else skipped.push({ file: fileName, sheet: grid.name, row: r + 1, content: rowContent(grid.rows[r]), reason, kind });
+  };
 
   for (let r = 0; r < header.row; r++) {
     if (isBlankRow(grid.rows[r])) skip(r, "blank", "blank row above the header");
@@ -107,16 +82,20 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
   }
 
   const first = header.row + 1;
-  const decimalComma = (c: number | undefined): AmountOptions => ({ decimalComma: usesDecimalComma(columnCells(grid, first, c)) });
-  const options = {
-    tips: decimalComma(columns.index.tips),
-    cashTips: decimalComma(columns.index.cashTips),
-    cardTips: decimalComma(columns.index.cardTips),
+  const tipColumns: TipColumns = {
+    tips: columns.index.tips,
+    cashTips: columns.index.cashTips,
+    cardTips: columns.index.cardTips,
+    options: {
+      tips: decimalCommaOf(grid, first, columns.index.tips),
+      cashTips: decimalCommaOf(grid, first, columns.index.cashTips),
+      cardTips: decimalCommaOf(grid, first, columns.index.cardTips),
+    },
   };
-  const hoursOptions = decimalComma(columns.index.hours);
-  const hasHoursColumn = columns.index.hours !== undefined;
+  const hoursColumn = columns.index.hours;
+  const hoursOptions = decimalCommaOf(grid, first, hoursColumn);
   const nameColumns = [columns.index.employee, columns.index.firstName, columns.index.lastName].filter((c): c is number => c !== undefined);
-  const headerCells = grid.rows[header.row] ?? [];
+  const isRepeatedHeader = repeatedHeaderTest(grid.rows[header.row] ?? [], columns);
 
   let tableSum = 0;
   let groupSum = 0;
@@ -133,7 +112,7 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
       skip(r, "blank", "blank row");
       continue;
     }
-    if (isRepeatedHeader(row, headerCells, columns)) {
+    if (isRepeatedHeader(row)) {
       skip(r, "repeated-header", "header row repeated");
       continue;
     }
@@ -145,20 +124,17 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     }
 
     const { name, asWritten } = rowName(grid, r, columns);
-    const tips = readTips(row, columns, options);
-    const hours = hasHoursColumn ? parseHoursCell(row[columns.index.hours!] ?? null, hoursOptions) : ({ kind: "blank" } as Amount);
+    const tips = readTips(row, tipColumns);
+    const hours = hoursColumn === undefined ? BLANK : parseHoursCell(row[hoursColumn] ?? null, hoursOptions);
 
     if (!name) {
-      if (tips.amount.kind === "value") {
-        const cents = tips.amount.hundredths;
-        if (entries.length > 0 && (cents === tableSum || cents === groupSum)) {
-          skip(r, "total", "total row without a label (equals the sum of the rows above)");
-        } else {
-          skip(r, "no-name", "tip amount without an employee name");
-          warnings.push(`${at(r)}: ${formatDollars(cents)} in tips has no employee name and was not counted.`);
-        }
-      } else {
+      if (tips.amount.kind !== "value") {
         skip(r, "no-name", "no employee name");
+      } else if (entries.length > 0 && (tips.amount.hundredths === tableSum || tips.amount.hundredths === groupSum)) {
+        skip(r, "total", "total row without a label (equals the sum of the rows above)");
+      } else {
+        skip(r, "no-name", "tip amount without an employee name");
+        warnings.add("amounts without a name", `${at(r)}: ${formatDollars(tips.amount.hundredths)} in tips has no employee name and was not counted.`);
       }
       continue;
     }
@@ -166,7 +142,7 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     let tipsCents: number;
     if (tips.amount.kind === "invalid") {
       skip(r, "unreadable-amount", `tip amount "${tips.amount.text}" is not a number`);
-      warnings.push(`${at(r)}: the tip amount "${tips.amount.text}" for ${name.display} is not a number; the row was not counted.`);
+      warnings.add("unreadable tip amounts", `${at(r)}: the tip amount "${tips.amount.text}" for ${name.display} is not a number; the row was not counted.`);
       continue;
     } else if (tips.amount.kind === "blank") {
       if (hours.kind !== "value") {
@@ -174,26 +150,23 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
         continue;
       }
       tipsCents = 0;
-      warnings.push(`${at(r)}: ${name.display} has hours but no tip amount; counted as $0.00.`);
+      warnings.add("rows with hours but no tips", `${at(r)}: ${name.display} has hours but no tip amount; counted as $0.00.`);
     } else {
       tipsCents = tips.amount.hundredths;
+      if (tips.amount.rounded) roundedAmounts++;
     }
-    if (tips.rounded) roundedAmounts++;
     if (tips.mismatch) mismatches.push(r + 1);
     if (tips.usedParts) {
-      warnings.push(`${at(r)}: "${columns.text.tips}" is empty or unreadable for ${name.display}; ${partsLabel(columns)} used instead.`);
+      warnings.add("rows without a total", `${at(r)}: "${columns.text.tips}" is empty or unreadable for ${name.display}; ${partsLabel(columns)} used instead.`);
     }
 
     let hoursHundredths: number | undefined;
-    if (hasHoursColumn) {
-      if (hours.kind === "value") {
-        hoursHundredths = hours.hundredths;
-        if (hours.rounded) warnings.push(`${at(r)}: hours rounded to the hundredth for ${name.display}.`);
-      } else if (hours.kind === "invalid") {
-        warnings.push(`${at(r)}: the hours "${hours.text}" for ${name.display} are not a number.`);
-      } else {
-        warnings.push(`${at(r)}: ${name.display} has no hours.`);
-      }
+    if (hours.kind === "value") {
+      hoursHundredths = hours.hundredths;
+      if (hours.rounded) warnings.add("hours rounded", `${at(r)}: hours rounded to the hundredth for ${name.display}.`);
+    } else if (hoursColumn !== undefined) {
+      const why = hours.kind === "invalid" ? `the hours "${hours.text}" are not a number` : "no hours";
+      warnings.add("rows without hours", `${at(r)}: ${name.display} has ${why}.`);
     }
 
     entries.push({ row: r + 1, name, asWritten, tipsCents, hoursHundredths });
@@ -201,19 +174,19 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     groupSum += tipsCents;
   }
 
+  const notes: string[] = [];
   if (roundedAmounts > 0) {
-    warnings.push(`${fileName}: ${roundedAmounts} tip amount${roundedAmounts === 1 ? "" : "s"} had fractions of a cent and ${roundedAmounts === 1 ? "was" : "were"} rounded to the cent.`);
+    notes.push(`${fileName}: ${roundedAmounts} tip amount${roundedAmounts === 1 ? "" : "s"} had fractions of a cent and ${roundedAmounts === 1 ? "was" : "were"} rounded to the cent.`);
   }
   if (mismatches.length > 0) {
-    warnings.push(
-      `${fileName}: on row${mismatches.length === 1 ? "" : "s"} ${mismatches.join(", ")} "${columns.text.tips}" differs from ${partsLabel(columns)}; "${columns.text.tips}" was used.`,
-    );
+    notes.push(`${fileName}: on row${mismatches.length === 1 ? "" : "s"} ${listRows(mismatches)} "${columns.text.tips}" differs from ${partsLabel(columns)}; "${columns.text.tips}" was used.`);
   }
   for (const { role, text } of columns.alsoMatched) {
-    if (role === "tips") warnings.push(`${fileName}: several tip columns; "${columns.text.tips}" was read and "${text}" was not.`);
-    if (role === "employee") warnings.push(`${fileName}: several name columns; "${columns.text.employee}" was read and "${text}" was not.`);
-    if (role === "hours") warnings.push(`${fileName}: several hours columns; "${columns.text.hours}" was read and "${text}" was not.`);
+    if (role === "tips" || role === "employee" || role === "hours") {
+      notes.push(`${fileName}: several ${role === "employee" ? "name" : role} columns; "${columns.text[role]}" was read and "${text}" was not.`);
+    }
   }
+  if (unlisted > 0) notes.push(`${fileName}: ${unlisted} more skipped rows are not listed.`);
 
-  return { sheet: grid.name, headerRow: header.row + 1, columns, hasHoursColumn, entries, skipped, warnings };
+  return { sheet: grid.name, headerRow: header.row + 1, columns, hasHoursColumn: hoursColumn !== undefined, entries, skipped, warnings: [...warnings.list(), ...notes] };
 }

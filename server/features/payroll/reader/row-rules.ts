@@ -14,7 +14,10 @@ const TOTAL = /\btotals?\b/;
 const SUMMARY = /^(sum|average|avg|mean|count|summary)s?:?$/;
 
 /** "Subtotal", "Totals:", "Grand Total", "Pool Total", "Server Total", "Average" → what kind of line it is. */
+const MAYBE_LABEL = /tot|sum|av|mean|count/i;
+
 export function totalLabel(text: string): TotalLabel | null {
+  if (!MAYBE_LABEL.test(text)) return null;
   const t = text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
   if (t === "") return null;
   if (SUBTOTAL.test(t)) return { kind: "subtotal", reason: "subtotal row" };
@@ -36,16 +39,25 @@ export function rowTotalLabel(row: readonly Cell[], nameColumns: readonly number
   return null;
 }
 
-/** The header printed again (a page break in the original print layout): every role column repeats its header text. */
-export function isRepeatedHeader(row: readonly Cell[], header: readonly Cell[], columns: ColumnMap): boolean {
-  const roleColumns = Object.values(columns.index).sort((a, b) => a - b);
-  let matches = 0;
-  for (const c of roleColumns) {
-    const here = row[c] ?? null;
-    const there = header[c] ?? null;
-    if (typeof here !== "string" || typeof there !== "string") continue;
-    if (here !== there && normalizeHeader(here) !== normalizeHeader(there)) return false;
-    matches++;
+/**
+ * A test for the header printed again (a page break in the original print layout): every role column
+ * that holds text repeats its header text, and at least two do (one when there is a single role column).
+ */
+export function repeatedHeaderTest(header: readonly Cell[], columns: ColumnMap): (row: readonly Cell[]) => boolean {
+  const expected: [number, string][] = [];
+  for (const c of Object.values(columns.index)) {
+    const text = header[c];
+    if (typeof text === "string") expected.push([c, normalizeHeader(text)]);
   }
-  return matches >= Math.min(2, roleColumns.length);
+  const needed = Math.min(2, expected.length);
+  return (row) => {
+    let matches = 0;
+    for (const [c, want] of expected) {
+      const here = row[c];
+      if (typeof here !== "string") continue;
+      if (normalizeHeader(here) !== want) return false;
+      matches++;
+    }
+    return matches >= needed;
+  };
 }

@@ -20,7 +20,7 @@ export function sniffBytes(bytes: Uint8Array): SniffedKind {
   if (startsWith(bytes, ZIP_LOCAL_HEADER)) return "zip";
   if (startsWith(bytes, CFB_MAGIC)) return "cfb";
   if (hasUtf16Bom(bytes)) return "text";
-  for (const b of bytes) if (isBinaryByte(b)) return "other";
+  for (let i = 0; i < bytes.length; i++) if (isBinaryByte(bytes[i]!)) return "other";
   return "text";
 }
 

@@ -1,0 +1,26 @@
+import { ShieldAlert } from "lucide-react";
+import * as React from "react";
+import { Card, CardContent } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { toast } from "@/components/ui/use-toast";
+
+/**
+ * SPEC section 2: a screen for super admins only. Anyone else sees 'Super Admin Access Required' and an
+ * 'Access Denied' toast (the server answers 403 to their calls anyway).
+ */
+export function SuperAdminRequired() {
+  React.useEffect(() => {
+    toast({ title: "Access Denied", description: "This area is restricted to super administrators only.", variant: "destructive" });
+  }, []);
+  return (
+    <Card>
+      <CardContent className="p-0 sm:p-0">
+        <EmptyState
+          icon={ShieldAlert}
+          title="Super Admin Access Required"
+          description="This area is restricted to super administrators only."
+        />
+      </CardContent>
+    </Card>
+  );
+}

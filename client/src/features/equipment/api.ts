@@ -1,0 +1,156 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { EquipmentStatus, MaintenanceTaskInput } from "@shared/schema/equipment";
+import { apiJson, apiRequest, throwIfNotOk } from "@/lib/api";
+
+export const EQUIPMENT_URL = "/api/equipment";
+const TASKS_URL = "/api/maintenance-tasks";
+/** The dashboard summary counts equipment and maintenance due: every change here refreshes it. */
+const DASHBOARD_URL = "/api/dashboard";
+
+export interface ManualDto {
+  id: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/** An item as GET /api/equipment answers it; `status` already counts due tasks as maintenance due. */
+export interface EquipmentDto {
+  id: string;
+  locationId: string;
+  name: string;
+  model: string | null;
+  manufacturer: string | null;
+  serialNumber: string | null;
+  price: string | null;
+  purchaseDate: string | null;
+  warrantyExpiration: string | null;
+  status: EquipmentStatus;
+  storedStatus: EquipmentStatus;
+  manualUrl: string | null;
+  manual: ManualDto | null;
+  notes: string | null;
+  maintenance: { taskCount: number; dueCount: number; nextDue: string | null };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TaskDto {
+  id: string;
+  equipmentId: string;
+  task: string;
+  intervalDays: number;
+  lastDone: string | null;
+  nextDue: string;
+  notes: string | null;
+  due: boolean;
+}
+
+export type EquipmentDetailDto = EquipmentDto & { extractedData: unknown; tasks: TaskDto[] };
+
+/** The fields of POST /api/equipment (SPEC section 7); empty dates and price travel as null. */
+export interface EquipmentInput {
+  locationId: string;
+  name: string;
+  model: string | null;
+  manufacturer: string | null;
+  serialNumber: string | null;
+  price: string | null;
+  purchaseDate: string | null;
+  warrantyExpiration: string | null;
+  status: EquipmentStatus;
+  notes: string | null;
+  manualDocumentId?: string | null;
+  extractedData?: unknown;
+  maintenanceTasks?: MaintenanceTaskInput[];
+}
+
+export type EquipmentChanges = Partial<Omit<EquipmentInput, "locationId" | "manualDocumentId" | "extractedData" | "maintenanceTasks">>;
+
+export interface ManualUploadDto {
+  documentId: string;
+  document: ManualDto;
+  extractedData: unknown;
+  extractionError: string | null;
+  equipment: EquipmentDto | null;
+}
+
+export const equipmentListUrl = (locationId: string) => `${EQUIPMENT_URL}?locationId=${encodeURIComponent(locationId)}`;
+const itemUrl = (id: string) => `${EQUIPMENT_URL}/${encodeURIComponent(id)}`;
+const taskUrl = (id: string) => `${TASKS_URL}/${encodeURIComponent(id)}`;
+
+/** The stored manual: as a download, or inline to open it in a new tab. */
+export const manualFileUrl = (equipmentId: string, inline = false) => `${itemUrl(equipmentId)}/manual${inline ? "?inline=1" : ""}`;
+
+async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
+  const res = await throwIfNotOk(await fetch(url, { credentials: "include", signal }));
+  return (await res.json()) as T;
+}
+
+export const equipmentQuery = (locationId: string | null) =>
+  queryOptions<EquipmentDto[]>({
+    queryKey: [EQUIPMENT_URL, { locationId }],
+    queryFn: ({ signal }) => getJson(equipmentListUrl(locationId!), signal),
+    enabled: !!locationId,
+  });
+
+export const equipmentDetailQuery = (id: string | null) =>
+  queryOptions<EquipmentDetailDto>({
+    queryKey: [EQUIPMENT_URL, id],
+    queryFn: ({ signal }) => getJson(itemUrl(id!), signal),
+    enabled: !!id,
+  });
+
+export const createEquipment = (input: EquipmentInput) => apiJson<EquipmentDto>("POST", EQUIPMENT_URL, input);
+export const updateEquipment = ({ id, changes }: { id: string; changes: EquipmentChanges }) =>
+  apiJson<EquipmentDto>("PATCH", itemUrl(id), changes);
+export const deleteEquipment = async (id: string) => {
+  await apiRequest("DELETE", itemUrl(id));
+};
+
+export async function uploadManual({ file, locationId, equipmentId }: { file: File; locationId?: string; equipmentId?: string }) {
+  const form = new FormData();
+  if (locationId) form.append("locationId", locationId);
+  if (equipmentId) form.append("equipmentId", equipmentId);
+  form.append("manual", file, file.name);
+  const res = await fetch(`${EQUIPMENT_URL}/upload-manual`, { method: "POST", body: form, credentials: "include" });
+  await throwIfNotOk(res);
+  return (await res.json()) as ManualUploadDto;
+}
+
+export const removeManual = (equipmentId: string) => apiJson<EquipmentDto>("DELETE", `${itemUrl(equipmentId)}/manual`);
+
+export const addTask = ({ equipmentId, input }: { equipmentId: string; input: MaintenanceTaskInput }) =>
+  apiJson<TaskDto>("POST", `${itemUrl(equipmentId)}/tasks`, input);
+export const updateTask = ({ id, changes }: { id: string; changes: Partial<MaintenanceTaskInput> }) =>
+  apiJson<TaskDto>("PATCH", taskUrl(id), changes);
+export const deleteTask = async (id: string) => {
+  await apiRequest("DELETE", taskUrl(id));
+};
+export const markTaskDone = ({ id, doneOn }: { id: string; doneOn?: string }) =>
+  apiJson<TaskDto>("POST", `${taskUrl(id)}/done`, doneOn ? { doneOn } : {});
+
+/** Lists, details and the dashboard may all hold a changed item. */
+function useInvalidateEquipment() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [EQUIPMENT_URL] }),
+      queryClient.invalidateQueries({ queryKey: [DASHBOARD_URL] }),
+    ]);
+}
+
+const useEquipmentMutation = <A, R>(mutationFn: (args: A) => Promise<R>) => {
+  const invalidate = useInvalidateEquipment();
+  return useMutation({ mutationFn, onSuccess: invalidate });
+};
+
+export const useCreateEquipment = () => useEquipmentMutation(createEquipment);
+export const useUpdateEquipment = () => useEquipmentMutation(updateEquipment);
+export const useDeleteEquipment = () => useEquipmentMutation(deleteEquipment);
+export const useUploadManual = () => useEquipmentMutation(uploadManual);
+export const useRemoveManual = () => useEquipmentMutation(removeManual);
+export const useAddTask = () => useEquipmentMutation(addTask);
+export const useUpdateTask = () => useEquipmentMutation(updateTask);
+export const useDeleteTask = () => useEquipmentMutation(deleteTask);
+export const useMarkTaskDone = () => useEquipmentMutation(markTaskDone);

@@ -1,0 +1,39 @@
+import { CheckCircle2, DollarSign, Package, Wrench, type LucideIcon } from "lucide-react";
+import type { EquipmentSummary } from "@shared/domain/equipment";
+import { formatDollars } from "@shared/domain/money";
+import { Card, CardContent } from "@/components/ui/card";
+
+function SummaryCard({ title, value, icon: Icon, tone }: { title: string; value: string; icon: LucideIcon; tone?: string }) {
+  return (
+    <Card>
+      <CardContent className="flex items-start justify-between gap-3 p-4 sm:p-5">
+        <div className="min-w-0">
+          <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
+          <p className={`mt-1 truncate text-2xl font-bold tabular-nums ${tone ?? ""}`} data-testid={`summary-${title.toLowerCase().replaceAll(" ", "-")}`}>
+            {value}
+          </p>
+        </div>
+        <span className="rounded-md bg-accent p-2 text-accent-foreground">
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Total Items, Working, Maintenance Due and Total Value (sum of prices) of the location. */
+export function SummaryCards({ summary }: { summary: EquipmentSummary }) {
+  return (
+    <section aria-label="Equipment summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      <SummaryCard title="Total Items" value={String(summary.total)} icon={Package} />
+      <SummaryCard title="Working" value={String(summary.working)} icon={CheckCircle2} />
+      <SummaryCard
+        title="Maintenance Due"
+        value={String(summary.maintenanceDue)}
+        icon={Wrench}
+        tone={summary.maintenanceDue > 0 ? "text-warning" : undefined}
+      />
+      <SummaryCard title="Total Value" value={formatDollars(summary.totalValueCents)} icon={DollarSign} />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { VendorCategory, VendorSchedule } from "@shared/schema/vendors";
+import { apiJson, apiRequest, throwIfNotOk } from "@/lib/api";
+
+export const VENDORS_URL = "/api/vendors";
+
+/** A vendor as GET /api/vendors answers it. */
+export interface VendorDto {
+  id: string;
+  locationId: string;
+  name: string;
+  category: VendorCategory;
+  contactName: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  schedule: VendorSchedule | null;
+  nextServiceDate: string | null;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The fields of POST /api/vendors (SPEC section 7); empty optional fields travel as null. */
+export interface VendorInput {
+  locationId: string;
+  name: string;
+  category: VendorCategory;
+  contactName: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  schedule: VendorSchedule | null;
+  nextServiceDate: string | null;
+  notes: string | null;
+}
+
+export type VendorChanges = Partial<Omit<VendorInput, "locationId">>;
+
+export const vendorsUrl = (locationId: string) => `${VENDORS_URL}?locationId=${encodeURIComponent(locationId)}`;
+const vendorUrl = (id: string) => `${VENDORS_URL}/${encodeURIComponent(id)}`;
+
+export const vendorsQuery = (locationId: string | null) =>
+  queryOptions<VendorDto[]>({
+    queryKey: [VENDORS_URL, { locationId }],
+    queryFn: async ({ signal }) => {
+      const res = await throwIfNotOk(await fetch(vendorsUrl(locationId!), { credentials: "include", signal }));
+      return (await res.json()) as VendorDto[];
+    },
+    enabled: !!locationId,
+  });
+
+export const createVendor = (input: VendorInput) => apiJson<VendorDto>("POST", VENDORS_URL, input);
+export const updateVendor = ({ id, changes }: { id: string; changes: VendorChanges }) => apiJson<VendorDto>("PATCH", vendorUrl(id), changes);
+export const deleteVendor = async (id: string) => {
+  await apiRequest("DELETE", vendorUrl(id));
+};
+
+function useInvalidateVendors() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [VENDORS_URL] });
+}
+
+export function useCreateVendor() {
+  const invalidate = useInvalidateVendors();
+  return useMutation({ mutationFn: createVendor, onSuccess: invalidate });
+}
+
+export function useUpdateVendor() {
+  const invalidate = useInvalidateVendors();
+  return useMutation({ mutationFn: updateVendor, onSuccess: invalidate });
+}
+
+export function useDeleteVendor() {
+  const invalidate = useInvalidateVendors();
+  return useMutation({ mutationFn: deleteVendor, onSuccess: invalidate });
+}

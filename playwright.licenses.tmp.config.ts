@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 5088;
+const baseURL = `http://localhost:${PORT}`;
+
+/**
+ * The server runs on a throw-away in-memory database and serves the built client (dist/public):
+ * `npm run test:e2e` builds first. The "first-run" project creates the first account through the
+ * sign-up page; the other tests sign in with it.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/artifacts-licenses",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+      ],
+    },
+  },
+  projects: [
+    { name: "first-run", testMatch: /first-run\.spec\.ts$/ },
+    { name: "app", testMatch: /\.spec\.ts$/, testIgnore: /first-run\.spec\.ts$/, dependencies: ["first-run"] },
+  ],
+  webServer: {
+    command: "npx tsx server/index.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: "memory://",
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,71 @@
+// Maintenance intervals in days, by the convention of the fixtures README: daily 1, weekly 7,
+// every two weeks 14, monthly 30, every N months N × 30, quarterly 90, semi-annually 180,
+// annually / yearly / every twelve months 365, every N days N.
+
+const NUMBERS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90, other: 2,
+};
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
+
+export interface IntervalMatch {
+  days: number;
+  index: number;
+  length: number;
+}
+
+const numberWord = `(\\d{1,3}|${Object.keys(NUMBERS).join("|")})`;
+const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = [
+  {
+    re: new RegExp(`\\b(?:every|each|once\\s+every)\\s+${numberWord}(?:\\s*\\(\\d+\\))?[\\s-]+(day|week|month|year)s?\\b`, "gi"),
+    days: (m) => {
+      const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!.toLowerCase()]!;
+      const unit = m[2]!.toLowerCase();
+      if (unit === "month" && n === 12) return 365;
+      return n * UNIT_DAYS[unit]!;
+    },
+  },
+  {
+    re: /\b(?:every|each|once\s+(?:a|per|each))\s+(day|week|month|quarter|year)\b/gi,
+    days: (m) => ({ day: 1, week: 7, month: 30, quarter: 90, year: 365 })[m[1]!.toLowerCase() as "day"],
+  },
+  { re: /\btwice\s+(?:a|per)\s+(year|month)\b/gi, days: (m) => (m[1]!.toLowerCase() === "year" ? 180 : 15) },
+  {
+    re: /\b(daily|nightly|weekly|bi-?weekly|fortnightly|monthly|quarterly|semi-?annually|semi-?annual|bi-?annually|half-?yearly|annually|yearly)\b/gi,
+    days: (m) => {
+      const w = m[1]!.toLowerCase().replace("-", "");
+      const table: Record<string, number> = {
+        daily: 1, nightly: 1, weekly: 7, biweekly: 14, fortnightly: 14, monthly: 30, quarterly: 90,
+        semiannually: 180, semiannual: 180, halfyearly: 180, biannually: 180, annually: 365, yearly: 365,
+      };
+      return table[w] ?? null;
+    },
+  },
+];
+
+/** Maintenance intervals stated in `text`, in order of position. */
+export function findIntervals(text: string): IntervalMatch[] {
+  const found: IntervalMatch[] = [];
+  for (const { re, days } of patterns) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text))) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (found.some((f) => start < f.index + f.length && end > f.index)) continue;
+      const d = days(m);
+      if (d) found.push({ days: d, index: start, length: m[0].length });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** A line that is nothing but an interval ("Every day", "Monthly tasks"): a schedule heading. */
+export function headingInterval(line: string): number | null {
+  const t = line.replace(/[:.\-–—]+$/, "").trim();
+  if (t.split(/\s+/).length > 4) return null;
+  const m = findIntervals(t);
+  if (m.length !== 1) return null;
+  const rest = (t.slice(0, m[0]!.index) + t.slice(m[0]!.index + m[0]!.length)).trim();
+  return /^(tasks?|maintenance|cleaning|checks?|care)?$/i.test(rest) ? m[0]!.days : null;
+}

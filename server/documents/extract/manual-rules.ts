@@ -1,0 +1,195 @@
+import type { Field, MaintenanceTask, ManualFields } from "./types";
+import { none } from "./types";
+import { toLines, squash, type Line } from "./doc";
+import { labelledValues } from "./labels";
+import { findIntervals, headingInterval } from "./intervals";
+import { EQUIPMENT_TYPES } from "./equipment-types";
+import { cleanNumber } from "./license-rules";
+
+const modelLabel = /^(?:model(?:\s+(?:no\.?|number|#))?|mod\.)(?![a-z])\s*[:#.]?/i;
+const serialLabel = /^(?:serial(?:\s+(?:no\.?|number|#))?|s\/n|ser\.?\s*no\.?)(?![a-z])\s*[:#.]?/i;
+
+const maintenanceWord =
+  /\b(clean|inspect|check|replac|filter|wipe|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|run|record|wash|empty|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|grease|oil)\w*/i;
+// Durations that are not a maintenance schedule.
+const notMaintenance =
+  /\b(warrant\w*|guarantee|register\w*|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due)\b/i;
+
+function field(cands: { value: string }[], parse: (v: string) => string | null, confidence: number): Field {
+  for (const c of cands) {
+    const v = parse(c.value);
+    if (v) return { value: v, confidence };
+  }
+  return none();
+}
+
+function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
+  let model = field(labelledValues(lines, modelLabel), cleanNumber, 0.9);
+  let serial = field(labelledValues(lines, serialLabel), cleanNumber, 0.9);
+  const flat = lines.map((l) => l.text).join("\n");
+  if (!model.value) {
+    const m = /\bmodel\s*(?:no\.?|#)?\s*:?\s*([A-Z0-9][A-Z0-9-]{2,20})\b/i.exec(flat);
+    if (m && /\d/.test(m[1]!)) model = { value: m[1]!.toUpperCase(), confidence: 0.7 };
+  }
+  if (!serial.value) {
+    const m = /\b(?:s\/n|serial(?:\s+(?:no\.?|number))?)\s*:?\s*([A-Z0-9][A-Z0-9-]{3,24})\b/i.exec(flat);
+    if (m && /\d/.test(m[1]!)) serial = { value: m[1]!.toUpperCase(), confidence: 0.7 };
+  }
+  return { model, serial };
+}
+
+const companyWord = /\b(inc|llc|ltd|gmbh|corp|co|company|industries|manufacturing|mfg|equipment|systems|refrigeration|appliances?|foodservice|group|international)\b\.?/i;
+
+const titleCase = (s: string) =>
+  s === s.toUpperCase() ? s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()) : s;
+
+/**
+ * The maker: the words printed before the model in running headers and footers ("Polar Crest
+ * Refrigeration PCW-810-R"), the most frequent wins; else a company-like line near the top.
+ */
+function manufacturer(lines: Line[], model: string | null): Field {
+  const votes = new Map<string, { name: string; n: number }>();
+  if (model) {
+    const esc = model.replace(/[-]/g, "[-\\s]?");
+    const re = new RegExp(`^(?:[^A-Za-z]*?)([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4}?)\\s*[-–•·|,]?\\s*${esc}\\b`);
+    for (const l of lines) {
+      for (const cell of [l.text, ...l.cells]) {
+        const m = re.exec(cell);
+        if (!m) continue;
+        const name = m[1]!.replace(/\b(model|the|for|manual)\b.*$/i, "").trim();
+        if (name.length < 3 || /^(model|serial|doc)/i.test(name)) continue;
+        const key = name.toLowerCase();
+        const v = votes.get(key) ?? { name, n: 0 };
+        v.n++;
+        votes.set(key, v);
+      }
+    }
+  }
+  const best = [...votes.values()].sort((a, b) => b.n - a.n || b.name.length - a.name.length)[0];
+  if (best) return { value: titleCase(best.name), confidence: best.n >= 2 ? 0.85 : 0.6 };
+  for (const l of lines.slice(0, 8)) {
+    if (companyWord.test(l.text) && !/\d/.test(l.text) && l.text.split(" ").length <= 6) {
+      return { value: titleCase(l.text), confidence: 0.6 };
+    }
+  }
+  return none();
+}
+
+function equipmentType(lines: Line[]): Field {
+  const headText = lines.slice(0, 12).map((l) => l.text).join("\n");
+  const all = lines.map((l) => l.text).join("\n");
+  for (const [text, confidence] of [
+    [headText, 0.85],
+    [all, 0.6],
+  ] as const) {
+    for (const t of EQUIPMENT_TYPES) if (t.re.test(text)) return { value: t.name, confidence };
+  }
+  return none();
+}
+
+interface Item {
+  text: string;
+  cells: string[];
+  table: boolean;
+}
+
+/** Joins wrapped lines into items: a bullet or table row starts a new item, other lines continue. */
+function items(lines: Line[]): (Item | { heading: string })[] {
+  const out: (Item | { heading: string })[] = [];
+  let cur: Item | null = null;
+  for (const l of lines) {
+    const bullet = /^\s*([•*+▪◦‣●-]|\d+[.)])\s+/.test(l.text);
+    const table = l.cells.length >= 2;
+    const shortHeading = l.cells.length === 1 && l.text.split(" ").length <= 5 && !/[.;,]$/.test(l.text) && !bullet;
+    if (shortHeading && (headingInterval(l.text) !== null || /^[A-Z0-9]/.test(l.text))) {
+      cur = null;
+      out.push({ heading: l.text });
+      continue;
+    }
+    const continues = cur && !cur.table && !bullet && !table && (/^[a-z(]/.test(l.text) || !/[.:;!?]$/.test(cur.text));
+    if (continues && cur) {
+      cur.text = `${cur.text} ${l.text}`;
+      cur.cells = [cur.text];
+    } else {
+      cur = { text: l.text.replace(/^\s*([•*+▪◦‣●-]|\d+[.)])\s+/, ""), cells: l.cells, table };
+      out.push(cur);
+    }
+  }
+  return out;
+}
+
+/** "Filter the cooking oil daily, at the end of the day" → "Filter the cooking oil". */
+function taskText(sentence: string, at: { index: number; length: number } | null): string {
+  let s = sentence;
+  if (at) {
+    const after = s.slice(at.index + at.length);
+    const cut = after.search(/[:;,]|\s-\s|\s–\s/);
+    s = s.slice(0, at.index) + (cut === -1 ? after : after.slice(0, cut));
+  }
+  s = s.split(":")[0]!.replace(/^[^A-Za-z0-9(]+/, "");
+  return squash(s.replace(/\s+([,.;])/g, "$1").replace(/[\s,;.\-–—]+$/, "").replace(/\s{2,}/g, " "));
+}
+
+const contentWords = (s: string) =>
+  new Set((s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !/^(the|and|with|every|clean|check|inspect|replace)$/.test(w)));
+
+/** Maintenance tasks with intervals: schedule tables, sentences, and bullets under "Every week". */
+function tasks(lines: Line[]): MaintenanceTask[] {
+  const out: MaintenanceTask[] = [];
+  let headingDays: number | null = null;
+  for (const it of items(lines)) {
+    if ("heading" in it) {
+      headingDays = headingInterval(it.heading);
+      continue;
+    }
+    if (it.table) {
+      const intervalCell = it.cells.findIndex((c) => findIntervals(c).length > 0 && c.split(" ").length <= 5);
+      if (intervalCell > 0) {
+        if (notMaintenance.test(it.text)) continue;
+        const days = findIntervals(it.cells[intervalCell]!)[0]!.days;
+        const task = it.cells.slice(0, intervalCell).sort((a, b) => b.length - a.length)[0]!;
+        if (/[a-z]{3}/i.test(task)) out.push({ task: taskText(task, null), intervalDays: days, confidence: 0.9 });
+        continue;
+      }
+    }
+    const sentences = it.text.split(/(?<=[.!?])\s+(?=[A-Z])/);
+    let any = false;
+    for (const sentence of sentences) {
+      if (notMaintenance.test(sentence) || !maintenanceWord.test(sentence)) continue;
+      const found = findIntervals(sentence);
+      if (found.length === 0) continue;
+      any = true;
+      out.push({ task: taskText(sentence, found[0]!), intervalDays: found[0]!.days, confidence: 0.8 });
+    }
+    if (!any && headingDays !== null) {
+      const first = sentences[0] ?? it.text;
+      if (maintenanceWord.test(first) && !notMaintenance.test(first)) {
+        out.push({ task: taskText(first, null), intervalDays: headingDays, confidence: 0.7 });
+      }
+    }
+  }
+  // The same job stated twice (a table row and a later paragraph) is kept once.
+  const unique: MaintenanceTask[] = [];
+  for (const t of out) {
+    if (t.task.length < 3) continue;
+    const words = contentWords(t.task);
+    const dup = unique.find(
+      (u) => u.intervalDays === t.intervalDays && [...contentWords(u.task)].filter((w) => words.has(w)).length >= 2,
+    );
+    if (!dup) unique.push(t);
+  }
+  return unique;
+}
+
+/** Built-in extractor for equipment manuals. */
+export function extractManualRules(text: string): ManualFields {
+  const lines = toLines(text);
+  const { model, serial } = modelAndSerial(lines);
+  return {
+    equipmentType: equipmentType(lines),
+    manufacturer: manufacturer(lines, model.value),
+    model,
+    serial,
+    tasks: tasks(lines),
+  };
+}
