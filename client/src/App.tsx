@@ -27,6 +27,7 @@ const SIGNED_IN_ROUTES: Record<
   "/admin": React.lazy(() => import("@/features/admin/page")),
   "/users": React.lazy(() => import("@/features/users/page")),
   "/organizations": React.lazy(() => import("@/features/organizations/page")),
+  "/audit-log": React.lazy(() => import("@/features/audit-log/page")),
 };
 
 const isSignedInPath = (path: string) => Object.hasOwn(SIGNED_IN_ROUTES, path);

@@ -11,6 +11,7 @@ import { profileRoutes } from "./profile/routes";
 import { marketingRoutes } from "./marketing/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { organizationRoutes } from "./organizations/routes";
+import { payrollRoutes } from "./payroll/routes";
 import { superAdminRoutes } from "./super-admin/routes";
 import { systemRoutes } from "./system/routes";
 import { userRoutes } from "./users/routes";
@@ -29,6 +30,7 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   ({ db }) => dashboardRoutes(db),
   ({ db }) => equipmentRoutes(db),
   ({ db }) => vendorRoutes(db),
+  ({ db }) => payrollRoutes(db),
   (deps) => invitationRoutes(deps),
   ({ db }) => userRoutes(db),
   ({ db }) => superAdminRoutes(db),

@@ -1,5 +1,6 @@
 export * from "./budget";
 export * from "./calendar";
+export * from "./campaigns";
 export * from "./dates";
 export * from "./decimal";
 export * from "./expiry";
@@ -9,5 +10,6 @@ export * from "./period";
 export * from "./progress";
 export * from "./text";
 export * from "./tips";
+export * from "./audit";
 export * from "./user";
 export * from "./us-states";

@@ -54,10 +54,43 @@ export const copyRequirementsSchema = z
 export type RequirementInput = z.output<typeof requirementInputSchema>;
 export type RequirementFormInput = z.input<typeof requirementInputSchema>;
 export type CopyRequirements = z.output<typeof copyRequirementsSchema>;
+export type CopyRequirementsInput = z.input<typeof copyRequirementsSchema>;
 
 /** Parses an edit-dialog number field as an integer (SPEC section 5); blank → null, not an integer → NaN. */
 export function parseIntegerField(value: string): number | null {
   const trimmed = value.trim();
   if (trimmed === "") return null;
   return /^-?\d+$/.test(trimmed) ? Number.parseInt(trimmed, 10) : Number.NaN;
+}
+
+type RequirementValues = Omit<RequirementFormInput, "state" | "licenseTypeId">;
+
+/**
+ * The one item the admin screen sends for a license type in a state: the existing requirement's values,
+ * or the defaults (12 months, 2 weeks) when the state has none yet, with the given changes on top.
+ */
+export function requirementItem(
+  state: string,
+  licenseTypeId: string,
+  existing: Partial<RequirementValues> | null | undefined,
+  changes: Partial<RequirementValues> = {},
+): RequirementFormInput {
+  const base: RequirementValues = existing
+    ? {
+        isRequired: existing.isRequired ?? true,
+        renewalPeriodMonths: existing.renewalPeriodMonths ?? null,
+        costRange: existing.costRange ?? null,
+        issuingAuthority: existing.issuingAuthority ?? null,
+        processingTimeWeeks: existing.processingTimeWeeks ?? null,
+        notes: existing.notes ?? null,
+      }
+    : {
+        isRequired: true,
+        renewalPeriodMonths: REQUIREMENT_DEFAULTS.renewalPeriodMonths,
+        costRange: null,
+        issuingAuthority: null,
+        processingTimeWeeks: REQUIREMENT_DEFAULTS.processingTimeWeeks,
+        notes: null,
+      };
+  return { state, licenseTypeId, ...base, ...changes };
 }

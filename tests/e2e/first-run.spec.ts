@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { LOCATIONS, ORGANIZATION, OWNER } from "./support";
 
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
+// The toast element itself (Radix only briefly mirrors it into a role=status announcer).
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 
 async function addLocation(page: Page, location: (typeof LOCATIONS)[number], status?: string) {
   await page.getByRole("button", { name: "Add Location" }).first().click();
@@ -25,6 +26,7 @@ async function addLocation(page: Page, location: (typeof LOCATIONS)[number], sta
 }
 
 test("first account: sign up, create the organization, add locations, switch location, log out", async ({ page }) => {
+  test.setTimeout(180_000); // one long walk through the app; the shared test machine can be slow
   // Landing page for signed-out visitors.
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Sign In to Continue" })).toBeVisible();

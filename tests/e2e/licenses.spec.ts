@@ -54,6 +54,8 @@ const requiredItem = (page: Page, typeName: string) =>
     .filter({ has: page.getByText(typeName, { exact: true }) });
 
 test("licenses: upload, view, archive, delete; the Required card and the dashboard follow", async ({ page }) => {
+  // One long story (about a minute on a busy machine): give it room.
+  test.setTimeout(180_000);
   await signIn(page);
   const locationName = `License Lab ${Date.now()}`;
   await useFreshLocation(page, locationName);

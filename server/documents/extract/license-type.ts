@@ -35,7 +35,7 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["food", "service"],
-    phrases: ["food service establishment", "food service permit", "food establishment permit", "health permit", "restaurant permit", "food service"],
+    phrases: ["food service establishment", "food service permit", "food establishment permit", "health permit", "restaurant permit"],
   },
 ];
 
@@ -69,7 +69,11 @@ export function matchLicenseType(text: string, names: string[]): Field {
     for (const syn of SYNONYMS) {
       if (syn.keys.every((k) => words.includes(k))) syn.phrases.forEach((p) => phrases.add(p));
     }
+    // The kind of document ("license", "permit") and the name's own words tip close calls.
     let score = 0;
+    const headNoun = words[words.length - 1]!;
+    score += 0.5 * count(all, headNoun);
+    for (const w of words) if (!/^(of|and|the|license|licence|permit|certificate)$/.test(w)) score += 0.25 * count(all, w);
     for (const phrase of phrases) {
       const weight = phrase === name ? 4 : norm(phrase).split(" ").length >= 2 ? 2 : 0.5;
       score += weight * (count(all, phrase) + 2 * count(head, phrase));

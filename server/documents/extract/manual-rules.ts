@@ -28,6 +28,16 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
   let serial = field(labelledValues(lines, serialLabel), cleanNumber, 0.9);
   const flat = lines.map((l) => l.text).join("\n");
   if (!model.value) {
+    // A code like "VCX-10E" printed in several places (headers, rating plate) is the model.
+    const counts = new Map<string, number>();
+    for (const m of flat.matchAll(/\b(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z]{1,6}-?[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,6})?\b/g)) {
+      if (m[0] === serial.value || /^(doc|rev|no)/i.test(m[0])) continue;
+      counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+    }
+    const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+    if (top && top[1] >= 3) model = { value: top[0], confidence: 0.6 };
+  }
+  if (!model.value) {
     const m = /\bmodel\s*(?:no\.?|#)?\s*:?\s*([A-Z0-9][A-Z0-9-]{2,20})\b/i.exec(flat);
     if (m && /\d/.test(m[1]!)) model = { value: m[1]!.toUpperCase(), confidence: 0.7 };
   }

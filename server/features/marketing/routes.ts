@@ -37,6 +37,16 @@ function presentCampaign(c: MarketingCampaign) {
   };
 }
 
+/**
+ * Marketing campaigns. Any signed-in user may manage the campaigns of the locations they can reach.
+ * - GET    /api/marketing?locationId=<id>[&from=YYYY-MM-DD][&to=YYYY-MM-DD]: one location's campaigns, ordered by
+ *          dates; from/to keep those overlapping the bounds (inclusive). Items carry locationName.
+ * - GET    /api/marketing?locationId=all[&from][&to]: every location of the organization, administrators only (403).
+ * - POST   /api/marketing: locationId, title, startDate, endDate required; description, budget ("1234.50" or
+ *          null), status (default planned). End before start → 400 on endDate.
+ * - PATCH  /api/marketing/:id: any of those fields; the date order is checked against the stored dates.
+ * - DELETE /api/marketing/:id → 204.
+ */
 export function marketingRoutes(db: Db): Router {
   const router = Router();
 

@@ -3,6 +3,7 @@ import {
   Calculator,
   CalendarDays,
   FileText,
+  History,
   LayoutDashboard,
   type LucideIcon,
   PiggyBank,
@@ -38,7 +39,13 @@ const MAIN: NavItem[] = [
   { href: "/profile", label: "Profile", icon: User },
 ];
 
-const ADMIN_TOOLS: NavSection = { title: "Admin Tools", items: [{ href: "/users", label: "Users", icon: Users }] };
+const ADMIN_TOOLS: NavSection = {
+  title: "Admin Tools",
+  items: [
+    { href: "/users", label: "Users", icon: Users },
+    { href: "/audit-log", label: "Audit Log", icon: History },
+  ],
+};
 
 const SUPER_ADMIN: NavSection = {
   title: "Super Admin",

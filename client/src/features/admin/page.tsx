@@ -1,13 +1,48 @@
-import { LocationPlaceholder } from "@/components/location-placeholder";
+import { useQuery } from "@tanstack/react-query";
+import * as React from "react";
+import { DEFAULT_STATE } from "@shared/domain/us-states";
 import { PageHeader } from "@/components/page-header";
-import { useSelectedLocation } from "@/app/selected-location";
+import { SuperAdminRequired } from "@/components/super-admin-required";
+import { Badge } from "@/components/ui/badge";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuth } from "@/app/auth";
+import { stateLicenseTypesQuery } from "./api";
+import { LicenseTypesTab } from "./license-types-tab";
+import { RequirementsTab } from "./requirements-tab";
+
+function AdminDashboard() {
+  const [state, setState] = React.useState<string>(DEFAULT_STATE);
+  const types = useQuery(stateLicenseTypesQuery(state));
+  return (
+    <Tabs defaultValue="requirements">
+      <TabsList>
+        <TabsTrigger value="requirements">State Requirements</TabsTrigger>
+        <TabsTrigger value="types">License Types</TabsTrigger>
+      </TabsList>
+      <TabsContent value="requirements" className="mt-4">
+        <RequirementsTab state={state} onStateChange={setState} types={types.data} isLoading={types.isLoading} />
+      </TabsContent>
+      <TabsContent value="types" className="mt-4">
+        <LicenseTypesTab types={types.data} />
+      </TabsContent>
+    </Tabs>
+  );
+}
 
 export default function AdminPage() {
-  const { selectedLocation } = useSelectedLocation();
+  const { isSuperAdmin } = useAuth();
   return (
     <div>
-      <PageHeader title="Admin Dashboard" subtitle={"Internal Use Only"} />
-      <LocationPlaceholder locationName={selectedLocation?.name ?? null} />
+      <PageHeader
+        title="Admin Dashboard"
+        subtitle={
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge variant="destructive">Internal Use Only</Badge>
+            License requirements of the 50 states and the license catalogue.
+          </span>
+        }
+      />
+      {isSuperAdmin ? <AdminDashboard /> : <SuperAdminRequired />}
     </div>
   );
 }

@@ -70,6 +70,7 @@ export function BudgetChart({ budgets, monthLabel }: { budgets: BudgetDto[]; mon
                   formatter={(value) => formatDollars(Number(value))}
                   cursor={{ fill: "hsl(var(--muted))" }}
                   contentStyle={{ borderRadius: 8, fontSize: 12 }}
+                  itemStyle={{ color: "hsl(var(--foreground))" }}
                 />
                 <Bar dataKey="planned" name="Planned" fill={PLANNED_FILL} radius={[0, 4, 4, 0]} isAnimationActive={false} />
                 <Bar dataKey="actual" name="Actual" fill={BAND_FILL.success} radius={[0, 4, 4, 0]} isAnimationActive={false}>

@@ -6,16 +6,19 @@ import { Card, CardContent } from "@/components/ui/card";
 function SummaryCard({ title, value, icon: Icon, tone }: { title: string; value: string; icon: LucideIcon; tone?: string }) {
   return (
     <Card>
-      <CardContent className="flex items-start justify-between gap-3 p-4 sm:p-5">
-        <div className="min-w-0">
+      <CardContent className="p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-2">
           <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
-          <p className={`mt-1 truncate text-2xl font-bold tabular-nums ${tone ?? ""}`} data-testid={`summary-${title.toLowerCase().replaceAll(" ", "-")}`}>
-            {value}
-          </p>
+          <span className="shrink-0 rounded-md bg-accent p-1.5 text-accent-foreground sm:p-2">
+            <Icon className="size-4" aria-hidden="true" />
+          </span>
         </div>
-        <span className="rounded-md bg-accent p-2 text-accent-foreground">
-          <Icon className="size-4" aria-hidden="true" />
-        </span>
+        <p
+          className={`mt-1 break-all text-xl font-bold tabular-nums sm:text-2xl ${tone ?? ""}`}
+          data-testid={`summary-${title.toLowerCase().replaceAll(" ", "-")}`}
+        >
+          {value}
+        </p>
       </CardContent>
     </Card>
   );

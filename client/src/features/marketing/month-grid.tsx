@@ -42,6 +42,8 @@ export function MonthGrid({ referenceDate, campaigns, onSelectDate, onOpenCampai
                 key={day.date}
                 type="button"
                 aria-current={day.date === referenceDate ? "date" : undefined}
+                // The reference calendar is the keyboard path to a date; here a click is a shortcut.
+                tabIndex={-1}
                 aria-label={formatDisplayDate(day.date)}
                 onClick={() => onSelectDate(day.date)}
                 className={cn(

@@ -6,16 +6,16 @@ import type { VendorDto } from "./api";
 function CountCard({ title, value, testId, icon: Icon }: { title: string; value: number; testId: string; icon: typeof Tags }) {
   return (
     <Card>
-      <CardContent className="flex items-start justify-between gap-3 p-4 sm:p-5">
-        <div className="min-w-0">
-          <h3 className="truncate text-sm font-medium text-muted-foreground">{title}</h3>
-          <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
-            {value}
-          </p>
+      <CardContent className="p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="min-w-0 break-words text-sm font-medium text-muted-foreground">{title}</h3>
+          <span className="shrink-0 rounded-md bg-accent p-1.5 text-accent-foreground sm:p-2">
+            <Icon className="size-4" aria-hidden="true" />
+          </span>
         </div>
-        <span className="rounded-md bg-accent p-2 text-accent-foreground">
-          <Icon className="size-4" aria-hidden="true" />
-        </span>
+        <p className="mt-1 text-xl font-bold tabular-nums sm:text-2xl" data-testid={testId}>
+          {value}
+        </p>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,8 @@
 import type * as React from "react";
-import { Mail, Pencil, Phone, Trash2 } from "lucide-react";
+import { Mail, MoreHorizontal, Pencil, Phone, Trash2 } from "lucide-react";
 import { telHref } from "@shared/domain/vendors";
 import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { VendorDto } from "./api";
 
@@ -19,7 +20,7 @@ function IconTip({ label, children }: { label: string; children: React.ReactNode
   );
 }
 
-/** Call (tel:) and e-mail (mailto:) when the vendor has them, then edit and delete. */
+/** Call (tel:) and e-mail (mailto:) when the vendor has them; edit and delete in a menu, so the row stays narrow. */
 export function VendorActions({ vendor, onEdit, onDelete }: { vendor: VendorDto } & VendorActionHandlers) {
   const tel = telHref(vendor.phone);
   return (
@@ -42,22 +43,24 @@ export function VendorActions({ vendor, onEdit, onDelete }: { vendor: VendorDto 
           </Button>
         </IconTip>
       )}
-      <IconTip label="Edit">
-        <Button variant="ghost" size="icon" onClick={() => onEdit(vendor)} aria-label={`Edit ${vendor.name}`}>
-          <Pencil aria-hidden="true" />
-        </Button>
-      </IconTip>
-      <IconTip label="Delete">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-destructive hover:text-destructive"
-          onClick={() => onDelete(vendor)}
-          aria-label={`Delete ${vendor.name}`}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </IconTip>
+      {/* Not modal: a dialog opened from an item would otherwise inherit the menu's pointer lock. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`More actions for ${vendor.name}`}>
+            <MoreHorizontal aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => onEdit(vendor)}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </DropdownMenuItem>
+          <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => onDelete(vendor)}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
     </div>
   );
 }

@@ -29,7 +29,7 @@ function Contact({ vendor }: { vendor: VendorDto }) {
 function NextService({ vendor, today }: { vendor: VendorDto; today: string }) {
   if (!vendor.nextServiceDate) return <span className="text-muted-foreground">Not scheduled</span>;
   return (
-    <div className="flex flex-wrap items-center gap-1.5">
+    <div className="flex flex-col items-start gap-1">
       <span className="whitespace-nowrap">{formatDisplayDate(vendor.nextServiceDate)}</span>
       <ServiceBadge nextServiceDate={vendor.nextServiceDate} today={today} />
     </div>
@@ -60,11 +60,11 @@ export function VendorsTable({ vendors, today, ...actions }: VendorsTableProps) 
           <TableBody>
             {vendors.map((vendor) => (
               <TableRow key={vendor.id} data-testid="vendor-row">
-                <TableCell className="max-w-[16rem]">
+                <TableCell className="max-w-[12rem]">
                   <div className="break-words font-medium">{vendor.name}</div>
                   <Address address={vendor.address} />
                 </TableCell>
-                <TableCell className="max-w-[16rem]">
+                <TableCell className="max-w-[13rem]">
                   <Contact vendor={vendor} />
                 </TableCell>
                 <TableCell>

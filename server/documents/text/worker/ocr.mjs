@@ -111,8 +111,8 @@ function mergeLargeType(lines, extra) {
     const near = merged.filter((l) => l.y1 > line.y0 - h && l.y0 < line.y1 + h);
     const nearWords = new Set(near.flatMap((l) => wordsOf(l.text)));
     const fresh = words.filter((w) => !nearWords.has(w)).length;
-    if (fresh * 2 < words.length + 1) continue;
-    if (near.some((l) => similarity(l.text, line.text) > 0.6)) continue;
+    if (fresh * 2 < words.length) continue;
+    if (near.some((l) => [l.text, ...l.text.split("\t")].some((c) => similarity(c, line.text) > 0.6))) continue;
     const beside = near.find((l) => Math.min(l.y1, line.y1) - Math.max(l.y0, line.y0) > 0.5 * Math.min(h, l.y1 - l.y0));
     if (beside) {
       beside.text = line.x0 > beside.x0 ? `${beside.text}\t${line.text}` : `${line.text}\t${beside.text}`;
@@ -133,7 +133,10 @@ export async function ocrPixels({ data, width, height, channels }, { largeTypePa
   const gray = prepareForOcr(toGray(data, width, height, channels), width, height);
   await w.setParameters({ tessedit_pageseg_mode: "6" });
   const full = await w.recognize(toPgm(gray, width, height), { rotateAuto: true }, { text: true, blocks: true });
-  let lines = resultLines(full.data, 1);
+  let lines = resultLines(full.data, 1)
+    .filter((l) => l.confidence >= 10)
+    .map((l) => ({ ...l, text: cleanLine(l.text) }))
+    .filter((l) => l.text !== "");
   if (largeTypePass && width >= 1000 && height >= 1000) {
     const small = halve(gray, width, height);
     // Sparse-text mode finds headline lines that the page layout analysis drops as graphics.
@@ -141,9 +144,6 @@ export async function ocrPixels({ data, width, height, channels }, { largeTypePa
     const half = await w.recognize(toPgm(small.gray, small.width, small.height), { rotateAuto: true }, { blocks: true });
     lines = mergeLargeType(lines, resultLines(half.data, 2));
   }
-  const text = lines
-    .filter((l) => l.confidence >= 10)
-    .map((l) => cleanLine(l.text))
-    .filter((l) => l !== "");
+  const text = lines.map((l) => cleanLine(l.text)).filter((l) => l !== "");
   return { lines: text, confidence: full.data.confidence };
 }

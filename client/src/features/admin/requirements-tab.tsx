@@ -1,0 +1,137 @@
+import { Copy, Pencil } from "lucide-react";
+import * as React from "react";
+import { licenseCategoryLabel } from "@shared/domain/labels";
+import { US_STATES } from "@shared/domain/us-states";
+import { requirementItem } from "@shared/schema/requirements";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/use-toast";
+import { notifyMutationError } from "@/app/unauthorized";
+import { useSaveRequirements, type LicenseTypeWithRequirementDto } from "./api";
+import { CopyStateDialog } from "./copy-state-dialog";
+import { RequirementDialog } from "./requirement-dialog";
+
+const months = (n: number | null | undefined) => (n == null ? "Not set" : `${n} ${n === 1 ? "month" : "months"}`);
+const weeks = (n: number | null | undefined) => (n == null ? "Not set" : `${n} ${n === 1 ? "week" : "weeks"}`);
+
+interface RequirementsTabProps {
+  state: string;
+  onStateChange: (state: string) => void;
+  types: LicenseTypeWithRequirementDto[] | undefined;
+  isLoading: boolean;
+}
+
+export function RequirementsTab({ state, onStateChange, types, isLoading }: RequirementsTabProps) {
+  const save = useSaveRequirements();
+  const [copyOpen, setCopyOpen] = React.useState(false);
+  const [editing, setEditing] = React.useState<LicenseTypeWithRequirementDto | null>(null);
+  const [editOpen, setEditOpen] = React.useState(false);
+
+  // The switch sends one item: the existing values, or the defaults of 12 months and 2 weeks.
+  const toggle = (type: LicenseTypeWithRequirementDto, isRequired: boolean) =>
+    save.mutate([requirementItem(state, type.id, type.requirement, { isRequired })], {
+      onSuccess: () =>
+        toast({
+          title: "State requirements updated successfully",
+          description: `${type.name} is now ${isRequired ? "required" : "optional"} in ${state}.`,
+        }),
+      onError: (error) => notifyMutationError(error, "Failed to update requirements"),
+    });
+
+  return (
+    <Card>
+      <CardHeader className="gap-4 space-y-0 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1.5">
+          <CardTitle>State Requirements</CardTitle>
+          <CardDescription>Which licenses a restaurant needs in each state, and what they take.</CardDescription>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="space-y-1.5">
+            <Label htmlFor="requirements-state">State</Label>
+            <Select value={state} onValueChange={onStateChange}>
+              <SelectTrigger id="requirements-state" className="w-44">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {US_STATES.map((s) => (
+                  <SelectItem key={s.code} value={s.code}>
+                    {s.code} — {s.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <Button variant="outline" onClick={() => setCopyOpen(true)}>
+            <Copy aria-hidden="true" />
+            Copy from State
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {isLoading || !types ? (
+          <Spinner label="Loading requirements..." className="py-10" />
+        ) : (
+          <Table label={`License requirements in ${state}`}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>License Type</TableHead>
+                <TableHead>Category</TableHead>
+                <TableHead>Required</TableHead>
+                <TableHead>Renewal Period</TableHead>
+                <TableHead>Cost Range</TableHead>
+                <TableHead>Authority</TableHead>
+                <TableHead>Processing Time</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {types.map((type) => {
+                const req = type.requirement;
+                return (
+                  <TableRow key={type.id} data-testid="requirement-row">
+                    <TableCell className="font-medium">{type.name}</TableCell>
+                    <TableCell>{licenseCategoryLabel(type.category)}</TableCell>
+                    <TableCell>
+                      <Switch
+                        checked={req?.isRequired ?? false}
+                        onCheckedChange={(v) => toggle(type, v)}
+                        disabled={save.isPending}
+                        aria-label={`${type.name} required in ${state}`}
+                      />
+                    </TableCell>
+                    <TableCell>{months(req?.renewalPeriodMonths)}</TableCell>
+                    <TableCell>{req?.costRange ?? "—"}</TableCell>
+                    <TableCell className="max-w-56 whitespace-normal">{req?.issuingAuthority ?? "—"}</TableCell>
+                    <TableCell>{weeks(req?.processingTimeWeeks)}</TableCell>
+                    <TableCell>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${type.name} in ${state}`}
+                        onClick={() => {
+                          setEditing(type);
+                          setEditOpen(true);
+                        }}
+                      >
+                        <Pencil />
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+      <CopyStateDialog open={copyOpen} onOpenChange={setCopyOpen} toState={state} />
+      <RequirementDialog open={editOpen} onOpenChange={setEditOpen} state={state} licenseType={editing} />
+    </Card>
+  );
+}

@@ -1,0 +1,201 @@
+import { Worker } from "node:worker_threads";
+import { HttpError } from "../../../http/errors";
+import { PayrollFileError, type PayrollReadResult, type PayrollUploadFile } from "../reader";
+import type { ParseJob, ParseReply } from "./protocol";
+
+export interface PayrollParsePoolOptions {
+  /** Worker threads at most. Default 2. */
+  size?: number;
+  /** Per-upload time limit; the worker is terminated when it is exceeded. Default 60 s. */
+  timeoutMs?: number;
+  /** Uploads waiting at most; more are refused with 503. Default 16. */
+  maxQueue?: number;
+  /** V8 old-generation heap of each worker. Default 1024 MB. */
+  maxOldGenerationSizeMb?: number;
+  /** An idle worker is stopped after this long, giving its memory back. Default 60 s. */
+  idleMs?: number;
+}
+
+interface Pending {
+  job: ParseJob;
+  resolve: (result: PayrollReadResult) => void;
+  reject: (err: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  current: Pending | null;
+  timer: NodeJS.Timeout | null;
+}
+
+/** A plain-JavaScript entry that registers tsx in the worker, then loads worker.ts (see entry.mjs). */
+const workerUrl = new URL("./entry.mjs", import.meta.url);
+
+const fileList = (files: readonly PayrollUploadFile[]) => files.map((f) => `"${f.fileName}"`).join(", ");
+
+const busy = () => new HttpError(503, "Payroll files are being read for other uploads right now. Please try again in a moment.");
+const shutDown = () => new HttpError(503, "The payroll reader is shutting down. Please try again in a moment.");
+
+/**
+ * A small bounded pool of payroll parse workers, created on demand and reused. Uploads queue FIFO; one
+ * that runs past its time limit or out of memory is rejected and its worker replaced.
+ */
+export class PayrollParsePool {
+  readonly size: number;
+  readonly timeoutMs: number;
+  private readonly maxQueue: number;
+  private readonly maxOldGenerationSizeMb: number;
+  private readonly idleMs: number;
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(options: PayrollParsePoolOptions = {}) {
+    this.size = Math.max(1, Math.floor(options.size ?? 2));
+    this.timeoutMs = options.timeoutMs ?? 60_000;
+    this.maxQueue = options.maxQueue ?? 16;
+    this.maxOldGenerationSizeMb = options.maxOldGenerationSizeMb ?? 1024;
+    this.idleMs = options.idleMs ?? 60_000;
+  }
+
+  /** Reads one upload in a worker. Rejects with a PayrollFileError (4xx) or an HttpError (413/500/503). */
+  read(files: readonly PayrollUploadFile[]): Promise<PayrollReadResult> {
+    if (this.closed) return Promise.reject(shutDown());
+    if (this.queue.length >= this.maxQueue) return Promise.reject(busy());
+    // Copies own their memory (multer's small buffers share a pool), so they can be moved to the worker.
+    const job: ParseJob = { id: this.nextId++, files: files.map((f) => ({ fileName: f.fileName, bytes: new Uint8Array(f.bytes) })) };
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Worker threads alive now (tests and diagnostics). */
+  get threads(): number {
+    return this.slots.size;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(shutDown());
+    const slots = [...this.slots];
+    this.slots.clear();
+    await Promise.all(
+      slots.map(async (slot) => {
+        const pending = this.finish(slot);
+        pending?.reject(shutDown());
+        await slot.worker.terminate();
+      }),
+    );
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let slot = [...this.slots].find((s) => s.current === null);
+      if (!slot && this.slots.size < this.size) slot = this.spawn();
+      if (!slot) return;
+      this.start(slot, this.queue.shift()!);
+    }
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(workerUrl, {
+      // The parent's flags are not inherited: under tsx they name a loader that does not work in workers.
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: this.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: 64 },
+    });
+    const slot: Slot = { worker, current: null, timer: null };
+    worker.unref();
+    worker.on("message", (reply: ParseReply) => this.onReply(slot, reply));
+    worker.on("error", (err: Error & { code?: string }) => this.onCrash(slot, err));
+    worker.on("exit", () => this.onCrash(slot, null));
+    this.slots.add(slot);
+    return slot;
+  }
+
+  private start(slot: Slot, pending: Pending): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.current = pending;
+    slot.worker.ref();
+    slot.timer = setTimeout(() => {
+      const files = pending.job.files;
+      this.retire(slot);
+      pending.reject(
+        new HttpError(503, `Reading ${fileList(files)} took longer than ${Math.round(this.timeoutMs / 1000)} s and was stopped. Try again, or upload fewer or smaller files.`),
+      );
+    }, this.timeoutMs);
+    slot.worker.postMessage(
+      pending.job,
+      pending.job.files.map((f) => f.bytes.buffer as ArrayBuffer),
+    );
+  }
+
+  /** Detaches the slot's job; an idle worker is stopped after idleMs. */
+  private finish(slot: Slot): Pending | null {
+    const pending = slot.current;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.current = null;
+    slot.timer = null;
+    if (this.slots.has(slot)) {
+      slot.worker.unref();
+      slot.timer = setTimeout(() => this.retire(slot), this.idleMs);
+      slot.timer.unref();
+    }
+    return pending;
+  }
+
+  private onReply(slot: Slot, reply: ParseReply): void {
+    if (slot.current?.job.id !== reply.id) return;
+    const pending = this.finish(slot)!;
+    if (reply.ok) pending.resolve(reply.result);
+    else if ("refused" in reply) pending.reject(PayrollFileError.fromSerialized(reply.refused));
+    else pending.reject(new HttpError(500, `Reading the payroll files failed: ${reply.failed}`));
+    this.dispatch();
+  }
+
+  private onCrash(slot: Slot, err: (Error & { code?: string }) | null): void {
+    if (!this.slots.has(slot)) return;
+    const pending = slot.current;
+    this.retire(slot);
+    if (pending) {
+      const files = fileList(pending.job.files);
+      pending.reject(
+        err?.code === "ERR_WORKER_OUT_OF_MEMORY"
+          ? new HttpError(413, `Reading ${files} needs more memory than allowed. Split the data into smaller files.`)
+          : new HttpError(500, `Reading ${files} failed: the payroll reader stopped unexpectedly${err ? ` (${err.message})` : ""}.`),
+      );
+    }
+  }
+
+  /** Drops a worker (overran its limit, crashed or idle); a new one is spawned when needed. */
+  private retire(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.current = null;
+    this.slots.delete(slot);
+    void slot.worker.terminate();
+    this.dispatch();
+  }
+}
+
+let shared: PayrollParsePool | null = null;
+let sharedOptions: PayrollParsePoolOptions = {};
+
+/** Sets the shared pool's options (takes effect for the next pool created). */
+export function configurePayrollParsing(options: PayrollParsePoolOptions): void {
+  sharedOptions = { ...options };
+}
+
+/** Reads an upload's payroll files in the shared worker pool. */
+export function readPayrollFiles(files: readonly PayrollUploadFile[]): Promise<PayrollReadResult> {
+  shared ??= new PayrollParsePool(sharedOptions);
+  return shared.read(files);
+}
+
+/** Stops the shared pool's workers; a later read starts a new pool. */
+export async function shutdownPayrollParsing(): Promise<void> {
+  const pool = shared;
+  shared = null;
+  await pool?.close();
+}

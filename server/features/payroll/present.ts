@@ -1,0 +1,124 @@
+import { centsToDecimalString, parseMoneyToCentsStrict } from "@shared/domain/money";
+import type { DistributionMethod, PayrollRecord } from "@shared/schema/payroll";
+import {
+  canPoolByHours,
+  type PayrollFileSummary,
+  type PayrollReadResult,
+  type SkippedRow,
+  type TipDistribution,
+} from "./reader";
+
+/** A payroll calculation as lists show it (no processed data). Money as decimal strings. */
+export interface PayrollRecordView {
+  id: string;
+  locationId: string;
+  weekEnding: string;
+  totalTips: string;
+  employeeCount: number;
+  /** Total tips divided by the employee count, to the cent (null without employees). */
+  averageTips: string | null;
+  fileName: string | null;
+  distributionMethod: DistributionMethod;
+  createdAt: string;
+}
+
+export interface EmployeeView {
+  name: string;
+  tips: string;
+  hours: number | null;
+  /** Every spelling found in the files. */
+  asWritten: string[];
+  rows: Array<{ file: string; sheet: string; row: number; tips: string; hours: number | null }>;
+}
+
+export interface PayoutView {
+  name: string;
+  /** What the files reported for this employee. */
+  reportedTips: string;
+  hours: number | null;
+  /** What the employee is paid under the method. */
+  payout: string;
+}
+
+export interface DistributionView {
+  method: DistributionMethod;
+  /** Every employee has hours, so the total can be pooled by hours. */
+  canPoolByHours: boolean;
+  totalTips: string;
+  totalHours: number | null;
+  payouts: PayoutView[];
+}
+
+/** One calculation with everything that was read: the upload's answer and GET /api/payroll/:id. */
+export interface PayrollCalculationView {
+  record: PayrollRecordView;
+  summary: { totalTips: string; employeeCount: number; averageTips: string | null; totalHours: number | null };
+  employees: EmployeeView[];
+  distribution: DistributionView;
+  files: PayrollFileSummary[];
+  warnings: string[];
+  skippedRows: SkippedRow[];
+}
+
+const money = centsToDecimalString;
+
+/** Average to the cent, half away from zero. */
+export function averageCents(totalCents: number, count: number): number | null {
+  if (count <= 0) return null;
+  const sign = totalCents < 0 ? -1 : 1;
+  return sign * Math.round(Math.abs(totalCents) / count);
+}
+
+function averageOf(totalTips: string, count: number): string | null {
+  const average = averageCents(parseMoneyToCentsStrict(totalTips), count);
+  return average === null ? null : money(average);
+}
+
+export function presentRecord(record: PayrollRecord): PayrollRecordView {
+  return {
+    id: record.id,
+    locationId: record.locationId,
+    weekEnding: record.weekEnding,
+    totalTips: record.totalTips,
+    employeeCount: record.employeeCount,
+    averageTips: averageOf(record.totalTips, record.employeeCount),
+    fileName: record.fileName,
+    distributionMethod: record.distributionMethod,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+export function presentCalculation(record: PayrollRecord, result: PayrollReadResult, distribution: TipDistribution): PayrollCalculationView {
+  const average = averageCents(result.totalTipsCents, result.employeeCount);
+  return {
+    record: presentRecord(record),
+    summary: {
+      totalTips: money(result.totalTipsCents),
+      employeeCount: result.employeeCount,
+      averageTips: average === null ? null : money(average),
+      totalHours: result.totalHours ?? null,
+    },
+    employees: result.employees.map((e) => ({
+      name: e.name,
+      tips: money(e.tipsCents),
+      hours: e.hours ?? null,
+      asWritten: e.asWritten,
+      rows: e.rows.map((r) => ({ file: r.file, sheet: r.sheet, row: r.row, tips: money(r.tipsCents), hours: r.hours ?? null })),
+    })),
+    distribution: {
+      method: distribution.method,
+      canPoolByHours: canPoolByHours(result),
+      totalTips: money(distribution.totalTipsCents),
+      totalHours: distribution.totalHours ?? null,
+      payouts: distribution.payouts.map((p) => ({
+        name: p.name,
+        reportedTips: money(p.reportedCents),
+        hours: p.hours ?? null,
+        payout: money(p.payoutCents),
+      })),
+    },
+    files: result.files,
+    warnings: result.warnings,
+    skippedRows: result.skippedRows,
+  };
+}

@@ -1,0 +1,75 @@
+import { humanize } from "./text";
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Bookkeeping fields that change with every write and say nothing to a reader. */
+const IGNORED = new Set(["id", "createdAt", "updatedAt", "organizationId", "locationId", "licenseTypeId", "documentId", "invitedBy"]);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * What an audit entry changed, field by field: for an update the fields whose values differ; for a
+ * creation every field set; for a deletion every field the record had.
+ */
+export function auditChanges(before: unknown, after: unknown): FieldChange[] {
+  const b = isRecord(before) ? before : {};
+  const a = isRecord(after) ? after : {};
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((f) => !IGNORED.has(f));
+  return fields
+    .filter((f) => !same(b[f], a[f]))
+    .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }))
+    .filter((c) => !(c.before === null && c.after === null));
+}
+
+const ENTITY_LABELS: Record<string, string> = {
+  state_requirement: "State requirement",
+  marketing_campaign: "Marketing campaign",
+  budget_category: "Budget category",
+  maintenance_task: "Maintenance task",
+};
+
+/** "marketing_campaign" → "Marketing campaign". */
+export function auditEntityLabel(entityType: string): string {
+  if (ENTITY_LABELS[entityType]) return ENTITY_LABELS[entityType];
+  const label = humanize(entityType);
+  return label.charAt(0) + label.slice(1).toLowerCase();
+}
+
+const ACTION_LABELS: Record<string, string> = {
+  create: "Created",
+  update: "Updated",
+  delete: "Deleted",
+  archive: "Archived",
+  copy: "Copied",
+  accept: "Accepted",
+  join: "Joined",
+  remove: "Removed",
+  resend: "Resent",
+  revoke: "Revoked",
+  impersonate_start: "Started browsing as",
+  impersonate_stop: "Stopped browsing as",
+};
+
+export const auditActionLabel = (action: string) => ACTION_LABELS[action] ?? humanize(action);
+
+/** A value as one short line: strings as they are, lists joined, objects as compact JSON; empty as "—". */
+export function formatAuditValue(value: unknown, max = 80): string {
+  let text: string;
+  if (value === null || value === undefined || value === "") text = "—";
+  else if (typeof value === "string") text = value;
+  else if (typeof value === "number" || typeof value === "boolean") text = String(value);
+  else if (Array.isArray(value)) text = value.length === 0 ? "none" : value.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ");
+  else text = JSON.stringify(value);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** "costRange" → "Cost range". */
+export const auditFieldLabel = (field: string) => {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

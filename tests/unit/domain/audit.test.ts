@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { auditActionLabel, auditChanges, auditEntityLabel, auditFieldLabel, formatAuditValue } from "@shared/domain/audit";
+
+describe("auditChanges", () => {
+  it("lists only the fields an update changed, without bookkeeping fields", () => {
+    const before = { id: "1", name: "Midtown", managerName: "Ann", updatedAt: "2026-01-01", locationIds: ["a"] };
+    const after = { id: "1", name: "Midtown", managerName: "Ken", updatedAt: "2026-02-01", locationIds: ["a", "b"] };
+    expect(auditChanges(before, after)).toEqual([
+      { field: "managerName", before: "Ann", after: "Ken" },
+      { field: "locationIds", before: ["a"], after: ["a", "b"] },
+    ]);
+  });
+
+  it("lists the fields of a created or deleted record, skipping empty ones", () => {
+    expect(auditChanges(null, { id: "1", name: "New", notes: null })).toEqual([{ field: "name", before: null, after: "New" }]);
+    expect(auditChanges({ name: "Gone" }, null)).toEqual([{ field: "name", before: "Gone", after: null }]);
+    expect(auditChanges("odd", 3)).toEqual([]);
+  });
+});
+
+describe("labels", () => {
+  it("names entities, actions and fields for people", () => {
+    expect(auditEntityLabel("state_requirement")).toBe("State requirement");
+    expect(auditEntityLabel("license")).toBe("License");
+    expect(auditEntityLabel("vendor_contact")).toBe("Vendor contact");
+    expect(auditActionLabel("impersonate_start")).toBe("Started browsing as");
+    expect(auditActionLabel("mark_paid")).toBe("Mark Paid");
+    expect(auditFieldLabel("renewalPeriodMonths")).toBe("Renewal period months");
+  });
+
+  it("formats values on one short line", () => {
+    expect(formatAuditValue(null)).toBe("—");
+    expect(formatAuditValue(false)).toBe("false");
+    expect(formatAuditValue([])).toBe("none");
+    expect(formatAuditValue(["NY", "TX"])).toBe("NY, TX");
+    expect(formatAuditValue({ a: 1 })).toBe('{"a":1}');
+    expect(formatAuditValue("x".repeat(100), 10)).toBe(`${"x".repeat(9)}…`);
+  });
+});

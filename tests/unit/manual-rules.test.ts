@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { extractManualRules } from "@server/documents/extract/manual-rules";
+import { findIntervals } from "@server/documents/extract/intervals";
+
+const days = (s: string) => findIntervals(s).map((m) => m.days);
+
+describe("intervals", () => {
+  it.each([
+    ["daily", 1],
+    ["Every day", 1],
+    ["weekly", 7],
+    ["every two weeks", 14],
+    ["Every 2 weeks", 14],
+    ["bi-weekly", 14],
+    ["monthly", 30],
+    ["once a month", 30],
+    ["every 3 months", 90],
+    ["every four months", 120],
+    ["quarterly", 90],
+    ["semi-annually", 180],
+    ["every six months", 180],
+    ["annually", 365],
+    ["yearly", 365],
+    ["every twelve months", 365],
+    ["every 90 days", 90],
+  ])("%s → %i days", (text, want) => {
+    expect(days(text)).toEqual([want]);
+  });
+
+  it("ignores hours, minutes and bare durations", () => {
+    expect(days("after 6,000 hours of run time; takes about 90 minutes; within 30 days")).toEqual([]);
+  });
+});
+
+describe("manual rules", () => {
+  const manual = [
+    "NORDFROST KITCHEN SYSTEMS NF-220 Reach-in Freezer",
+    "Model\tNF-220",
+    "Serial No.\tNF22-0099-17",
+    "Maintenance",
+    "Task\tInterval\tWho",
+    "Wipe door gaskets\tWeekly\tStaff",
+    "Clean condenser coil\tEvery 3 months\tTechnician",
+    "Every day",
+    "• Check and record the cabinet temperature.",
+    "• Empty the drain pan and wipe",
+    "the interior shelves.",
+    "Periodic",
+    "• Inspect the fan motor every 6 months for noise.",
+    "• Have the refrigeration system serviced annually by a qualified technician.",
+    "• Replace the door gasket as required.",
+    "Start-up: run the unit empty for 24 hours before loading. The defrost cycle lasts 20 minutes.",
+    "Warranty: parts are covered for 12 months; register within 30 days. The warranty is void without annual service.",
+    "Nordfrost Kitchen Systems NF-220",
+  ].join("\n");
+  const f = extractManualRules(manual);
+  const find = (word: string) => f.tasks.find((t) => t.task.toLowerCase().includes(word));
+
+  it("reads maker, model, serial and type", () => {
+    expect(f.model.value).toBe("NF-220");
+    expect(f.serial.value).toBe("NF22-0099-17");
+    expect(f.manufacturer.value).toBe("Nordfrost Kitchen Systems");
+    expect(f.equipmentType.value).toBe("Reach-in freezer");
+  });
+
+  it("finds tasks from tables, headings and sentences with the interval in days", () => {
+    expect(find("gasket")?.intervalDays).toBe(7);
+    expect(find("condenser")?.intervalDays).toBe(90);
+    expect(find("temperature")?.intervalDays).toBe(1);
+    expect(find("drain pan")?.intervalDays).toBe(1);
+    expect(find("drain pan")?.task).toContain("interior shelves");
+    expect(find("fan motor")?.intervalDays).toBe(180);
+    expect(find("refrigeration system")?.intervalDays).toBe(365);
+    for (const t of f.tasks) {
+      expect(t.confidence).toBeGreaterThan(0);
+      expect(t.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("leaves out warranty terms, start-up waits, cycle times and as-required items", () => {
+    expect(f.tasks.some((t) => /warrant|register|empty for|defrost cycle/i.test(t.task))).toBe(false);
+    expect(f.tasks.filter((t) => /replace the door gasket/i.test(t.task))).toEqual([]);
+    expect(f.tasks).toHaveLength(6);
+  });
+
+  it("returns an empty schedule for text without one", () => {
+    const empty = extractManualRules("Thank you for buying this product.");
+    expect(empty.tasks).toEqual([]);
+    expect(empty.model.value).toBeNull();
+  });
+});
