@@ -47,8 +47,8 @@ describe("text from every fixture", () => {
         const expected = fx.truth.expected as Record<string, string>;
         const probe = kind === "licenses" ? expected.licenseNumber! : expected.serial!;
         expect(r.text.replace(/[\s‐‑–—]/g, "")).toContain(probe.replace(/[\s‐‑–—]/g, ""));
-        expect(Date.now() - started).toBeLessThan(60_000);
-      });
+        expect(Date.now() - started).toBeLessThan(120_000);
+      }, 150_000);
     }
   }
 });

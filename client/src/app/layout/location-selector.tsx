@@ -8,7 +8,7 @@ export function LocationSelector() {
   if (locations.length === 0) return null;
   return (
     <Select value={selectedLocationId ?? ""} onValueChange={(id) => setSelectedLocationId(id)}>
-      <SelectTrigger aria-label="Select location" className="h-9 w-full min-w-0 max-w-[16rem] sm:w-56" data-testid="location-selector">
+      <SelectTrigger aria-label="Select location" className="h-9 w-full min-w-0 max-w-[16rem] justify-start sm:w-56 [&>span]:flex-1 [&>span]:text-left" data-testid="location-selector">
         <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <SelectValue placeholder="Select location" />
       </SelectTrigger>

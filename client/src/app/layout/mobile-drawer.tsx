@@ -2,7 +2,21 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Menu, X } from "lucide-react";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
+import { displayName, roleLabel } from "@/lib/user";
+import { useAuth } from "../auth";
 import { SidebarNav } from "./sidebar-nav";
+
+/** On phones the top bar has no room for the name and role, so the drawer shows them. */
+function DrawerUser() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="border-t border-sidebar-border px-5 py-3 text-sm">
+      <div className="truncate font-medium">{displayName(user)}</div>
+      <div className="text-xs text-muted-foreground">{roleLabel(user.role)}</div>
+    </div>
+  );
+}
 
 /**
  * Small screens: a slide-in drawer over an overlay. Radix Dialog gives the focus trap, Escape,
@@ -38,7 +52,12 @@ export function MobileDrawer() {
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-sidebar-border bg-sidebar text-sidebar-foreground shadow-xl duration-300 data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:slide-out-to-left data-[state=open]:slide-in-from-left lg:hidden"
         >
           <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
-          <SidebarNav onNavigate={() => setOpen(false)} />
+          <div className="flex h-full flex-col">
+            <div className="min-h-0 flex-1">
+              <SidebarNav onNavigate={() => setOpen(false)} />
+            </div>
+            <DrawerUser />
+          </div>
           <DialogPrimitive.Close asChild>
             <Button variant="ghost" size="icon" className="absolute right-2 top-3" aria-label="Close navigation menu">
               <X className="size-5" aria-hidden="true" />

@@ -43,6 +43,28 @@ export function RequirementsTab({ state, onStateChange, types, isLoading }: Requ
       onError: (error) => notifyMutationError(error, "Failed to update requirements"),
     });
 
+  const requiredSwitch = (type: LicenseTypeWithRequirementDto) => (
+    <Switch
+      checked={type.requirement?.isRequired ?? false}
+      onCheckedChange={(v) => toggle(type, v)}
+      disabled={save.isPending}
+      aria-label={`${type.name} required in ${state}`}
+    />
+  );
+  const editButton = (type: LicenseTypeWithRequirementDto) => (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Edit ${type.name} in ${state}`}
+      onClick={() => {
+        setEditing(type);
+        setEditOpen(true);
+      }}
+    >
+      <Pencil />
+    </Button>
+  );
+
   return (
     <Card>
       <CardHeader className="gap-4 space-y-0 sm:flex-row sm:items-end sm:justify-between">
@@ -76,58 +98,73 @@ export function RequirementsTab({ state, onStateChange, types, isLoading }: Requ
         {isLoading || !types ? (
           <Spinner label="Loading requirements..." className="py-10" />
         ) : (
-          <Table label={`License requirements in ${state}`}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>License Type</TableHead>
-                <TableHead>Category</TableHead>
-                <TableHead>Required</TableHead>
-                <TableHead>Renewal Period</TableHead>
-                <TableHead>Cost Range</TableHead>
-                <TableHead>Authority</TableHead>
-                <TableHead>Processing Time</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          <>
+            <div className="hidden lg:block">
+              <Table label={`License requirements in ${state}`} className="min-w-0">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>License Type</TableHead>
+                    <TableHead>Category</TableHead>
+                    <TableHead>Required</TableHead>
+                    <TableHead>Renewal Period</TableHead>
+                    <TableHead>Cost Range</TableHead>
+                    <TableHead>Authority</TableHead>
+                    <TableHead>Processing Time</TableHead>
+                    <TableHead>
+                      <span className="sr-only">Actions</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {types.map((type) => {
+                    const req = type.requirement;
+                    return (
+                      <TableRow key={type.id} data-testid="requirement-row">
+                        <TableCell className="font-medium">{type.name}</TableCell>
+                        <TableCell>{licenseCategoryLabel(type.category)}</TableCell>
+                        <TableCell>{requiredSwitch(type)}</TableCell>
+                        <TableCell className="whitespace-nowrap">{months(req?.renewalPeriodMonths)}</TableCell>
+                        <TableCell className="max-w-40 text-xs">{req?.costRange ?? "—"}</TableCell>
+                        <TableCell className="max-w-48 text-xs">{req?.issuingAuthority ?? "—"}</TableCell>
+                        <TableCell className="whitespace-nowrap">{weeks(req?.processingTimeWeeks)}</TableCell>
+                        <TableCell>{editButton(type)}</TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </div>
+            <ul className="divide-y lg:hidden" aria-label={`License requirements in ${state}`}>
               {types.map((type) => {
                 const req = type.requirement;
                 return (
-                  <TableRow key={type.id} data-testid="requirement-row">
-                    <TableCell className="font-medium">{type.name}</TableCell>
-                    <TableCell>{licenseCategoryLabel(type.category)}</TableCell>
-                    <TableCell>
-                      <Switch
-                        checked={req?.isRequired ?? false}
-                        onCheckedChange={(v) => toggle(type, v)}
-                        disabled={save.isPending}
-                        aria-label={`${type.name} required in ${state}`}
-                      />
-                    </TableCell>
-                    <TableCell>{months(req?.renewalPeriodMonths)}</TableCell>
-                    <TableCell>{req?.costRange ?? "—"}</TableCell>
-                    <TableCell className="max-w-56 whitespace-normal">{req?.issuingAuthority ?? "—"}</TableCell>
-                    <TableCell>{weeks(req?.processingTimeWeeks)}</TableCell>
-                    <TableCell>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${type.name} in ${state}`}
-                        onClick={() => {
-                          setEditing(type);
-                          setEditOpen(true);
-                        }}
-                      >
-                        <Pencil />
-                      </Button>
-                    </TableCell>
-                  </TableRow>
+                  <li key={type.id} className="space-y-3 py-4 first:pt-0 last:pb-0" data-testid="requirement-card">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="font-medium">{type.name}</p>
+                        <p className="text-sm text-muted-foreground">{licenseCategoryLabel(type.category)}</p>
+                      </div>
+                      {editButton(type)}
+                    </div>
+                    <div className="flex items-center gap-3">
+                      {requiredSwitch(type)}
+                      <span className="text-sm">{req?.isRequired ? "Required" : "Not required"}</span>
+                    </div>
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                      <dt className="text-muted-foreground">Renewal Period</dt>
+                      <dd>{months(req?.renewalPeriodMonths)}</dd>
+                      <dt className="text-muted-foreground">Cost Range</dt>
+                      <dd className="break-words">{req?.costRange ?? "—"}</dd>
+                      <dt className="text-muted-foreground">Authority</dt>
+                      <dd className="break-words">{req?.issuingAuthority ?? "—"}</dd>
+                      <dt className="text-muted-foreground">Processing Time</dt>
+                      <dd>{weeks(req?.processingTimeWeeks)}</dd>
+                    </dl>
+                  </li>
                 );
               })}
-            </TableBody>
-          </Table>
+            </ul>
+          </>
         )}
       </CardContent>
       <CopyStateDialog open={copyOpen} onOpenChange={setCopyOpen} toState={state} />

@@ -1,6 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { budgetTotals, type BudgetTotals } from "@shared/domain/budget";
-import { currentMonth } from "@shared/domain/dates";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiRequest, throwIfNotOk } from "@/lib/api";
 
 export const BUDGETS_URL = "/api/budgets";
@@ -140,24 +138,4 @@ export function useRenameCategory() {
 export function useDeleteCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({ mutationFn: deleteCategory, onSuccess: invalidate });
-}
-
-/**
- * The dashboard's Monthly Budget figure for a location: this month's totals and overall progress, by the
- * same rule as the Budget Tracking screen. Shares that screen's cache.
- */
-export function useMonthlyBudgetTotals(locationId: string | null): {
-  totals: BudgetTotals | null;
-  lineCount: number;
-  isLoading: boolean;
-  error: unknown;
-} {
-  const query = useQuery(budgetsQuery(locationId, currentMonth(new Date())));
-  const lines = query.data;
-  return {
-    totals: lines ? budgetTotals(lines) : null,
-    lineCount: lines?.length ?? 0,
-    isLoading: query.isLoading,
-    error: query.error,
-  };
 }

@@ -46,7 +46,7 @@ export default function ProfilePage() {
       <PageHeader title="Profile" subtitle="Your account and access" />
 
       <Card className="mb-6">
-        <CardContent className="flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:text-left">
+        <CardContent className="flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:p-6 sm:text-left">
           <Avatar className="size-20">
             {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
             <AvatarFallback className="bg-accent text-2xl text-accent-foreground">

@@ -19,90 +19,117 @@ async function copyLink(link: string) {
   }
 }
 
-export function InvitationsTable({ invitations, showOrganization }: { invitations: InvitationDto[]; showOrganization: boolean }) {
+/** Copy link and Resend for pending invitations (SPEC: Resend only for pending), Revoke for any open one. */
+function InvitationActions({ inv }: { inv: InvitationDto }) {
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
-
+  const pending = inv.status === "pending";
+  const onResend = () =>
+    resend.mutate(inv.id, {
+      onSuccess: (sent) =>
+        sent.delivery === "failed"
+          ? toast({
+              title: "Failed to resend invitation",
+              description: "A new link was made, but the e-mail could not be sent. Copy the link instead.",
+              variant: "destructive",
+            })
+          : toast({ title: "Invitation Resent", description: `A new link was sent to ${inv.email}.` }),
+      onError: (error) => notifyMutationError(error, "Failed to resend invitation"),
+    });
+  const onRevoke = () =>
+    revoke.mutate(inv.id, {
+      onSuccess: () => toast({ title: "Invitation revoked", description: `The link sent to ${inv.email} no longer works.` }),
+      onError: (error) => notifyMutationError(error, "Failed to revoke invitation"),
+    });
   return (
-    <Table label="Pending invitations">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Email</TableHead>
-          {showOrganization && <TableHead>Organization</TableHead>}
-          <TableHead>Role</TableHead>
-          <TableHead>Location</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Expires</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {invitations.map((inv) => {
-          const pending = inv.status === "pending";
-          return (
-            <TableRow key={inv.id} data-testid="invitation-row">
-              <TableCell className="font-medium">{inv.email}</TableCell>
-              {showOrganization && <TableCell>{inv.organizationName}</TableCell>}
-              <TableCell>{roleLabel(inv.role)}</TableCell>
-              <TableCell>{inv.locationName ?? "Organization-wide"}</TableCell>
-              <TableCell>
-                <Badge variant={pending ? "warning" : "secondary"}>{invitationStatusLabel(inv.status)}</Badge>
-              </TableCell>
-              <TableCell>{displayDate(inv.expiresAt)}</TableCell>
-              <TableCell>
-                <div className="flex justify-end gap-1">
-                  {pending && inv.link && (
-                    <Button variant="outline" size="sm" onClick={() => void copyLink(inv.link!)} aria-label={`Copy invitation link for ${inv.email}`}>
-                      <Copy />
-                      Copy link
-                    </Button>
-                  )}
-                  {pending && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={resend.isPending}
-                      aria-label={`Resend invitation to ${inv.email}`}
-                      onClick={() =>
-                        resend.mutate(inv.id, {
-                          onSuccess: (sent) =>
-                            sent.delivery === "failed"
-                              ? toast({
-                                  title: "Failed to resend invitation",
-                                  description: "A new link was made, but the e-mail could not be sent. Copy the link instead.",
-                                  variant: "destructive",
-                                })
-                              : toast({ title: "Invitation Resent", description: `A new link was sent to ${inv.email}.` }),
-                          onError: (error) => notifyMutationError(error, "Failed to resend invitation"),
-                        })
-                      }
-                    >
-                      <RotateCw />
-                      Resend
-                    </Button>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    disabled={revoke.isPending}
-                    aria-label={`Revoke invitation to ${inv.email}`}
-                    onClick={() =>
-                      revoke.mutate(inv.id, {
-                        onSuccess: () => toast({ title: "Invitation revoked", description: `The link sent to ${inv.email} no longer works.` }),
-                        onError: (error) => notifyMutationError(error, "Failed to revoke invitation"),
-                      })
-                    }
-                  >
-                    <XCircle />
-                  </Button>
-                </div>
-              </TableCell>
+    <div className="flex flex-wrap justify-end gap-1">
+      {pending && inv.link && (
+        <Button variant="outline" size="sm" onClick={() => void copyLink(inv.link!)} aria-label={`Copy invitation link for ${inv.email}`}>
+          <Copy />
+          Copy link
+        </Button>
+      )}
+      {pending && (
+        <Button variant="outline" size="sm" disabled={resend.isPending} onClick={onResend} aria-label={`Resend invitation to ${inv.email}`}>
+          <RotateCw />
+          Resend
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        disabled={revoke.isPending}
+        onClick={onRevoke}
+        aria-label={`Revoke invitation to ${inv.email}`}
+        title="Revoke invitation"
+      >
+        <XCircle />
+      </Button>
+    </div>
+  );
+}
+
+const StatusBadge = ({ inv }: { inv: InvitationDto }) => (
+  <Badge variant={inv.status === "pending" ? "warning" : "secondary"}>{invitationStatusLabel(inv.status)}</Badge>
+);
+
+/** A table on wide screens, cards on phones. */
+export function InvitationsTable({ invitations, showOrganization }: { invitations: InvitationDto[]; showOrganization: boolean }) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <Table label="Pending invitations" className="min-w-0">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Email</TableHead>
+              {showOrganization && <TableHead>Organization</TableHead>}
+              <TableHead>Role</TableHead>
+              <TableHead>Location</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Expires</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
             </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+          </TableHeader>
+          <TableBody>
+            {invitations.map((inv) => (
+              <TableRow key={inv.id} data-testid="invitation-row">
+                <TableCell className="break-all font-medium">{inv.email}</TableCell>
+                {showOrganization && <TableCell>{inv.organizationName}</TableCell>}
+                <TableCell>{roleLabel(inv.role)}</TableCell>
+                <TableCell>{inv.locationName ?? "Organization-wide"}</TableCell>
+                <TableCell>
+                  <StatusBadge inv={inv} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{displayDate(inv.expiresAt)}</TableCell>
+                <TableCell>
+                  <InvitationActions inv={inv} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+
+      <ul className="divide-y md:hidden" aria-label="Pending invitations">
+        {invitations.map((inv) => (
+          <li key={inv.id} className="space-y-2 py-3 first:pt-0 last:pb-0" data-testid="invitation-card">
+            <div className="flex items-start justify-between gap-2">
+              <p className="min-w-0 break-all font-medium">{inv.email}</p>
+              <StatusBadge inv={inv} />
+            </div>
+            <p className="text-sm text-muted-foreground">
+              {roleLabel(inv.role)} · {inv.locationName ?? "Organization-wide"}
+              {showOrganization && ` · ${inv.organizationName}`}
+            </p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-xs text-muted-foreground">Expires {displayDate(inv.expiresAt)}</p>
+              <InvitationActions inv={inv} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { LocationDto } from "@/app/locations";
+import { cn } from "@/lib/utils";
 import type { UserDto } from "./api";
 import { displayDate, displayName, userName } from "./format";
 
@@ -18,71 +19,119 @@ interface UsersTableProps {
   onRemove: (user: UserDto) => void;
 }
 
-function LocationsCell({ user, locations, showOrganization }: { user: UserDto; locations: LocationDto[]; showOrganization: boolean }) {
-  if (user.role !== "user") return <span className="text-muted-foreground">All locations</span>;
-  if (user.locationIds.length === 0) return <span className="text-muted-foreground">None</span>;
-  if (showOrganization) return <span>{user.locationIds.length === 1 ? "1 location" : `${user.locationIds.length} locations`}</span>;
-  const names = user.locationIds.map((id) => locations.find((l) => l.id === id)?.name).filter(Boolean);
-  return <span className="whitespace-normal">{names.join(", ")}</span>;
+function locationsText(user: UserDto, locations: LocationDto[], showOrganization: boolean): string {
+  if (user.role !== "user") return "All locations";
+  if (user.locationIds.length === 0) return "None";
+  if (showOrganization) return user.locationIds.length === 1 ? "1 location" : `${user.locationIds.length} locations`;
+  return user.locationIds
+    .map((id) => locations.find((l) => l.id === id)?.name)
+    .filter(Boolean)
+    .join(", ");
 }
 
+function NameText({ user, self }: { user: UserDto; self: boolean }) {
+  const name = userName(user);
+  return (
+    <>
+      <span className={name === "Name not set" ? "font-normal italic text-muted-foreground" : undefined}>{name}</span>
+      {self && <span className="ml-2 text-xs font-normal text-muted-foreground">(you)</span>}
+    </>
+  );
+}
+
+function Actions({ user, self, onEdit, onRemove }: { user: UserDto; self: boolean; onEdit: () => void; onRemove: () => void }) {
+  if (user.role === "super_admin") return null;
+  return (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${displayName(user)}`} title="Edit role and locations">
+        <Pencil />
+      </Button>
+      {!self && (
+        <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${displayName(user)}`} title="Remove from organization">
+          <UserMinus />
+        </Button>
+      )}
+    </div>
+  );
+}
+
+const RoleBadge = ({ user }: { user: UserDto }) => (
+  <Badge variant={user.role === "user" ? "secondary" : "default"}>{roleLabel(user.role)}</Badge>
+);
+
+/** A table on wide screens, cards on phones. */
 export function UsersTable({ users, locations, currentUserId, showOrganization, canManage, onEdit, onRemove }: UsersTableProps) {
   return (
-    <Table label="Current users">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          {showOrganization && <TableHead>Organization</TableHead>}
-          <TableHead>Role</TableHead>
-          <TableHead>Locations</TableHead>
-          <TableHead>Joined</TableHead>
-          {canManage && (
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          )}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {users.map((user) => {
-          const self = user.id === currentUserId;
-          const name = userName(user);
-          return (
-            <TableRow key={user.id} data-testid="user-row">
-              <TableCell className={name === "Name not set" ? "italic text-muted-foreground" : "font-medium"}>
-                {name}
-                {self && <span className="ml-2 text-xs font-normal text-muted-foreground">(you)</span>}
-              </TableCell>
-              <TableCell>{user.email}</TableCell>
-              {showOrganization && <TableCell>{user.organizationName ?? <span className="text-muted-foreground">None</span>}</TableCell>}
-              <TableCell>
-                <Badge variant={user.role === "user" ? "secondary" : "default"}>{roleLabel(user.role)}</Badge>
-              </TableCell>
-              <TableCell>
-                <LocationsCell user={user} locations={locations} showOrganization={showOrganization} />
-              </TableCell>
-              <TableCell>{displayDate(user.createdAt)}</TableCell>
+    <>
+      <div className="hidden md:block">
+        <Table label="Current users" className="min-w-0">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Email</TableHead>
+              {showOrganization && <TableHead>Organization</TableHead>}
+              <TableHead>Role</TableHead>
+              <TableHead>Locations</TableHead>
+              <TableHead>Joined</TableHead>
               {canManage && (
-                <TableCell className="text-right">
-                  {user.role !== "super_admin" && (
-                    <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="icon" onClick={() => onEdit(user)} aria-label={`Edit ${displayName(user)}`}>
-                        <Pencil />
-                      </Button>
-                      {!self && (
-                        <Button variant="ghost" size="icon" onClick={() => onRemove(user)} aria-label={`Remove ${displayName(user)}`}>
-                          <UserMinus />
-                        </Button>
-                      )}
-                    </div>
-                  )}
-                </TableCell>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
               )}
             </TableRow>
+          </TableHeader>
+          <TableBody>
+            {users.map((user) => {
+              const self = user.id === currentUserId;
+              return (
+                <TableRow key={user.id} data-testid="user-row">
+                  <TableCell className="font-medium">
+                    <NameText user={user} self={self} />
+                  </TableCell>
+                  <TableCell className="break-all">{user.email}</TableCell>
+                  {showOrganization && <TableCell>{user.organizationName ?? <span className="text-muted-foreground">None</span>}</TableCell>}
+                  <TableCell>
+                    <RoleBadge user={user} />
+                  </TableCell>
+                  <TableCell className={cn(user.role !== "user" && "text-muted-foreground")}>
+                    {locationsText(user, locations, showOrganization)}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{displayDate(user.createdAt)}</TableCell>
+                  {canManage && (
+                    <TableCell>
+                      <Actions user={user} self={self} onEdit={() => onEdit(user)} onRemove={() => onRemove(user)} />
+                    </TableCell>
+                  )}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
+
+      <ul className="divide-y md:hidden" aria-label="Current users">
+        {users.map((user) => {
+          const self = user.id === currentUserId;
+          return (
+            <li key={user.id} className="flex gap-3 py-3 first:pt-0 last:pb-0" data-testid="user-card">
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="font-medium">
+                  <NameText user={user} self={self} />
+                </p>
+                <p className="break-all text-sm text-muted-foreground">{user.email}</p>
+                <div className="flex flex-wrap items-center gap-2 text-sm">
+                  <RoleBadge user={user} />
+                  <span className="text-muted-foreground">{locationsText(user, locations, showOrganization)}</span>
+                </div>
+                <p className="text-xs text-muted-foreground">
+                  {showOrganization && `${user.organizationName ?? "No organization"} · `}Joined {displayDate(user.createdAt)}
+                </p>
+              </div>
+              {canManage && <Actions user={user} self={self} onEdit={() => onEdit(user)} onRemove={() => onRemove(user)} />}
+            </li>
           );
         })}
-      </TableBody>
-    </Table>
+      </ul>
+    </>
   );
 }

@@ -49,7 +49,7 @@ async function readPdf(bytes, opts) {
 }
 
 async function readImage(bytes, opts) {
-  const pixels = await decodeImage(bytes);
+  const pixels = await decodeImage(bytes, opts.contentType);
   const ocr = await ocrPixels(pixels, opts);
   return { text: ocr.lines.join("\n").trim(), pages: 1, method: "ocr", confidence: ocr.confidence / 100 };
 }
@@ -58,7 +58,9 @@ async function handle(job) {
   const bytes = new Uint8Array(job.bytes);
   const opts = job.options;
   if (job.contentType === "application/pdf") return readPdf(bytes, opts);
-  if (job.contentType === "image/png" || job.contentType === "image/jpeg") return readImage(bytes, opts);
+  if (job.contentType === "image/png" || job.contentType === "image/jpeg") {
+    return readImage(bytes, { ...opts, contentType: job.contentType });
+  }
   throw new DocError("unsupported", `Unsupported document type: ${job.contentType}`);
 }
 

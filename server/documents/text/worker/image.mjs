@@ -1,13 +1,15 @@
 // Decodes PNG/JPEG uploads to pixels with @napi-rs/canvas (prebuilt, no system libraries).
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { DocError } from "./errors.mjs";
+import { checkImage } from "./validate-image.mjs";
 
 const MAX_SIDE = 4000;
 const MIN_SIDE = 1200;
 
 /** Decodes an image and scales it into a size the OCR reads well (about 150-300 dpi for a page). */
-export async function decodeImage(bytes) {
+export async function decodeImage(bytes, contentType) {
   if (bytes.length === 0) throw new DocError("empty", "The file is empty.");
+  checkImage(bytes, contentType);
   let img;
   try {
     img = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));

@@ -106,6 +106,7 @@ export function detectDelimiter(text: string): Delimiter | null {
   return best?.delimiter ?? null;
 }
 
-export function csvRows(text: string, delimiter: Delimiter): Cell[][] {
-  return parseDelimited(text, delimiter).map((record) => record.map((field) => (field.trim() === "" ? null : field)));
+/** Records as grid rows; parsing stops after maxRecords (a caller passes its limit + 1 to detect "too many"). */
+export function csvRows(text: string, delimiter: Delimiter, maxRecords = Infinity): Cell[][] {
+  return parseDelimited(text, delimiter, maxRecords).map((record) => record.map((field) => (field.trim() === "" ? null : field)));
 }

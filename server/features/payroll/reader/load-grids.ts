@@ -34,7 +34,8 @@ function loadText(fileName: string, bytes: Uint8Array): LoadedFile {
   }
   const delimiter = detectDelimiter(text);
   if (!delimiter) throw notSpreadsheet(fileName, "it holds plain text without columns");
-  const rows = csvRows(text, delimiter);
+  // Bounded: 10 MB of line breaks would otherwise become millions of row arrays (out of memory).
+  const rows = csvRows(text, delimiter, MAX_SHEET_ROWS + 1);
   if (rows.length > MAX_SHEET_ROWS) {
     throw new PayrollFileError(413, "file_too_large", `${quoteFile(fileName)} has more than ${MAX_SHEET_ROWS.toLocaleString("en-US")} rows.`, fileName);
   }

@@ -1,0 +1,114 @@
+// Document reading benchmark: every license and manual fixture through the built-in path
+// (text + rules), with time per document and per page and the share of fields read correctly.
+// Run: npx tsx bench/documents.ts   (set OCR_POOL_SIZE to try another pool size)
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { configureOcr, extractText, shutdownOcr, type DocumentContentType } from "../server/documents/text";
+import { extractLicenseRules } from "../server/documents/extract/license-rules";
+import { extractManualRules } from "../server/documents/extract/manual-rules";
+import { LICENSE_FIELDS, scoreLicense, scoreManual, type LicenseTruth, type ManualTruth } from "../server/documents/accuracy";
+
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../shared/fixtures");
+const TYPES = [
+  "Food Service Establishment Permit",
+  "Certificate of Occupancy",
+  "Liquor License",
+  "Business License",
+  "Fire Safety Permit",
+  "Food Protection Certificate",
+  "Sales Tax Certificate",
+  "Sign Permit",
+];
+const contentTypes: Record<string, DocumentContentType> = { ".pdf": "application/pdf", ".png": "image/png", ".jpg": "image/jpeg" };
+
+interface Row {
+  file: string;
+  format: string;
+  pages: number;
+  textMs: number;
+  rulesMs: number;
+  right: number;
+  total: number;
+}
+
+function files(kind: string) {
+  const dir = path.join(FIXTURES, kind);
+  return fs
+    .readdirSync(dir)
+    .filter((f) => !f.endsWith(".json"))
+    .sort()
+    .map((f) => ({
+      file: f,
+      bytes: fs.readFileSync(path.join(dir, f)),
+      type: contentTypes[path.extname(f)]!,
+      truth: JSON.parse(fs.readFileSync(path.join(dir, f.replace(/\.\w+$/, ".expected.json")), "utf8")),
+    }));
+}
+
+async function main() {
+  if (process.env.OCR_POOL_SIZE) configureOcr({ size: Number(process.env.OCR_POOL_SIZE) });
+  // Start the worker and its OCR engine once so the first document does not pay for it.
+  const warm = Date.now();
+  await extractText(files("licenses").find((f) => f.type === "image/png")!.bytes, "image/png");
+  console.log(`warm-up (worker start + OCR engine + one image): ${Date.now() - warm} ms\n`);
+
+  const rows: Row[] = [];
+  const perField: Record<string, number> = Object.fromEntries(LICENSE_FIELDS.map((f) => [f, 0]));
+  let licenses = 0;
+  for (const fx of files("licenses")) {
+    const t0 = performance.now();
+    const text = await extractText(fx.bytes, fx.type);
+    const t1 = performance.now();
+    const fields = extractLicenseRules(text.text, { licenseTypeNames: TYPES });
+    const t2 = performance.now();
+    const score = scoreLicense(fields, fx.truth as LicenseTruth);
+    licenses++;
+    for (const f of LICENSE_FIELDS) if (score[f]) perField[f]!++;
+    const right = Object.values(score).filter(Boolean).length;
+    rows.push({ file: fx.file, format: fx.truth.format, pages: text.pages, textMs: t1 - t0, rulesMs: t2 - t1, right, total: 8 });
+  }
+  let tasksFound = 0;
+  let tasksExpected = 0;
+  const manualFields: Record<string, number> = { equipmentType: 0, manufacturer: 0, model: 0, serial: 0 };
+  for (const fx of files("manuals")) {
+    const t0 = performance.now();
+    const text = await extractText(fx.bytes, fx.type);
+    const t1 = performance.now();
+    const fields = extractManualRules(text.text);
+    const t2 = performance.now();
+    const s = scoreManual(fields, fx.truth as ManualTruth);
+    tasksFound += s.tasksFound;
+    tasksExpected += s.tasksExpected;
+    for (const k of Object.keys(manualFields)) if (s[k as keyof typeof s]) manualFields[k]!++;
+    const right = [s.equipmentType, s.manufacturer, s.model, s.serial].filter(Boolean).length + s.tasksFound;
+    rows.push({ file: fx.file, format: fx.truth.format, pages: text.pages, textMs: t1 - t0, rulesMs: t2 - t1, right, total: 4 + s.tasksExpected });
+  }
+  await shutdownOcr();
+
+  const perPage = (r: Row) => r.textMs / r.pages;
+  const base = rows.filter((r) => r.format === "text-pdf");
+  const baseline = base.reduce((a, r) => a + perPage(r), 0) / base.length;
+  const pad = (s: string | number, n: number) => String(s).padEnd(n);
+  const lpad = (s: string | number, n: number) => String(s).padStart(n);
+  console.log(`${pad("fixture", 52)}${pad("format", 13)}${lpad("pages", 5)}${lpad("text ms", 10)}${lpad("ms/page", 9)}${lpad("× pdf-text", 11)}${lpad("rules ms", 10)}  fields right`);
+  for (const r of rows) {
+    console.log(
+      `${pad(r.file, 52)}${pad(r.format, 13)}${lpad(r.pages, 5)}${lpad(r.textMs.toFixed(0), 10)}${lpad(perPage(r).toFixed(0), 9)}${lpad((perPage(r) / baseline).toFixed(1), 11)}${lpad(r.rulesMs.toFixed(1), 10)}  ${r.right}/${r.total}`,
+    );
+  }
+  console.log("\nlicense fields read correctly (built-in rules):");
+  for (const f of LICENSE_FIELDS) console.log(`  ${pad(f, 18)} ${perField[f]}/${licenses}  ${((100 * perField[f]!) / licenses).toFixed(0)} %`);
+  console.log("manual fields:");
+  for (const [k, v] of Object.entries(manualFields)) console.log(`  ${pad(k, 18)} ${v}/4`);
+  console.log(`  ${pad("tasks + interval", 18)} ${tasksFound}/${tasksExpected}  ${((100 * tasksFound) / tasksExpected).toFixed(0)} %`);
+  const byFormat = new Map<string, Row[]>();
+  for (const r of rows) byFormat.set(r.format, [...(byFormat.get(r.format) ?? []), r]);
+  console.log("\ntime per page by format (baseline: pdf-text path):");
+  for (const [fmt, rs] of byFormat) {
+    const ms = rs.reduce((a, r) => a + perPage(r), 0) / rs.length;
+    console.log(`  ${pad(fmt, 13)} ${lpad(ms.toFixed(0), 6)} ms/page  ${(ms / baseline).toFixed(1)}×`);
+  }
+}
+
+await main();

@@ -1,0 +1,556 @@
+/**
+ * The route table of the tenancy walk: one case per registered route, saying how each must treat a
+ * caller who may not reach the victim's records. Used by tests/api/tenancy.test.ts (every route must
+ * have a case) and by the security tests (tests/api/security-*.test.ts), which walk the same table with
+ * more roles. Add a case here for every new route.
+ *
+ * The victim helpers create their records once per test file (one victim per file).
+ */
+import type TestAgent from "supertest/lib/agent";
+import type { Db } from "@server/db/connection";
+import { documents, licenses, licenseTypes, marketingCampaigns } from "@shared/schema";
+import type { createTenant } from "./factories";
+
+export type Tenant = Awaited<ReturnType<typeof createTenant>>;
+export interface Fixture {
+  db: Db;
+  victim: Tenant;
+}
+export interface Call {
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+/** A campaign at the victim's location no attacker may reach. */
+async function victimCampaign(db: Db, victim: Tenant): Promise<string> {
+  const [row] = await db
+    .insert(marketingCampaigns)
+    .values({ locationId: victim.unassigned.id, title: "Victim campaign", startDate: "2026-01-01", endDate: "2026-01-31" })
+    .returning({ id: marketingCampaigns.id });
+  return row!.id;
+}
+
+export type Case =
+  /** Reachable without signing in, touches no tenant data. */
+  | { kind: "public" }
+  /** Only ever the caller's own user or organization: checked by "list" cases or their own tests. */
+  | { kind: "self" }
+  /** Lists: allowed, but must not contain any of the victim's ids. */
+  | { kind: "list"; call: (fx: Fixture) => Promise<Call> | Call }
+  /** One record or one location of the victim: refused with the given statuses. */
+  | {
+      kind: "record";
+      call: (fx: Fixture) => Promise<Call> | Call;
+      /** As an admin of another organization. */
+      foreign: 404;
+      /** As a staff user of the victim's organization without that location. */
+      unassigned: 404 | 403;
+    }
+  /** Platform administration: 403 for everyone but super admins (admins and staff alike). */
+  | { kind: "super-admin"; call: (fx: Fixture) => Promise<Call> | Call };
+
+/** A license with a document at the victim's unassigned location (created once). */
+let victimLicenseId: string | undefined;
+async function victimLicense(db: Db, victim: Tenant): Promise<string> {
+  if (victimLicenseId) return victimLicenseId;
+  const [type] = await db.select().from(licenseTypes).limit(1);
+  const [doc] = await db
+    .insert(documents)
+    .values({ organizationId: victim.org.id, originalName: "v.pdf", contentType: "application/pdf", size: 4, sha256: "x", content: Buffer.from("%PDF") })
+    .returning();
+  const [row] = await db
+    .insert(licenses)
+    .values({ locationId: victim.unassigned.id, licenseTypeId: type!.id, licenseNumber: "VICTIM-1", documentId: doc!.id })
+    .returning();
+  victimLicenseId = row!.id;
+  return victimLicenseId;
+}
+
+/** A budget line and an own budget category of the victim (created once). */
+let victimBudgetIds: { budgetId: string; categoryId: string } | undefined;
+async function victimBudget(db: Db, victim: Tenant) {
+  if (victimBudgetIds) return victimBudgetIds;
+  const { budgetCategories, budgets } = await import("@shared/schema");
+  const [category] = await db
+    .insert(budgetCategories)
+    .values({ organizationId: victim.org.id, name: "Victim category" })
+    .returning();
+  const [budget] = await db
+    .insert(budgets)
+    .values({ locationId: victim.unassigned.id, categoryId: category!.id, month: "2026-01", plannedAmount: "100.00" })
+    .returning();
+  victimBudgetIds = { budgetId: budget!.id, categoryId: category!.id };
+  return victimBudgetIds;
+}
+
+/** An item with a manual and a task, and a vendor, at the victim's unassigned location (created once). */
+let victimEquipmentIds: { equipmentId: string; taskId: string; vendorId: string } | undefined;
+async function victimEquipment(db: Db, victim: Tenant) {
+  if (victimEquipmentIds) return victimEquipmentIds;
+  const { equipment, maintenanceTasks, vendors } = await import("@shared/schema");
+  const [doc] = await db
+    .insert(documents)
+    .values({ organizationId: victim.org.id, originalName: "manual.pdf", contentType: "application/pdf", size: 4, sha256: "x", content: Buffer.from("%PDF") })
+    .returning();
+  const [item] = await db
+    .insert(equipment)
+    .values({ locationId: victim.unassigned.id, name: "Victim fryer", manualDocumentId: doc!.id })
+    .returning();
+  const [task] = await db
+    .insert(maintenanceTasks)
+    .values({ equipmentId: item!.id, task: "Filter oil", intervalDays: 1, nextDue: "2026-01-01" })
+    .returning();
+  const [vendor] = await db
+    .insert(vendors)
+    .values({ locationId: victim.unassigned.id, name: "Victim vendor", category: "waste" })
+    .returning();
+  victimEquipmentIds = { equipmentId: item!.id, taskId: task!.id, vendorId: vendor!.id };
+  return victimEquipmentIds;
+}
+
+/** A pending invitation of the victim's organization (created once). */
+let victimInvitationId: string | undefined;
+async function victimInvitation(db: Db, victim: Tenant): Promise<string> {
+  if (victimInvitationId) return victimInvitationId;
+  const { userInvitations } = await import("@shared/schema");
+  const [row] = await db
+    .insert(userInvitations)
+    .values({
+      email: "victim-invitee@example.test",
+      organizationId: victim.org.id,
+      role: "admin",
+      invitedBy: victim.admin.id,
+      token: "f".repeat(64),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: userInvitations.id });
+  victimInvitationId = row!.id;
+  return victimInvitationId;
+}
+
+/** A payroll calculation at the victim's unassigned location (created once). */
+let victimPayrollId: string | undefined;
+async function victimPayroll(db: Db, victim: Tenant): Promise<string> {
+  if (victimPayrollId) return victimPayrollId;
+  const { payrollRecords } = await import("@shared/schema");
+  const [row] = await db
+    .insert(payrollRecords)
+    .values({ locationId: victim.unassigned.id, weekEnding: "2026-11-08", totalTips: "10.00", employeeCount: 1, fileName: "victim.xlsx" })
+    .returning({ id: payrollRecords.id });
+  victimPayrollId = row!.id;
+  return victimPayrollId;
+}
+
+/** Every registered route's case. A route without one fails tests/api/tenancy.test.ts. */
+export const routeCases: Record<string, Case> = {
+  "GET /api/health": { kind: "public" },
+  "GET /api/ready": { kind: "public" },
+  "GET /api/login": { kind: "public" },
+  "POST /api/login": { kind: "public" },
+  "GET /api/signup": { kind: "public" },
+  "POST /api/signup": { kind: "public" },
+  "GET /api/callback": { kind: "public" },
+  "GET /api/logout": { kind: "public" },
+  "GET /api/auth/user": { kind: "self" },
+  "GET /api/notifications": { kind: "self" },
+  "POST /api/notifications/read-all": { kind: "self" },
+  "POST /api/notifications/:id/read": { kind: "self" },
+  "POST /api/organization": { kind: "self" },
+  "GET /api/organization": { kind: "list", call: () => ({ path: "/api/organization" }) },
+  "GET /api/organization/locations": { kind: "list", call: () => ({ path: "/api/organization/locations" }) },
+  "POST /api/locations": { kind: "self" },
+  "PATCH /api/locations/:id": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/locations/${victim.unassigned.id}`, body: { name: "Taken over" } }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "DELETE /api/locations/:id": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/locations/${victim.unassigned.id}` }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "GET /api/marketing": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/marketing?locationId=${victim.unassigned.id}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/marketing": {
+    kind: "record",
+    call: ({ victim }) => ({
+      path: "/api/marketing",
+      body: { locationId: victim.unassigned.id, title: "Planted", startDate: "2026-01-01", endDate: "2026-01-02" },
+    }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PATCH /api/marketing/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/marketing/${await victimCampaign(db, victim)}`, body: { status: "cancelled" } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/marketing/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/marketing/${await victimCampaign(db, victim)}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/license-types": { kind: "self" },
+  "GET /api/required-licenses/:state": { kind: "self" },
+  "GET /api/licenses": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/licenses?locationId=${victim.unassigned.id}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/licenses": {
+    kind: "record",
+    call: ({ victim }) => ({
+      path: "/api/licenses",
+      body: { licenseData: JSON.stringify({ locationId: victim.unassigned.id, licenseTypeId: "00000000-0000-4000-8000-000000000000" }) },
+    }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/licenses/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/licenses/${await victimLicense(db, victim)}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PATCH /api/licenses/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/licenses/${await victimLicense(db, victim)}`, body: { licenseNumber: "HACKED" } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PATCH /api/licenses/:id/archive": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/licenses/${await victimLicense(db, victim)}/archive` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/licenses/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/licenses/${await victimLicense(db, victim)}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/licenses/:id/download": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/licenses/${await victimLicense(db, victim)}/download` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/dashboard": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/dashboard?locationId=${victim.unassigned.id}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/budget-categories": { kind: "list", call: () => ({ path: "/api/budget-categories" }) },
+  "POST /api/budget-categories": { kind: "self" },
+  "PATCH /api/budget-categories/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({
+      path: `/api/budget-categories/${(await victimBudget(db, victim)).categoryId}`,
+      body: { name: "Renamed" },
+    }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "DELETE /api/budget-categories/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/budget-categories/${(await victimBudget(db, victim)).categoryId}` }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "GET /api/budgets": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/budgets?locationId=${victim.unassigned.id}&month=2026-01` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/budgets": {
+    kind: "record",
+    call: async ({ db, victim }) => ({
+      path: "/api/budgets",
+      body: {
+        locationId: victim.unassigned.id,
+        categoryId: (await victimBudget(db, victim)).categoryId,
+        month: "2026-02",
+        plannedAmount: "1.00",
+      },
+    }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "POST /api/budgets/copy": {
+    kind: "record",
+    call: ({ victim }) => ({
+      path: "/api/budgets/copy",
+      body: { locationId: victim.unassigned.id, fromMonth: "2026-01", toMonth: "2026-03" },
+    }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "PATCH /api/budgets/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({
+      path: `/api/budgets/${(await victimBudget(db, victim)).budgetId}`,
+      body: { weekOneActual: "1.00", weekTwoActual: "0", weekThreeActual: "0", weekFourActual: "0", actualAmount: "1.00" },
+    }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/budgets/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/budgets/${(await victimBudget(db, victim)).budgetId}` }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "GET /api/profile": { kind: "self" },
+  "PATCH /api/profile": { kind: "self" },
+  "POST /api/profile/calendar-token": { kind: "self" },
+  "DELETE /api/profile/calendar-token": { kind: "self" },
+  /** The unguessable feed token is the credential; tests/api/notifications.test.ts covers revocation. */
+  "GET /api/calendar/:file": { kind: "public" },
+  "GET /api/equipment": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/equipment?locationId=${victim.unassigned.id}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/equipment": {
+    kind: "record",
+    call: ({ victim }) => ({ path: "/api/equipment", body: { locationId: victim.unassigned.id, name: "Planted" } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/equipment/upload-manual": {
+    kind: "record",
+    call: async ({ db, victim }) => ({
+      path: "/api/equipment/upload-manual",
+      body: { equipmentId: (await victimEquipment(db, victim)).equipmentId },
+    }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/equipment/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/equipment/${(await victimEquipment(db, victim)).equipmentId}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PATCH /api/equipment/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({
+      path: `/api/equipment/${(await victimEquipment(db, victim)).equipmentId}`,
+      body: { status: "broken" },
+    }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/equipment/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/equipment/${(await victimEquipment(db, victim)).equipmentId}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/equipment/:id/manual": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/equipment/${(await victimEquipment(db, victim)).equipmentId}/manual` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/equipment/:id/manual": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/equipment/${(await victimEquipment(db, victim)).equipmentId}/manual` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/equipment/:id/tasks": {
+    kind: "record",
+    call: async ({ db, victim }) => ({
+      path: `/api/equipment/${(await victimEquipment(db, victim)).equipmentId}/tasks`,
+      body: { task: "Planted", intervalDays: 7 },
+    }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PATCH /api/maintenance-tasks/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({
+      path: `/api/maintenance-tasks/${(await victimEquipment(db, victim)).taskId}`,
+      body: { task: "Renamed" },
+    }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/maintenance-tasks/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/maintenance-tasks/${(await victimEquipment(db, victim)).taskId}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/maintenance-tasks/:id/done": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/maintenance-tasks/${(await victimEquipment(db, victim)).taskId}/done` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/vendors": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/vendors?locationId=${victim.unassigned.id}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/vendors": {
+    kind: "record",
+    call: ({ victim }) => ({ path: "/api/vendors", body: { locationId: victim.unassigned.id, name: "Planted", category: "other" } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/vendors/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/vendors/${(await victimEquipment(db, victim)).vendorId}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PATCH /api/vendors/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/vendors/${(await victimEquipment(db, victim)).vendorId}`, body: { name: "Renamed" } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/vendors/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/vendors/${(await victimEquipment(db, victim)).vendorId}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/payroll": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/payroll?locationId=${victim.unassigned.id}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/payroll/upload": {
+    kind: "record",
+    call: ({ victim }) => ({ path: "/api/payroll/upload", body: { locationId: victim.unassigned.id, weekEnding: "2026-11-08" } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/payroll/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/payroll/${await victimPayroll(db, victim)}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PATCH /api/payroll/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/payroll/${await victimPayroll(db, victim)}`, body: { method: "as_reported" } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/payroll/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/payroll/${await victimPayroll(db, victim)}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/payroll/:id/export.csv": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/payroll/${await victimPayroll(db, victim)}/export.csv` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/payroll/:id/export.xlsx": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/payroll/${await victimPayroll(db, victim)}/export.xlsx` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /invite/:token": { kind: "public" },
+  "GET /api/invite/:token": { kind: "public" },
+  "POST /api/invite/:token": { kind: "public" },
+  "GET /api/user-invitations": { kind: "list", call: () => ({ path: "/api/user-invitations" }) },
+  "POST /api/user-invitations": {
+    kind: "record",
+    call: ({ victim }) => ({
+      path: "/api/user-invitations",
+      body: { email: "planted@example.test", role: "user", locationId: victim.unassigned.id },
+    }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "POST /api/user-invitations/:id/resend": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/user-invitations/${await victimInvitation(db, victim)}/resend` }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "POST /api/user-invitations/:id/revoke": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/user-invitations/${await victimInvitation(db, victim)}/revoke` }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "GET /api/users": { kind: "list", call: () => ({ path: "/api/users" }) },
+  "PATCH /api/users/:id": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/users/${victim.admin.id}`, body: { role: "user" } }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "DELETE /api/users/:id": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/users/${victim.admin.id}` }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "GET /api/audit-log": { kind: "list", call: () => ({ path: "/api/audit-log" }) },
+  "GET /api/audit-log/entity-types": { kind: "list", call: () => ({ path: "/api/audit-log/entity-types" }) },
+  "GET /api/super-admin/organizations": { kind: "super-admin", call: () => ({ path: "/api/super-admin/organizations" }) },
+  "GET /api/super-admin/organizations/:id/locations": {
+    kind: "super-admin",
+    call: ({ victim }) => ({ path: `/api/super-admin/organizations/${victim.org.id}/locations` }),
+  },
+  "POST /api/super-admin/impersonate": {
+    kind: "super-admin",
+    call: ({ victim }) => ({ path: "/api/super-admin/impersonate", body: { organizationId: victim.org.id } }),
+  },
+  "POST /api/super-admin/stop-impersonate": { kind: "super-admin", call: () => ({ path: "/api/super-admin/stop-impersonate" }) },
+  "PUT /api/state-license-requirements/bulk": {
+    kind: "super-admin",
+    call: async ({ db }) => ({
+      path: "/api/state-license-requirements/bulk",
+      body: { requirements: [{ state: "NY", licenseTypeId: (await db.select().from(licenseTypes).limit(1))[0]!.id, isRequired: false }] },
+    }),
+  },
+  "POST /api/state-license-requirements": {
+    kind: "super-admin",
+    call: async ({ db }) => ({
+      path: "/api/state-license-requirements",
+      body: { state: "NY", licenseTypeId: (await db.select().from(licenseTypes).limit(1))[0]!.id },
+    }),
+  },
+  "GET /api/state-license-requirements/copy-preview": {
+    kind: "super-admin",
+    call: () => ({ path: "/api/state-license-requirements/copy-preview?from=TX&to=OK" }),
+  },
+  "POST /api/state-license-requirements/copy": {
+    kind: "super-admin",
+    call: () => ({ path: "/api/state-license-requirements/copy", body: { fromState: "TX", toState: "OK" } }),
+  },
+};
+
+/** Sends a case's call with the route's method. */
+export function sendCall(agent: TestAgent, method: string, call: Call) {
+  const m = method.toLowerCase() as "get" | "post" | "patch" | "put" | "delete";
+  const req = agent[m](call.path);
+  return call.body ? req.send(call.body) : req;
+}
