@@ -14,8 +14,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("./data"),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
-  /** Idle timeout of a session, in minutes. */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 7),
+  /** Idle timeout of a session, in minutes; fractions allowed (0.05 = 3 seconds, for tests). */
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60 * 24 * 7),
   /** Public origin of the app (scheme://host[:port]); used for the Origin check and OIDC redirects. */
   APP_ORIGIN: z.string().url().optional(),
   TRUST_PROXY: flag,
@@ -82,7 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR === MEMORY ? MEMORY : path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
-    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60_000),
     appOrigin: e.APP_ORIGIN?.replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY,
     allowSignup: e.ALLOW_SIGNUP,

@@ -28,7 +28,7 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   ({ db }) => marketingRoutes(db),
   ({ db }) => budgetRoutes(db),
   ({ db }) => dashboardRoutes(db),
-  ({ db }) => equipmentRoutes(db),
+  ({ db, config }) => equipmentRoutes(db, config.openai),
   ({ db }) => vendorRoutes(db),
   ({ db }) => payrollRoutes(db),
   (deps) => invitationRoutes(deps),

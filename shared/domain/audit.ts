@@ -1,4 +1,7 @@
+import { format } from "date-fns";
 import { humanize } from "./text";
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 export interface FieldChange {
   field: string;
@@ -7,7 +10,17 @@ export interface FieldChange {
 }
 
 /** Bookkeeping fields that change with every write and say nothing to a reader. */
-const IGNORED = new Set(["id", "createdAt", "updatedAt", "organizationId", "locationId", "licenseTypeId", "documentId", "invitedBy"]);
+const IGNORED = new Set([
+  "id",
+  "createdAt",
+  "updatedAt",
+  "organizationId",
+  "locationId",
+  "licenseTypeId",
+  "licenseTypeName",
+  "documentId",
+  "invitedBy",
+]);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -61,7 +74,7 @@ export const auditActionLabel = (action: string) => ACTION_LABELS[action] ?? hum
 export function formatAuditValue(value: unknown, max = 80): string {
   let text: string;
   if (value === null || value === undefined || value === "") text = "—";
-  else if (typeof value === "string") text = value;
+  else if (typeof value === "string") text = ISO_TIMESTAMP.test(value) ? format(new Date(value), "MMM dd, yyyy HH:mm") : value;
   else if (typeof value === "number" || typeof value === "boolean") text = String(value);
   else if (Array.isArray(value)) text = value.length === 0 ? "none" : value.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ");
   else text = JSON.stringify(value);

@@ -122,12 +122,18 @@ describe("offline", () => {
     const guard = path.join(dir, "guard.mjs");
     fs.writeFileSync(
       guard,
-      `import net from "node:net"; import dns from "node:dns";
-const block = (what) => { process.stderr.write("NETWORK-ATTEMPT " + what + "\\n"); throw new Error("network blocked: " + what); };
+      // Worker threads inherit --import, so every thread runs this; it logs to a file because the
+      // pool drops its workers' stdio.
+      `import net from "node:net"; import dns from "node:dns"; import fs from "node:fs";
+import { threadId } from "node:worker_threads";
+const log = (line) => fs.appendFileSync(process.env.GUARD_LOG, line + "\\n");
+log("GUARD " + threadId);
+const block = (what) => { log("NETWORK-ATTEMPT " + what); throw new Error("network blocked: " + what); };
 const connect = net.Socket.prototype.connect;
 net.Socket.prototype.connect = function (...args) {
-  const o = args[0];
+  const o = Array.isArray(args[0]) ? args[0][0] : args[0];
   const target = typeof o === "object" && o !== null ? (o.path ?? (o.host ?? "") + ":" + o.port) : String(o);
+  // Local IPC (unix sockets, e.g. the test runner's own channel) is not the network.
   if (typeof o === "object" && o !== null && o.path) return connect.apply(this, args);
   block(target);
 };
@@ -145,7 +151,7 @@ dns.promises.lookup = async (host) => block("dns " + host);
       `import fs from "node:fs";
 import { extractText, shutdownOcr } from ${JSON.stringify(path.join(root, "server/documents/text/index.ts"))};
 import { extractLicenseFields } from ${JSON.stringify(path.join(root, "server/documents/extract/index.ts"))};
-try { await fetch("http://127.0.0.1:9/control"); } catch {}
+try { await fetch("http://127.0.0.1:59999/control"); } catch {}
 const out = [];
 for (const [file, type] of [[${JSON.stringify(png)}, "image/png"], [${JSON.stringify(scanned)}, "application/pdf"]]) {
   const r = await extractText(fs.readFileSync(file), type);
@@ -156,16 +162,23 @@ await shutdownOcr();
 console.log("RESULT " + JSON.stringify(out));
 `,
     );
-    const child = spawn(process.execPath, ["--import", "tsx", "--import", guard, script], { cwd: root, env: { ...process.env } });
+    const guardLog = path.join(dir, "guard.log");
+    const child = spawn(process.execPath, ["--import", "tsx", "--import", guard, script], {
+      cwd: root,
+      env: { ...process.env, GUARD_LOG: guardLog },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => (stderr += d));
     const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    const guardLines = fs.existsSync(guardLog) ? fs.readFileSync(guardLog, "utf8").split("\n") : [];
     fs.rmSync(dir, { recursive: true, force: true });
-    const attempts = stderr.split("\n").filter((l) => l.startsWith("NETWORK-ATTEMPT"));
+    // The guard ran in the main thread, the document worker and the OCR engine's own thread.
+    expect(new Set(guardLines.filter((l) => l.startsWith("GUARD "))).size).toBeGreaterThanOrEqual(3);
+    const attempts = guardLines.filter((l) => l.startsWith("NETWORK-ATTEMPT"));
     // The control request proves the guard is active; nothing else may try the network.
-    expect(attempts).toEqual(["NETWORK-ATTEMPT 127.0.0.1:9"]);
+    expect(attempts).toEqual(["NETWORK-ATTEMPT 127.0.0.1:59999"]);
     expect(code, stderr).toBe(0);
     const result = JSON.parse(stdout.split("\n").find((l) => l.startsWith("RESULT "))!.slice(7));
     expect(result).toHaveLength(2);

@@ -321,11 +321,25 @@ describe("manuals", () => {
   it("stores an uploaded manual, answers extractedData, and attaches it to a new item for download", async () => {
     const up = await admin.post("/api/equipment/upload-manual").field("locationId", tenant.assigned.id).attach("manual", pdf(), "fryer manual.pdf");
     expect(up.status).toBe(201);
-    expect(up.body).toHaveProperty("extractedData");
-    expect(up.body).toMatchObject({ document: { name: "fryer manual.pdf", contentType: "application/pdf", size: pdf().length }, equipment: null });
+    expect(up.body).toMatchObject({
+      document: { name: "fryer manual.pdf", contentType: "application/pdf", size: pdf().length },
+      equipment: null,
+      extractionError: null,
+      // What the manual reader (server/documents/extract) found in the fixture.
+      extractedData: { manufacturer: { value: "Fryline Commercial Equipment" }, model: { value: "FL-45G" } },
+    });
+    expect(up.body.extractedData.tasks.length).toBeGreaterThan(0);
 
-    const item = await create({ name: "Gas Fryer", manualDocumentId: up.body.documentId, extractedData: up.body.extractedData });
+    const item = await create({
+      name: "Gas Fryer",
+      manualDocumentId: up.body.documentId,
+      extractedData: up.body.extractedData,
+      maintenanceTasks: [{ task: "Boil-out the fry pot", intervalDays: 7 }],
+    });
     expect(item.manual).toMatchObject({ id: up.body.documentId, name: "fryer manual.pdf" });
+    const detail = (await admin.get(`/api/equipment/${item.id}`)).body;
+    expect(detail.extractedData).toMatchObject({ model: { value: "FL-45G" } });
+    expect(detail.tasks).toMatchObject([{ task: "Boil-out the fry pot", intervalDays: 7, nextDue: addDaysIso(today(), 7) }]);
     const download = await binary(admin.get(`/api/equipment/${item.id}/manual`));
     expect(download.status).toBe(200);
     expect(download.headers["content-type"]).toBe("application/pdf");
@@ -343,6 +357,17 @@ describe("manuals", () => {
     expect(await t.db.select().from(documents).where(eq(documents.id, up.body.documentId))).toEqual([]);
   });
 
+  it("stores a manual it cannot read, saying why, so the item can still be filled in by hand", async () => {
+    const broken = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(64, 0x20), Buffer.from("\n%%EOF\n")]);
+    const up = await admin.post("/api/equipment/upload-manual").attach("manual", broken, "broken.pdf");
+    expect(up.status).toBe(201);
+    expect(up.body.extractedData).toBeNull();
+    expect(up.body.extractionError).toEqual(expect.any(String));
+    expect(up.body.document).toMatchObject({ name: "broken.pdf", contentType: "application/pdf" });
+    const item = await create({ name: "Hand-filled", manualDocumentId: up.body.documentId });
+    expect(item.manual).toMatchObject({ name: "broken.pdf" });
+  });
+
   it("refuses someone else's upload as a manual", async () => {
     const up = await staff.post("/api/equipment/upload-manual").attach("manual", pdf(), "m.pdf");
     expect(up.status).toBe(201);
@@ -356,9 +381,20 @@ describe("manuals", () => {
     const first = await admin.post("/api/equipment/upload-manual").field("equipmentId", item.id).attach("manual", pdf(), "a.pdf");
     expect(first.status).toBe(201);
     expect(first.body.equipment).toMatchObject({ id: item.id, manual: { name: "a.pdf" }, manualUrl: `/api/equipment/${item.id}/manual` });
-    const jpg = readFixture("manuals/vaporis-vcx-10e-combi-oven-maintenance-page.jpg");
-    const second = await admin.post("/api/equipment/upload-manual").field("equipmentId", item.id).attach("manual", jpg, "page.jpg");
-    expect(second.body.equipment.manual).toMatchObject({ name: "page.jpg", contentType: "image/jpeg" });
+    // The tasks read from the manual are added to the item, each due its interval from today.
+    const found = first.body.extractedData.tasks as Array<{ task: string; intervalDays: number }>;
+    let tasks = (await admin.get(`/api/equipment/${item.id}`)).body.tasks as Array<{ task: string; nextDue: string }>;
+    expect(tasks).toHaveLength(found.length);
+    expect(tasks.find((x) => x.task === found[0]!.task)?.nextDue).toBe(addDaysIso(today(), found[0]!.intervalDays));
+    // The same manual again adds no duplicates.
+    await admin.post("/api/equipment/upload-manual").field("equipmentId", item.id).attach("manual", pdf(), "a.pdf");
+    tasks = (await admin.get(`/api/equipment/${item.id}`)).body.tasks;
+    expect(tasks).toHaveLength(found.length);
+    // A 1x1 PNG: an image manual, quick to read (the photographed fixtures take seconds of OCR).
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+    const second = await admin.post("/api/equipment/upload-manual").field("equipmentId", item.id).attach("manual", png, "page.png");
+    expect(second.status).toBe(201);
+    expect(second.body.equipment.manual).toMatchObject({ name: "page.png", contentType: "image/png" });
     expect(await t.db.select().from(documents).where(eq(documents.id, first.body.documentId))).toEqual([]);
 
     const removed = await admin.delete(`/api/equipment/${item.id}/manual`);

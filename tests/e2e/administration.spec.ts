@@ -275,8 +275,10 @@ for (const width of [390, 1280]) {
     });
     const { link } = (await ok.json()) as { link: string };
 
+    const phone = width < 768;
     await page.goto("/users");
-    await expect(page.getByTestId("user-row").first()).toBeVisible();
+    await expect(page.getByTestId(phone ? "user-card" : "user-row").first()).toBeVisible();
+    await expect(page.getByTestId(phone ? "invitation-card" : "invitation-row").first()).toBeVisible();
     await screenshot(page, `users-${width}`);
     await page.getByRole("button", { name: "Invite User" }).click();
     await expect(page.getByRole("dialog", { name: "Invite User" })).toBeVisible();
@@ -284,9 +286,9 @@ for (const width of [390, 1280]) {
     await page.keyboard.press("Escape");
 
     await page.goto("/admin");
-    await expect(page.getByTestId("requirement-row").first()).toBeVisible();
+    await expect(page.getByTestId(width < 1024 ? "requirement-card" : "requirement-row").first()).toBeVisible();
     await screenshot(page, `admin-requirements-${width}`);
-    await page.getByTestId("requirement-row").first().getByRole("button", { name: /^Edit / }).click();
+    await page.getByRole("button", { name: /^Edit .* in NY$/ }).first().click();
     await expect(page.getByRole("dialog", { name: "Edit Requirement" })).toBeVisible();
     await screenshot(page, `admin-edit-${width}`);
     await page.keyboard.press("Escape");
@@ -295,7 +297,7 @@ for (const width of [390, 1280]) {
     await screenshot(page, `admin-license-types-${width}`);
 
     await page.goto("/organizations");
-    await page.getByTestId("organization-row").first().getByRole("button", { name: /^View details/ }).click();
+    await page.getByRole("button", { name: /^View details of/ }).first().click();
     await expect(page.getByRole("region", { name: /^Locations of/ })).toBeVisible();
     await screenshot(page, `organizations-${width}`);
 

@@ -121,14 +121,30 @@ for (const width of [390, 1280]) {
       await expect(row(page, cooler).getByTestId("status-badge")).toHaveText("Working");
       await expect(card(page, "summary-maintenance-due")).toHaveText("0");
 
-      // Upload Manual: stored, then a new item with the manual attached, downloadable from its row.
+      // Upload Manual: read, then a new item filled from it with the manual and its tasks attached.
       await page.getByTestId("manual-input").setInputFiles(fixturePath("manuals/fryline-fl-45g-gas-fryer.pdf"));
+      await expect(toast(page, "Manual processed successfully with AI")).toBeVisible();
       const addDialog = page.getByRole("dialog", { name: "Add Equipment" });
       await expect(addDialog.getByText("Manual: fryline-fl-45g-gas-fryer.pdf")).toBeVisible();
+      await expect(addDialog.getByLabel("Manufacturer")).toHaveValue("Fryline Commercial Equipment");
+      await expect(addDialog.getByLabel("Model")).toHaveValue("FL-45G");
+      const suggested = addDialog.getByRole("checkbox");
+      const suggestedCount = await suggested.count();
+      expect(suggestedCount).toBeGreaterThan(1);
+      await suggested.first().uncheck();
+      await screenshot(page, `equipment-add-with-manual-${width}`);
       const manualItem = `Countertop Fryer ${width}`;
       await addDialog.getByLabel("Name").fill(manualItem);
       await addDialog.getByRole("button", { name: "Add Equipment" }).click();
       await expect(toast(page, "Equipment added successfully")).toBeVisible();
+      await row(page, manualItem).getByRole("button", { name: `View ${manualItem}` }).click();
+      const manualDetail = page.getByRole("dialog", { name: manualItem });
+      await expect(manualDetail.getByTestId("task-row")).toHaveCount(suggestedCount - 1);
+      await expect(manualDetail.getByTestId("manual-name")).toHaveText("fryline-fl-45g-gas-fryer.pdf");
+      await expect(async () => {
+        await page.keyboard.press("Escape");
+        await expect(manualDetail).toBeHidden({ timeout: 500 });
+      }).toPass();
       const download = row(page, manualItem).getByRole("link", { name: `Download manual of ${manualItem}` });
       await expect(download).toHaveAttribute("href", /\/api\/equipment\/[0-9a-f-]+\/manual$/);
       const file = await page.request.get((await download.getAttribute("href"))!);

@@ -30,13 +30,18 @@ async function victimCampaign(db: Db, victim: Tenant): Promise<string> {
   return row!.id;
 }
 
+/**
+ * `platformWide`: a super admin who is not impersonating works across every organization here by
+ * design (All Users, every invitation, the platform audit log), so the security walk does not count
+ * that role as an outsider on this route. Everyone else still is.
+ */
 export type Case =
   /** Reachable without signing in, touches no tenant data. */
   | { kind: "public" }
   /** Only ever the caller's own user or organization: checked by "list" cases or their own tests. */
   | { kind: "self" }
   /** Lists: allowed, but must not contain any of the victim's ids. */
-  | { kind: "list"; call: (fx: Fixture) => Promise<Call> | Call }
+  | { kind: "list"; call: (fx: Fixture) => Promise<Call> | Call; platformWide?: true }
   /** One record or one location of the victim: refused with the given statuses. */
   | {
       kind: "record";
@@ -45,6 +50,7 @@ export type Case =
       foreign: 404;
       /** As a staff user of the victim's organization without that location. */
       unassigned: 404 | 403;
+      platformWide?: true;
     }
   /** Platform administration: 403 for everyone but super admins (admins and staff alike). */
   | { kind: "super-admin"; call: (fx: Fixture) => Promise<Call> | Call };
@@ -477,7 +483,7 @@ export const routeCases: Record<string, Case> = {
   "GET /invite/:token": { kind: "public" },
   "GET /api/invite/:token": { kind: "public" },
   "POST /api/invite/:token": { kind: "public" },
-  "GET /api/user-invitations": { kind: "list", call: () => ({ path: "/api/user-invitations" }) },
+  "GET /api/user-invitations": { kind: "list", call: () => ({ path: "/api/user-invitations" }), platformWide: true },
   "POST /api/user-invitations": {
     kind: "record",
     call: ({ victim }) => ({
@@ -486,20 +492,23 @@ export const routeCases: Record<string, Case> = {
     }),
     foreign: 404,
     unassigned: 403,
+    platformWide: true,
   },
   "POST /api/user-invitations/:id/resend": {
     kind: "record",
     call: async ({ db, victim }) => ({ path: `/api/user-invitations/${await victimInvitation(db, victim)}/resend` }),
     foreign: 404,
     unassigned: 403,
+    platformWide: true,
   },
   "POST /api/user-invitations/:id/revoke": {
     kind: "record",
     call: async ({ db, victim }) => ({ path: `/api/user-invitations/${await victimInvitation(db, victim)}/revoke` }),
     foreign: 404,
     unassigned: 403,
+    platformWide: true,
   },
-  "GET /api/users": { kind: "list", call: () => ({ path: "/api/users" }) },
+  "GET /api/users": { kind: "list", call: () => ({ path: "/api/users" }), platformWide: true },
   "PATCH /api/users/:id": {
     kind: "record",
     call: ({ victim }) => ({ path: `/api/users/${victim.admin.id}`, body: { role: "user" } }),
@@ -512,7 +521,7 @@ export const routeCases: Record<string, Case> = {
     foreign: 404,
     unassigned: 403,
   },
-  "GET /api/audit-log": { kind: "list", call: () => ({ path: "/api/audit-log" }) },
+  "GET /api/audit-log": { kind: "list", call: () => ({ path: "/api/audit-log" }), platformWide: true },
   "GET /api/audit-log/entity-types": { kind: "list", call: () => ({ path: "/api/audit-log/entity-types" }) },
   "GET /api/super-admin/organizations": { kind: "super-admin", call: () => ({ path: "/api/super-admin/organizations" }) },
   "GET /api/super-admin/organizations/:id/locations": {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as XLSX from "xlsx";
 import { afterEach, describe, expect, it } from "vitest";
-import { HttpError } from "@server/http/errors";
+import type { HttpError } from "@server/http/errors";
 import { PayrollParsePool } from "@server/features/payroll/parse/pool";
 import { PayrollFileError, readPayrollUpload } from "@server/features/payroll/reader";
 

@@ -3,6 +3,24 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
+/** A page chunk that no longer exists: the app was rebuilt or redeployed since this tab loaded it. */
+const STALE_CHUNK = /dynamically imported module|Importing a module script failed/i;
+const RELOAD_KEY = "sous.staleChunkReloadAt";
+
+/** Reloads once to pick up the new build; a second failure within a minute shows the error card. */
+function reloadForStaleChunk(error: Error): boolean {
+  if (!STALE_CHUNK.test(error.message)) return false;
+  try {
+    const last = Number(window.sessionStorage.getItem(RELOAD_KEY) ?? 0);
+    if (Date.now() - last < 60_000) return false;
+    window.sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
 interface State {
   error: Error | null;
 }
@@ -19,6 +37,7 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode }
   }
 
   override componentDidCatch(error: Error, info: React.ErrorInfo) {
+    if (reloadForStaleChunk(error)) return;
     console.error("Screen failed to render", error, info.componentStack);
   }
 

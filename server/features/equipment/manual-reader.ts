@@ -1,10 +1,21 @@
 import type { DocumentContentType } from "@shared/schema";
+import { extractManualFields, type OpenAIConfig } from "../../documents/extract";
+import { DocumentTextError, extractText } from "../../documents/text";
+
+export class ManualReadError extends Error {}
 
 /**
- * Seam for the document AI issue (issue 4): reads a manual's fields (manufacturer, model, serial, maintenance
- * tasks with intervals in days). When server/documents/extract provides `extractManualFields`, call it here.
- * Until then nothing is read and the upload answers extractedData: null.
+ * Reads a manual (issue 4's reader): its text (text layer, or OCR off the request thread), then the
+ * manufacturer, model, serial and maintenance tasks with intervals in days, from the OpenAI-compatible
+ * model when configured, else the built-in rules. Throws a ManualReadError with a message fit for people.
  */
-export async function readManualFields(_bytes: Buffer, _contentType: DocumentContentType): Promise<unknown | null> {
-  return null;
+export async function readManualFields(bytes: Buffer, contentType: DocumentContentType, openai?: OpenAIConfig): Promise<unknown> {
+  let text: string;
+  try {
+    ({ text } = await extractText(bytes, contentType));
+  } catch (err) {
+    throw new ManualReadError(err instanceof DocumentTextError ? err.message : "The manual's text could not be read.");
+  }
+  const image = contentType === "application/pdf" ? undefined : { bytes, contentType };
+  return extractManualFields({ text, image }, { openai });
 }

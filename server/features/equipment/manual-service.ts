@@ -9,12 +9,13 @@ import { badRequest, notFound } from "../../http/errors";
 import { orgIdOf, reachableLocation } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
 import { syncMaintenanceStatus } from "./maintenance-due";
-import { readManualFields } from "./manual-reader";
+import type { OpenAIConfig } from "../../documents/extract";
+import { ManualReadError, readManualFields } from "./manual-reader";
 import { manualUrlOf, presentEquipment, type EquipmentView } from "./present";
 import { reachableEquipment, taskValues, todayIso } from "./service";
 
 export const MANUAL_REQUIRED = "Please upload a manual (PDF, PNG or JPG)";
-const FAILED_TO_READ = "The manual was stored, but its contents could not be read";
+const FAILED_TO_READ = "The manual's contents could not be read";
 
 export interface UploadedFile {
   originalName: string;
@@ -32,11 +33,16 @@ export interface ManualUploadResult {
   equipment: EquipmentView | null;
 }
 
-async function readFields(bytes: Buffer, contentType: DocumentContentType): Promise<{ data: unknown; error: string | null }> {
+/** A failed reading never blocks the upload: the manual is stored and the details are filled in by hand. */
+async function readFields(
+  bytes: Buffer,
+  contentType: DocumentContentType,
+  openai: OpenAIConfig | undefined,
+): Promise<{ data: unknown; error: string | null }> {
   try {
-    return { data: (await readManualFields(bytes, contentType)) ?? null, error: null };
-  } catch {
-    return { data: null, error: FAILED_TO_READ };
+    return { data: (await readManualFields(bytes, contentType, openai)) ?? null, error: null };
+  } catch (err) {
+    return { data: null, error: err instanceof ManualReadError ? err.message : FAILED_TO_READ };
   }
 }
 
@@ -50,14 +56,15 @@ export async function uploadManual(
   ctx: RequestContext,
   target: { equipmentId?: string; locationId?: string },
   file: UploadedFile | undefined,
-  today = todayIso(),
+  options: { openai?: OpenAIConfig; today?: string } = {},
 ): Promise<ManualUploadResult> {
+  const today = options.today ?? todayIso();
   const item = target.equipmentId ? await reachableEquipment(db, ctx, target.equipmentId) : null;
   if (!item && target.locationId !== undefined) await reachableLocation(db, ctx, target.locationId);
   const orgId = orgIdOf(ctx);
   if (!file) throw badRequest(MANUAL_REQUIRED, [{ path: "manual", message: MANUAL_REQUIRED }]);
   const contentType = await sniffDocumentType(file.bytes);
-  const extracted = await readFields(file.bytes, contentType);
+  const extracted = await readFields(file.bytes, contentType, options.openai);
 
   return db.transaction(async (tx) => {
     const doc = await storeDocument(tx, {

@@ -8,6 +8,7 @@ import {
   updateEquipmentSchema,
 } from "@shared/schema";
 import type { Db } from "../../db/connection";
+import type { OpenAIConfig } from "../../documents/extract";
 import { sendDocument } from "../../documents/send";
 import { ctxOf, requireAuth } from "../../http/context";
 import { filesOf, multipartUpload } from "../../http/upload";
@@ -29,7 +30,8 @@ function uploadedFile(req: Request): manuals.UploadedFile | undefined {
   return file ? { originalName: file.originalname, bytes: file.buffer } : undefined;
 }
 
-export function equipmentRoutes(db: Db): Router {
+/** `openai`: the model the manual reader uses when configured (else its built-in rules). */
+export function equipmentRoutes(db: Db, openai?: OpenAIConfig): Router {
   const router = Router();
 
   router.get("/api/equipment", requireAuth, async (req, res) => {
@@ -43,7 +45,7 @@ export function equipmentRoutes(db: Db): Router {
 
   router.post("/api/equipment/upload-manual", requireAuth, upload, async (req, res) => {
     const target = parse(uploadTargetSchema, req.body ?? {});
-    res.status(201).json(await manuals.uploadManual(db, ctxOf(req), target, uploadedFile(req)));
+    res.status(201).json(await manuals.uploadManual(db, ctxOf(req), target, uploadedFile(req), { openai }));
   });
 
   router.get("/api/equipment/:id", requireAuth, async (req, res) => {

@@ -25,11 +25,17 @@ type Values = Pick<StateLicenseRequirement, (typeof VALUE_FIELDS)[number]>;
 const valuesOf = (r: Values): Values => Object.fromEntries(VALUE_FIELDS.map((f) => [f, r[f]])) as Values;
 const sameValues = (a: Values, b: Values) => VALUE_FIELDS.every((f) => a[f] === b[f]);
 
-async function assertLicenseTypesExist(tx: DbOrTx, ids: string[]) {
+/** The names of the license types, by id; 404 when one does not exist. */
+async function licenseTypeNames(tx: DbOrTx, ids: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
-  const found = await tx.select({ id: licenseTypes.id }).from(licenseTypes).where(inArray(licenseTypes.id, unique));
+  const found = await tx.select({ id: licenseTypes.id, name: licenseTypes.name }).from(licenseTypes).where(inArray(licenseTypes.id, unique));
   if (found.length !== unique.length) throw notFound("License type not found");
+  return new Map(found.map((t) => [t.id, t.name]));
 }
+
+/** A requirement as the audit log keeps it: with its license type's name, for people reading the log. */
+const forAudit = (row: StateLicenseRequirement | undefined, names: Map<string, string>) =>
+  row ? { ...row, licenseTypeName: names.get(row.licenseTypeId) ?? null } : null;
 
 const keyOf = (r: { state: string; licenseTypeId: string }) => `${r.state}|${r.licenseTypeId}`;
 
@@ -52,6 +58,10 @@ async function upsert(
   action: (before: StateLicenseRequirement | undefined) => string,
 ): Promise<StateLicenseRequirement[]> {
   if (items.length === 0) return [];
+  const names = await licenseTypeNames(
+    tx,
+    items.map((i) => i.licenseTypeId),
+  );
   const saved = await tx
     .insert(stateLicenseRequirements)
     .values(items)
@@ -71,7 +81,12 @@ async function upsert(
   for (const after of saved) {
     const before = existing.get(keyOf(after));
     if (before && sameValues(before, after)) continue;
-    await recordAudit(tx, ctx, { action: action(before), entityType: ENTITY, entityId: after.id, before: before ?? null, after }, PLATFORM);
+    await recordAudit(
+      tx,
+      ctx,
+      { action: action(before), entityType: ENTITY, entityId: after.id, before: forAudit(before, names), after: forAudit(after, names) },
+      PLATFORM,
+    );
   }
   return saved;
 }
@@ -88,10 +103,6 @@ export async function saveRequirements(db: Db, ctx: RequestContext, items: Requi
     keys.add(keyOf(item));
   });
   return db.transaction(async (tx) => {
-    await assertLicenseTypesExist(
-      tx,
-      items.map((i) => i.licenseTypeId),
-    );
     const existing = await existingRows(
       tx,
       items.map((i) => i.state),
@@ -103,14 +114,14 @@ export async function saveRequirements(db: Db, ctx: RequestContext, items: Requi
 /** POST /api/state-license-requirements: a new requirement; 409 when the state already has one for the type. */
 export async function createRequirement(db: Db, ctx: RequestContext, item: RequirementInput): Promise<StateLicenseRequirement> {
   return db.transaction(async (tx) => {
-    await assertLicenseTypesExist(tx, [item.licenseTypeId]);
+    const names = await licenseTypeNames(tx, [item.licenseTypeId]);
     const [row] = await tx
       .insert(stateLicenseRequirements)
       .values(item)
       .onConflictDoNothing({ target: [stateLicenseRequirements.state, stateLicenseRequirements.licenseTypeId] })
       .returning();
     if (!row) throw conflict(`${stateName(item.state)} already has a requirement for this license type`);
-    await recordAudit(tx, ctx, { action: "create", entityType: ENTITY, entityId: row.id, after: row }, PLATFORM);
+    await recordAudit(tx, ctx, { action: "create", entityType: ENTITY, entityId: row.id, after: forAudit(row, names) }, PLATFORM);
     return row;
   });
 }

@@ -34,6 +34,8 @@ describe("labels", () => {
     expect(formatAuditValue([])).toBe("none");
     expect(formatAuditValue(["NY", "TX"])).toBe("NY, TX");
     expect(formatAuditValue({ a: 1 })).toBe('{"a":1}');
+    expect(formatAuditValue("2026-11-29T18:58:16.261Z")).toMatch(/^Nov (29|30), 2026 \d{2}:\d{2}$/);
+    expect(formatAuditValue("2026-11-29")).toBe("2026-11-29");
     expect(formatAuditValue("x".repeat(100), 10)).toBe(`${"x".repeat(9)}…`);
   });
 });

@@ -124,8 +124,8 @@ export function RequirementsTab({ state, onStateChange, types, isLoading }: Requ
                         <TableCell>{licenseCategoryLabel(type.category)}</TableCell>
                         <TableCell>{requiredSwitch(type)}</TableCell>
                         <TableCell className="whitespace-nowrap">{months(req?.renewalPeriodMonths)}</TableCell>
-                        <TableCell className="max-w-40 text-xs">{req?.costRange ?? "—"}</TableCell>
-                        <TableCell className="max-w-48 text-xs">{req?.issuingAuthority ?? "—"}</TableCell>
+                        <TableCell className="min-w-32 text-xs">{req?.costRange ?? "—"}</TableCell>
+                        <TableCell className="min-w-48 text-xs">{req?.issuingAuthority ?? "—"}</TableCell>
                         <TableCell className="whitespace-nowrap">{weeks(req?.processingTimeWeeks)}</TableCell>
                         <TableCell>{editButton(type)}</TableCell>
                       </TableRow>

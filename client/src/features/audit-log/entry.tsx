@@ -10,6 +10,7 @@ function subject(entry: AuditEntryDto): string | null {
   for (const side of [entry.after, entry.before]) {
     if (side && typeof side === "object") {
       const r = side as Record<string, unknown>;
+      if (typeof r.licenseTypeName === "string" && typeof r.state === "string") return `${r.licenseTypeName} (${r.state})`;
       const name = r.name ?? r.title ?? r.organizationName ?? r.email ?? r.licenseNumber;
       if (typeof name === "string" && name) return name;
     }
@@ -34,7 +35,7 @@ export function AuditEntry({ entry, showOrganization }: { entry: AuditEntryDto; 
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <span>by {entry.actor ? `${entry.actor.name}${entry.actor.name !== entry.actor.email ? ` (${entry.actor.email})` : ""}` : "a deleted user"}</span>
         {entry.impersonator && <Badge variant="warning">Impersonated by super admin</Badge>}
-        {showOrganization && <span>· {entry.organization?.name ?? "Platform"}</span>}
+        {showOrganization && <span>{entry.organization ? `in ${entry.organization.name}` : "platform-wide"}</span>}
       </p>
       {changes.length > 0 && (
         <dl className="mt-2 grid gap-x-3 gap-y-1 rounded-md bg-muted/60 p-2 text-xs sm:grid-cols-[auto_1fr]">

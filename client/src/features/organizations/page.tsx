@@ -66,45 +66,62 @@ function OrganizationsTable({
       .then(() => toast({ title: "Organization Impersonation Active", description: "Now viewing as the organization" }))
       .catch((error: unknown) => notifyMutationError(error, "Failed to impersonate organization"));
 
+  const actions = (org: OrganizationSummaryDto) => (
+    <div className="flex flex-wrap gap-2 md:justify-end">
+      <Button variant="outline" size="sm" onClick={() => onView(org)} aria-label={`View details of ${org.name}`}>
+        View Details
+      </Button>
+      <Button size="sm" onClick={() => void browse(org)} disabled={impersonating || start.isPending} aria-label={`Browse as Admin of ${org.name}`}>
+        <Eye aria-hidden="true" />
+        Browse as Admin
+      </Button>
+    </div>
+  );
+
   return (
-    <Table label="All organizations">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Description</TableHead>
-          <TableHead className="text-right">Users</TableHead>
-          <TableHead className="text-right">Locations</TableHead>
-          <TableHead>Created</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
+    <>
+      <div className="hidden md:block">
+        <Table label="All organizations" className="min-w-0">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Description</TableHead>
+              <TableHead className="text-right">Users</TableHead>
+              <TableHead className="text-right">Locations</TableHead>
+              <TableHead>Created</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {organizations.map((org) => (
+              <TableRow key={org.id} data-state={org.id === selectedId ? "selected" : undefined} data-testid="organization-row">
+                <TableCell className="font-medium">{org.name}</TableCell>
+                <TableCell className="text-muted-foreground">{org.description ?? "—"}</TableCell>
+                <TableCell className="text-right tabular-nums">{org.userCount}</TableCell>
+                <TableCell className="text-right tabular-nums">{org.locationCount}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDisplayDate(new Date(org.createdAt))}</TableCell>
+                <TableCell>{actions(org)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="divide-y md:hidden" aria-label="All organizations">
         {organizations.map((org) => (
-          <TableRow key={org.id} data-state={org.id === selectedId ? "selected" : undefined} data-testid="organization-row">
-            <TableCell className="font-medium">{org.name}</TableCell>
-            <TableCell className="max-w-xs truncate text-muted-foreground" title={org.description ?? undefined}>
-              {org.description ?? "—"}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{org.userCount}</TableCell>
-            <TableCell className="text-right tabular-nums">{org.locationCount}</TableCell>
-            <TableCell>{formatDisplayDate(new Date(org.createdAt))}</TableCell>
-            <TableCell>
-              <div className="flex justify-end gap-2">
-                <Button variant="outline" size="sm" onClick={() => onView(org)} aria-label={`View details of ${org.name}`}>
-                  View Details
-                </Button>
-                <Button size="sm" onClick={() => void browse(org)} disabled={impersonating || start.isPending} aria-label={`Browse as Admin of ${org.name}`}>
-                  <Eye aria-hidden="true" />
-                  Browse as Admin
-                </Button>
-              </div>
-            </TableCell>
-          </TableRow>
+          <li key={org.id} className="space-y-2 py-3 first:pt-0 last:pb-0" data-testid="organization-card">
+            <p className="font-medium">{org.name}</p>
+            {org.description && <p className="text-sm text-muted-foreground">{org.description}</p>}
+            <p className="text-xs text-muted-foreground">
+              {org.userCount} {org.userCount === 1 ? "user" : "users"} · {org.locationCount} {org.locationCount === 1 ? "location" : "locations"} ·
+              Created {formatDisplayDate(new Date(org.createdAt))}
+            </p>
+            {actions(org)}
+          </li>
         ))}
-      </TableBody>
-    </Table>
+      </ul>
+    </>
   );
 }
 
@@ -125,7 +142,7 @@ function LocationsCard({ organization }: { organization: OrganizationSummaryDto 
         ) : locations.length === 0 ? (
           <EmptyState icon={MapPin} title="No locations found" />
         ) : (
-          <Table label={`Locations of ${organization.name}`}>
+          <Table label={`Locations of ${organization.name}`} className="min-w-0">
             <TableHeader>
               <TableRow>
                 <TableHead>Name</TableHead>

@@ -1,13 +1,118 @@
-import { LocationPlaceholder } from "@/components/location-placeholder";
+import { useQuery } from "@tanstack/react-query";
+import { MapPin } from "lucide-react";
+import * as React from "react";
 import { PageHeader } from "@/components/page-header";
+import { Card, CardContent } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
 import { useSelectedLocation } from "@/app/selected-location";
+import { serverMessage } from "@/app/unauthorized";
+import { payrollDetailQuery, payrollListQuery, type PayrollRecordDto } from "./api";
+import { CalculationView } from "./calculation-view";
+import { DeleteCalculationDialog } from "./delete-calculation-dialog";
+import { HowToCard } from "./how-to-card";
+import { RecentCalculations } from "./recent-calculations";
+import { UploadCard } from "./upload-card";
+
+interface OpenCalculationProps {
+  id: string;
+  onClose: () => void;
+  onDelete: (record: PayrollRecordDto) => void;
+}
+
+function OpenCalculation({ id, onClose, onDelete }: OpenCalculationProps) {
+  const { data, isLoading, error } = useQuery(payrollDetailQuery(id));
+  const ref = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    ref.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [id]);
+  return (
+    <div ref={ref} className="scroll-mt-20">
+      {isLoading ? (
+        <Spinner label="Loading the breakdown..." className="py-10" />
+      ) : error || !data ? (
+        <Card>
+          <CardContent className="p-0 sm:p-0">
+            <EmptyState title="Could not load this calculation" description={serverMessage(error)} />
+          </CardContent>
+        </Card>
+      ) : (
+        <CalculationView calculation={data} onClose={onClose} onDelete={onDelete} />
+      )}
+    </div>
+  );
+}
 
 export default function PayrollPage() {
   const { selectedLocation } = useSelectedLocation();
+  const locationId = selectedLocation?.id ?? null;
+  const list = useQuery(payrollListQuery(locationId));
+  const [open, setOpen] = React.useState<{ id: string; locationId: string } | null>(null);
+  // The target outlives the open flag so the dialog keeps its text while it animates closed.
+  const [deleteTarget, setDeleteTarget] = React.useState<PayrollRecordDto | null>(null);
+  const [deleting, setDeleting] = React.useState(false);
+  // A calculation of another location closes when the location changes.
+  const openId = open && open.locationId === locationId ? open.id : null;
+
+  const header = (
+    <PageHeader
+      title="Payroll Calculator"
+      subtitle={selectedLocation ? `Calculate tip distribution for ${selectedLocation.name}` : "Calculate tip distribution from payroll files"}
+    />
+  );
+
+  if (!selectedLocation) {
+    return (
+      <div>
+        {header}
+        <Card>
+          <CardContent className="p-0 sm:p-0">
+            <EmptyState
+              icon={MapPin}
+              title="No location selected"
+              description="Add a location under Organization, then choose it in the top bar to calculate its tips."
+            />
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
   return (
-    <div>
-      <PageHeader title="Payroll Calculator" subtitle={selectedLocation?.name} />
-      <LocationPlaceholder locationName={selectedLocation?.name ?? null} />
+    <div className="space-y-6">
+      {header}
+      {/* Phones: upload, how-to, breakdown, list. Wide screens: the how-to card in a right-hand column. */}
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <UploadCard locationId={selectedLocation.id} onCalculated={(c) => setOpen({ id: c.record.id, locationId: c.record.locationId })} />
+        </div>
+        <div className="lg:col-start-3 lg:row-span-3 lg:row-start-1">
+          <HowToCard />
+        </div>
+        {openId && (
+          <div className="min-w-0 lg:col-span-2">
+            <OpenCalculation
+              id={openId}
+              onClose={() => setOpen(null)}
+              onDelete={(record) => {
+                setDeleteTarget(record);
+                setDeleting(true);
+              }}
+            />
+          </div>
+        )}
+        <div className="min-w-0 lg:col-span-2">
+          <RecentCalculations
+            records={list.data}
+            isLoading={list.isLoading}
+            error={list.error ? (serverMessage(list.error) ?? "Something went wrong") : null}
+            openId={openId}
+            onOpen={(id) => setOpen({ id, locationId: selectedLocation.id })}
+          />
+        </div>
+      </div>
+
+      <DeleteCalculationDialog open={deleting} record={deleteTarget} onOpenChange={setDeleting} onDeleted={() => setOpen(null)} />
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function VendorActions({ vendor, onEdit, onDelete }: { vendor: VendorDto 
     <div className="flex items-center justify-end gap-0.5">
       {tel && (
         <IconTip label="Call">
-          <Button variant="ghost" size="icon" asChild>
+          <Button variant="ghost" size="icon" className="size-9" asChild>
             <a href={tel} aria-label={`Call ${vendor.name}`}>
               <Phone aria-hidden="true" />
             </a>
@@ -36,7 +36,7 @@ export function VendorActions({ vendor, onEdit, onDelete }: { vendor: VendorDto 
       )}
       {vendor.email && (
         <IconTip label="E-mail">
-          <Button variant="ghost" size="icon" asChild>
+          <Button variant="ghost" size="icon" className="size-9" asChild>
             <a href={`mailto:${vendor.email}`} aria-label={`E-mail ${vendor.name}`}>
               <Mail aria-hidden="true" />
             </a>
@@ -46,7 +46,7 @@ export function VendorActions({ vendor, onEdit, onDelete }: { vendor: VendorDto 
       {/* Not modal: a dialog opened from an item would otherwise inherit the menu's pointer lock. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`More actions for ${vendor.name}`}>
+          <Button variant="ghost" size="icon" className="size-9" aria-label={`More actions for ${vendor.name}`}>
             <MoreHorizontal aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>

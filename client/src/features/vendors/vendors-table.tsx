@@ -15,13 +15,31 @@ function Address({ address }: { address: string | null }) {
   );
 }
 
+/** Long addresses wrap after the "@" first. */
+function Email({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  return (
+    <div className="text-muted-foreground [overflow-wrap:anywhere]">
+      {at > 0 ? (
+        <>
+          {email.slice(0, at + 1)}
+          <wbr />
+          {email.slice(at + 1)}
+        </>
+      ) : (
+        email
+      )}
+    </div>
+  );
+}
+
 function Contact({ vendor }: { vendor: VendorDto }) {
   if (!vendor.contactName && !vendor.phone && !vendor.email) return <span className="text-muted-foreground">—</span>;
   return (
     <div className="min-w-0 space-y-0.5 text-sm">
       {vendor.contactName && <div className="font-medium">{vendor.contactName}</div>}
       {vendor.phone && <div className="text-muted-foreground">{vendor.phone}</div>}
-      {vendor.email && <div className="break-all text-muted-foreground">{vendor.email}</div>}
+      {vendor.email && <Email email={vendor.email} />}
     </div>
   );
 }
@@ -60,11 +78,11 @@ export function VendorsTable({ vendors, today, ...actions }: VendorsTableProps) 
           <TableBody>
             {vendors.map((vendor) => (
               <TableRow key={vendor.id} data-testid="vendor-row">
-                <TableCell className="max-w-[12rem]">
+                <TableCell className="max-w-[11rem]">
                   <div className="break-words font-medium">{vendor.name}</div>
                   <Address address={vendor.address} />
                 </TableCell>
-                <TableCell className="max-w-[13rem]">
+                <TableCell className="max-w-[12rem]">
                   <Contact vendor={vendor} />
                 </TableCell>
                 <TableCell>

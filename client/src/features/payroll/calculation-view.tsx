@@ -1,0 +1,120 @@
+import { FileDown, Trash2, X } from "lucide-react";
+import * as React from "react";
+import { formatDisplayDate } from "@shared/domain/dates";
+import { formatDollars } from "@shared/domain/money";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { notifyMutationError } from "@/app/unauthorized";
+import { cn } from "@/lib/utils";
+import { type DistributionMethod, exportUrl, type PayrollCalculationDto, type PayrollRecordDto, useSetMethod } from "./api";
+import { EmployeesTable } from "./employees-table";
+import { WhatWasRead } from "./what-was-read";
+
+const METHODS: Array<{ value: DistributionMethod; label: string }> = [
+  { value: "as_reported", label: "As reported" },
+  { value: "pool_by_hours", label: "Pool by hours" },
+];
+
+function MethodChoice({ calculation }: { calculation: PayrollCalculationDto }) {
+  const setMethod = useSetMethod();
+  const name = React.useId();
+  const { method, canPoolByHours } = calculation.distribution;
+  if (!canPoolByHours) {
+    return <p className="text-sm text-muted-foreground">Pool by hours becomes available when the files give hours for every employee.</p>;
+  }
+  const choose = (value: DistributionMethod) => {
+    if (value === method) return;
+    setMethod.mutate({ id: calculation.record.id, method: value }, { onError: (error) => notifyMutationError(error, "Failed to update the distribution") });
+  };
+  return (
+    <fieldset className="space-y-2" disabled={setMethod.isPending}>
+      <legend className="text-sm font-medium">Distribution</legend>
+      <div className="inline-flex rounded-md border p-1">
+        {METHODS.map((m) => (
+          <label
+            key={m.value}
+            className={cn(
+              "cursor-pointer rounded px-3 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+              method === m.value ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted",
+            )}
+          >
+            <input type="radio" name={name} value={m.value} checked={method === m.value} onChange={() => choose(m.value)} className="sr-only" />
+            {m.label}
+          </label>
+        ))}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {method === "pool_by_hours"
+          ? "The week's total is shared in proportion to hours worked, rounded to the cent so the shares add up exactly to the total."
+          : "Each employee gets the tips the files report for them."}
+      </p>
+    </fieldset>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md bg-muted/60 p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+interface CalculationViewProps {
+  calculation: PayrollCalculationDto;
+  onClose: () => void;
+  onDelete: (record: PayrollRecordDto) => void;
+}
+
+/** One calculation: the figures, the choice of method, every employee, the exports and what was read. */
+export function CalculationView({ calculation, onClose, onDelete }: CalculationViewProps) {
+  const { record, summary } = calculation;
+  const week = formatDisplayDate(record.weekEnding);
+  return (
+    <Card aria-labelledby="calculation-title">
+      <CardHeader className="flex-row items-start justify-between gap-2 space-y-0">
+        <div className="min-w-0 space-y-1.5">
+          <CardTitle id="calculation-title">Tips for the week ending {week}</CardTitle>
+          <CardDescription className="break-words">{record.fileName}</CardDescription>
+        </div>
+        <Button variant="ghost" size="icon" className="shrink-0" onClick={onClose} aria-label="Close breakdown">
+          <X aria-hidden="true" />
+        </Button>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Figure label="Total tips" value={formatDollars(summary.totalTips)} />
+          <Figure label="Employees" value={String(summary.employeeCount)} />
+          <Figure label="Average per person" value={summary.averageTips === null ? "—" : formatDollars(summary.averageTips)} />
+          <Figure label="Total hours" value={summary.totalHours === null ? "—" : summary.totalHours.toFixed(2)} />
+        </dl>
+
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <MethodChoice calculation={calculation} />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" asChild>
+              <a href={exportUrl(record.id, "csv")} download>
+                <FileDown aria-hidden="true" />
+                Download CSV
+              </a>
+            </Button>
+            <Button variant="outline" size="sm" asChild>
+              <a href={exportUrl(record.id, "xlsx")} download>
+                <FileDown aria-hidden="true" />
+                Download Excel
+              </a>
+            </Button>
+            <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => onDelete(record)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        </div>
+
+        <EmployeesTable calculation={calculation} />
+        <WhatWasRead calculation={calculation} />
+      </CardContent>
+    </Card>
+  );
+}

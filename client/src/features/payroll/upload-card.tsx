@@ -1,0 +1,158 @@
+import { Calculator, FileSpreadsheet, Loader2, Upload, X } from "lucide-react";
+import * as React from "react";
+import { weekEndingDefault } from "@shared/domain/dates";
+import { formatDollars } from "@shared/domain/money";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { notifyMutationError } from "@/app/unauthorized";
+import { cn } from "@/lib/utils";
+import { type PayrollCalculationDto, useUploadPayroll } from "./api";
+import { addFiles, formatMegabytes, PAYROLL_ACCEPT } from "./files";
+
+interface UploadCardProps {
+  locationId: string;
+  onCalculated: (calculation: PayrollCalculationDto) => void;
+}
+
+/** SPEC section 8: 'Processed {total} in tips for {n} employees', the total as $x,xxx.xx. */
+export const processedMessage = (c: PayrollCalculationDto) =>
+  `Processed ${formatDollars(c.summary.totalTips)} in tips for ${c.summary.employeeCount} employees`;
+
+/** Week ending, the week's files, and Calculate Tips. */
+export function UploadCard({ locationId, onCalculated }: UploadCardProps) {
+  const [weekEnding, setWeekEnding] = React.useState(() => weekEndingDefault(new Date()));
+  const [files, setFiles] = React.useState<File[]>([]);
+  const [problems, setProblems] = React.useState<string[]>([]);
+  const [dragging, setDragging] = React.useState(false);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const upload = useUploadPayroll();
+  const ids = { date: React.useId(), files: React.useId(), caption: React.useId(), problems: React.useId() };
+
+  const take = (chosen: FileList | null | undefined) => {
+    if (!chosen || chosen.length === 0) return;
+    const next = addFiles(files, Array.from(chosen));
+    setFiles(next.files);
+    setProblems(next.problems);
+  };
+  const remove = (file: File) => {
+    setFiles((current) => current.filter((f) => f !== file));
+    setProblems([]);
+  };
+
+  const calculate = () => {
+    upload.mutate(
+      { locationId, weekEnding, files },
+      {
+        onSuccess: (calculation) => {
+          toast({ title: processedMessage(calculation) });
+          setFiles([]);
+          setProblems([]);
+          onCalculated(calculation);
+        },
+        onError: (error) => notifyMutationError(error, "Failed to process payroll files"),
+      },
+    );
+  };
+
+  const pending = upload.isPending;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Upload className="size-5 text-primary" aria-hidden="true" />
+          Upload Payroll Files
+        </CardTitle>
+        <CardDescription>Upload the week's exports from your POS or payroll system to calculate each employee's tips.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <div className="space-y-2">
+          <Label htmlFor={ids.date}>Week Ending</Label>
+          <Input
+            id={ids.date}
+            type="date"
+            value={weekEnding}
+            onChange={(e) => setWeekEnding(e.target.value)}
+            disabled={pending}
+            className="sm:w-56"
+          />
+        </div>
+
+        <div className="space-y-2">
+          <Label htmlFor={ids.files}>Payroll Files</Label>
+          <div
+            onDragOver={(e) => {
+              e.preventDefault();
+              if (!pending) setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(e) => {
+              e.preventDefault();
+              setDragging(false);
+              if (!pending) take(e.dataTransfer.files);
+            }}
+            className={cn(
+              "flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-5 text-center transition-colors",
+              dragging ? "border-primary bg-accent" : "border-input",
+              pending && "opacity-60",
+            )}
+          >
+            <FileSpreadsheet className="size-8 text-muted-foreground" aria-hidden="true" />
+            <input
+              ref={inputRef}
+              id={ids.files}
+              type="file"
+              multiple
+              accept={PAYROLL_ACCEPT}
+              className="sr-only"
+              disabled={pending}
+              aria-describedby={[ids.caption, problems.length > 0 ? ids.problems : ""].join(" ").trim()}
+              onChange={(e) => {
+                take(e.target.files);
+                e.target.value = "";
+              }}
+            />
+            <p className="text-sm">
+              <span className="hidden sm:inline">Drag and drop files here, or </span>
+              <Button variant="link" className="h-auto p-0 align-baseline" onClick={() => inputRef.current?.click()} disabled={pending}>
+                choose files
+              </Button>
+            </p>
+            <p id={ids.caption} className="text-xs text-muted-foreground">
+              Supports .xlsx, .xls files up to 10MB each
+              <span className="block">CSV exports (.csv) work too.</span>
+            </p>
+          </div>
+          {problems.length > 0 && (
+            <ul id={ids.problems} className="space-y-1 text-sm font-medium text-destructive">
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+          {files.length > 0 && (
+            <ul className="divide-y rounded-md border" aria-label="Selected files">
+              {files.map((file) => (
+                <li key={`${file.name}-${file.size}-${file.lastModified}`} className="flex items-center gap-3 px-3 py-2">
+                  <FileSpreadsheet className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <span className="min-w-0 flex-1 truncate text-sm font-medium">{file.name}</span>
+                  <span className="shrink-0 text-xs text-muted-foreground">{formatMegabytes(file.size)}</span>
+                  <Button variant="ghost" size="icon" className="size-8" onClick={() => remove(file)} disabled={pending} aria-label={`Remove ${file.name}`}>
+                    <X aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <Button className="w-full sm:w-auto" onClick={calculate} disabled={files.length === 0 || !weekEnding || pending}>
+          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Calculator aria-hidden="true" />}
+          {pending ? "Calculating..." : "Calculate Tips"}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
