@@ -78,3 +78,10 @@ export function matchesEquipmentSearch(
   if (!needle) return true;
   return [item.name, item.model, item.manufacturer].some((v) => v?.toLowerCase().includes(needle));
 }
+
+/** 1 → "Every day", 7 → "Every week", 90 → "Every 90 days". */
+export function intervalLabel(days: number): string {
+  if (days === 1) return "Every day";
+  if (days === 7) return "Every week";
+  return `Every ${days} days`;
+}

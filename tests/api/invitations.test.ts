@@ -395,4 +395,13 @@ describe("accepting an invitation", () => {
     const names = (await invitee.get("/api/organization/locations")).body.map((l: { name: string }) => l.name);
     expect(names).toEqual(["Assigned Location"]);
   });
+
+  it("signing in can lead back to the invitation (next), never off the site", async () => {
+    const { admin } = await adminOf();
+    const page = await request(t.app).get(`/api/login?next=${encodeURIComponent("/api/invite/abc")}`);
+    expect(page.text).toContain('name="next" value="/api/invite/abc"');
+    const agent = await signedInAgent(t.app, admin.email, TEST_PASSWORD);
+    expect((await agent.get("/api/login?next=/api/invite/abc")).headers.location).toBe("/api/invite/abc");
+    expect((await agent.get("/api/login?next=//evil.example/x")).headers.location).toBe("/");
+  });
 });

@@ -6,8 +6,8 @@ import { count, eq } from "drizzle-orm";
 import OidcProvider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@shared/schema";
-import { createUser } from "../support/factories";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { createTenant, createUser, TEST_PASSWORD } from "../support/factories";
+import { createTestApp, signedInAgent, type TestApp } from "../support/test-app";
 
 interface Provider {
   callback(): http.RequestListener;
@@ -23,6 +23,7 @@ const accounts: Record<string, { email: string; given_name: string; family_name:
   "acct-existing": { email: "known.cook@example.test", given_name: "Provider", family_name: "Name" },
   "acct-state": { email: "state.check@example.test", given_name: "Stan", family_name: "State" },
   "acct-unverified": { email: "olive.owner@example.test", given_name: "Mallory", family_name: "Mimic", email_verified: false },
+  "acct-invitee": { email: "invited.cook@example.test", given_name: "Ivy", family_name: "Invitee" },
 };
 
 /** Starts a server whose handler is set later, so the origin is known before the app is built. */
@@ -152,8 +153,8 @@ afterAll(async () => {
  * GET /api/login on the app, then signs in at the provider as `accountId` and consents through the
  * provider's development interaction forms. Returns the app's callback URL the provider sent back to.
  */
-async function signInAtProvider(appJar: Jar, accountId: string): Promise<URL> {
-  const login = await send(appJar, `${appServer.origin}/api/login`);
+async function signInAtProvider(appJar: Jar, accountId: string, loginPath = "/api/login"): Promise<URL> {
+  const login = await send(appJar, `${appServer.origin}${loginPath}`);
   expect(login.status).toBe(302);
   expect(appJar.has("sous.sid")).toBe(true);
   const authorize = locationOf(login, appServer.origin);
@@ -277,5 +278,30 @@ describe("OpenID Connect sign-in", () => {
     const [after] = await app.db.select().from(users).where(eq(users.email, "olive.owner@example.test"));
     expect(after?.oidcSubject).toBe(owner?.oidcSubject);
     expect(await countByEmail("olive.owner@example.test")).toBe(1);
+  });
+
+  it("brings an invited person back to the invitation after signing in at the provider", async () => {
+    const tenant = await createTenant(app.db, "Invite Over OIDC");
+    const admin = await signedInAgent(app.app, tenant.admin.email, TEST_PASSWORD);
+    const invited = await admin
+      .post("/api/user-invitations")
+      .send({ email: "invited.cook@example.test", role: "user", locationId: tenant.assigned.id });
+    expect(invited.status).toBe(201);
+    const invitePath = new URL(invited.body.link as string).pathname.replace("/invite/", "/api/invite/");
+
+    const appJar = new Jar();
+    const page = await (await send(appJar, `${appServer.origin}${invitePath}`)).text();
+    const ssoHref = `/api/login?next=${encodeURIComponent(invitePath)}`;
+    expect(page).toContain(`href="${ssoHref}"`);
+    expect(page).not.toContain('name="password"'); // with single sign-on, no local password is set
+
+    const done = await send(appJar, (await signInAtProvider(appJar, "acct-invitee", ssoHref)).href);
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe(invitePath);
+    expect(await (await send(appJar, `${appServer.origin}${invitePath}`)).text()).toContain("Accept invitation");
+    const accepted = await send(appJar, `${appServer.origin}${invitePath}`, { method: "POST" });
+    expect(accepted.status).toBe(303);
+    const me = await send(appJar, `${appServer.origin}/api/auth/user`);
+    expect(await me.json()).toMatchObject({ email: "invited.cook@example.test", role: "user", organizationId: tenant.org.id });
   });
 });

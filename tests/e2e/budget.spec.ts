@@ -3,14 +3,14 @@ import { addMonthsIso } from "@shared/domain/calendar";
 import { currentMonth, formatYearMonth } from "@shared/domain/dates";
 import { budgetCategories, budgets } from "@shared/schema";
 import { TEST_PASSWORD } from "../support/factories";
-import { type BudgetServer, startBudgetServer } from "./budget-server";
+import { startTenantServer, type TenantServer } from "./tenant-server";
 import { screenshot } from "./support";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-let server: BudgetServer;
+let server: TenantServer;
 test.beforeAll(async () => {
-  server = await startBudgetServer();
+  server = await startTenantServer("Budget Bistro Group");
 });
 test.afterAll(async () => {
   await server?.close();

@@ -116,10 +116,9 @@ for (const width of [390, 1280]) {
 
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
       // Every action is on screen without scrolling the table sideways.
-      const directory = width < 768 ? page.getByRole("list", { name: "Vendor directory" }) : page.getByRole("region", { name: "Vendor directory" });
-      const box = (await directory.boundingBox())!;
       const more = (await wasteRow.getByRole("button", { name: `More actions for ${waste}` }).boundingBox())!;
-      expect(more.x + more.width).toBeLessThanOrEqual(box.x + box.width);
+      const edge = width < 768 ? width : (await page.getByRole("region", { name: "Vendor directory" }).boundingBox())!;
+      expect(more.x + more.width).toBeLessThanOrEqual(typeof edge === "number" ? edge : edge.x + edge.width);
       await screenshot(page, `vendors-${width}`);
 
       // Edit: a schedule for the cleaner.

@@ -29,7 +29,17 @@ export function changedTables(before: Record<string, string>, after: Record<stri
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((t) => before[t] !== after[t]).sort();
 }
 
-async function columnsNamed(db: Db, column: string): Promise<string[]> {
+/** The schema does not change during a test file: table lists are read once per database and column. */
+const columnCache = new WeakMap<Db, Map<string, Promise<string[]>>>();
+
+function columnsNamed(db: Db, column: string): Promise<string[]> {
+  if (!columnCache.has(db)) columnCache.set(db, new Map());
+  const cache = columnCache.get(db)!;
+  if (!cache.has(column)) cache.set(column, readColumnsNamed(db, column));
+  return cache.get(column)!;
+}
+
+async function readColumnsNamed(db: Db, column: string): Promise<string[]> {
   const res = await db.execute<{ name: string }>(sql`
     select c.table_name as name from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name

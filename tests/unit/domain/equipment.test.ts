@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   earliestNextDue,
   effectiveEquipmentStatus,
+  intervalLabel,
   isTaskDue,
   matchesEquipmentSearch,
   nextDueFrom,
@@ -33,6 +34,12 @@ describe("maintenance due", () => {
     expect(effectiveEquipmentStatus("working", [], "2026-05-10")).toBe("working");
     expect(earliestNextDue(due)).toBe("2026-05-01");
     expect(earliestNextDue([])).toBeNull();
+  });
+});
+
+describe("interval label", () => {
+  it("reads naturally", () => {
+    expect([1, 7, 14, 90].map(intervalLabel)).toEqual(["Every day", "Every week", "Every 14 days", "Every 90 days"]);
   });
 });
 

@@ -3,6 +3,7 @@ import { FileText, X } from "lucide-react";
 import * as React from "react";
 import { type Control, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { intervalLabel } from "@shared/domain/equipment";
 import { EQUIPMENT_STATUS_OPTIONS } from "@shared/domain/labels";
 import type { ManualSuggestions } from "@shared/domain/manual-suggestions";
 import { insertEquipmentSchema } from "@shared/schema/equipment";
@@ -125,7 +126,7 @@ function SuggestedTasks({
                 onChange={() => onToggle(i)}
               />
               <span>
-                {task.task} <span className="text-muted-foreground">· every {task.intervalDays} days</span>
+                {task.task} <span className="text-muted-foreground">· {intervalLabel(task.intervalDays).toLowerCase()}</span>
               </span>
             </label>
           ))}

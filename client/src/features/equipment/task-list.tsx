@@ -1,14 +1,13 @@
 import { CheckCircle2, Pencil, Plus, Trash2, Wrench } from "lucide-react";
 import * as React from "react";
 import { formatDisplayDate } from "@shared/domain/dates";
+import { intervalLabel } from "@shared/domain/equipment";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { type TaskDto, useDeleteTask, useMarkTaskDone } from "./api";
 import { TaskDueBadge } from "./badges";
 import { TaskForm } from "./task-form";
-
-const every = (days: number) => (days === 1 ? "Every day" : days === 7 ? "Every week" : `Every ${days} days`);
 
 function TaskRow({ task, today, onEdit }: { task: TaskDto; today: string; onEdit: () => void }) {
   const done = useMarkTaskDone();
@@ -38,7 +37,7 @@ function TaskRow({ task, today, onEdit }: { task: TaskDto; today: string; onEdit
           <TaskDueBadge nextDue={task.nextDue} today={today} />
         </p>
         <p className="text-xs text-muted-foreground">
-          {every(task.intervalDays)} · Last done {task.lastDone ? formatDisplayDate(task.lastDone) : "never"} · Next due{" "}
+          {intervalLabel(task.intervalDays)} · Last done {task.lastDone ? formatDisplayDate(task.lastDone) : "never"} · Next due{" "}
           <span data-testid="task-next-due">{formatDisplayDate(task.nextDue)}</span>
         </p>
       </div>

@@ -24,7 +24,7 @@ function EmployeesList({ calculation }: { calculation: PayrollCalculationDto }) 
           const other = writtenOtherwise(e);
           const details = [e.hours !== null && `${hoursText(e.hours)} h`, pooled && `reported ${formatDollars(e.tips)}`].filter(Boolean).join(" · ");
           return (
-            <li key={e.name} className="px-3 py-2.5">
+            <li key={e.name} className="px-3 py-2.5" data-testid="employee-row">
               <div className="flex items-baseline justify-between gap-3">
                 <span className="min-w-0 font-medium">{e.name}</span>
                 <span className="shrink-0 font-semibold tabular-nums">{formatDollars(pooled ? (payoutByName.get(e.name) ?? "0") : e.tips)}</span>
@@ -37,7 +37,7 @@ function EmployeesList({ calculation }: { calculation: PayrollCalculationDto }) 
             </li>
           );
         })}
-        <li className="flex items-baseline justify-between gap-3 bg-muted/50 px-3 py-2.5 font-semibold">
+        <li className="flex items-baseline justify-between gap-3 bg-muted/50 px-3 py-2.5 font-semibold" data-testid="employee-total">
           <span>
             Total ({summary.employeeCount}){summary.totalHours !== null && <span className="font-normal text-muted-foreground"> · {hoursText(summary.totalHours)} h</span>}
           </span>
@@ -81,7 +81,7 @@ function WideTable({ calculation }: { calculation: PayrollCalculationDto }) {
         {employees.map((e) => {
           const other = writtenOtherwise(e);
           return (
-            <TableRow key={e.name}>
+            <TableRow key={e.name} data-testid="employee-row">
               <TableCell className="max-w-xs whitespace-normal">
                 <span className="font-medium">{e.name}</span>
                 <span className="block text-xs text-muted-foreground">
@@ -97,7 +97,7 @@ function WideTable({ calculation }: { calculation: PayrollCalculationDto }) {
         })}
       </TableBody>
       <TableFooter>
-        <TableRow>
+        <TableRow data-testid="employee-total">
           <TableCell className="font-semibold">Total ({summary.employeeCount})</TableCell>
           {showHours && <TableCell className="text-right tabular-nums">{summary.totalHours === null ? "—" : hoursText(summary.totalHours)}</TableCell>}
           <TableCell className="text-right font-semibold tabular-nums">{formatDollars(summary.totalTips)}</TableCell>

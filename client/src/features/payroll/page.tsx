@@ -81,16 +81,25 @@ export default function PayrollPage() {
   return (
     <div className="space-y-6">
       {header}
-      {/* Phones: upload, how-to, breakdown, list. Wide screens: the how-to card in a right-hand column. */}
+      {/* Wide screens: upload and the list on the left, the how-to card on the right, the open breakdown full width below. */}
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <UploadCard locationId={selectedLocation.id} onCalculated={(c) => setOpen({ id: c.record.id, locationId: c.record.locationId })} />
         </div>
-        <div className="lg:col-start-3 lg:row-span-3 lg:row-start-1">
+        <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <HowToCard />
         </div>
+        <div className="min-w-0 lg:col-span-2">
+          <RecentCalculations
+            records={list.data}
+            isLoading={list.isLoading}
+            error={list.error ? (serverMessage(list.error) ?? "Something went wrong") : null}
+            openId={openId}
+            onOpen={(id) => setOpen({ id, locationId: selectedLocation.id })}
+          />
+        </div>
         {openId && (
-          <div className="min-w-0 lg:col-span-2">
+          <div className="min-w-0 lg:col-span-3">
             <OpenCalculation
               id={openId}
               onClose={() => setOpen(null)}
@@ -101,15 +110,6 @@ export default function PayrollPage() {
             />
           </div>
         )}
-        <div className="min-w-0 lg:col-span-2">
-          <RecentCalculations
-            records={list.data}
-            isLoading={list.isLoading}
-            error={list.error ? (serverMessage(list.error) ?? "Something went wrong") : null}
-            openId={openId}
-            onOpen={(id) => setOpen({ id, locationId: selectedLocation.id })}
-          />
-        </div>
       </div>
 
       <DeleteCalculationDialog open={deleting} record={deleteTarget} onOpenChange={setDeleting} onDeleted={() => setOpen(null)} />

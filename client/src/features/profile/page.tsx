@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useAuth } from "@/app/auth";
+import { NotificationSettings } from "./notification-settings";
 import { displayName, initials, isAdminRole, profileRoleBadge, roleLabel } from "@/lib/user";
 
 function memberSince(iso: string): string | null {
@@ -104,6 +105,8 @@ export default function ProfilePage() {
           </p>
         </CardContent>
       </Card>
+
+      <NotificationSettings />
 
       <Button asChild variant="destructive" className="w-full sm:w-auto">
         <a href="/api/logout">

@@ -8,24 +8,24 @@ import { createTenant } from "../support/factories";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
 /**
- * An app of its own for the budget spec, on a fresh in-memory database, serving the built client:
- * the spec needs an organization with an administrator and a staff user assigned to a location, which the
- * shared e2e server cannot create yet (no invitations). Accounts come from the API tests' factories.
+ * An app of its own for a spec, in the test process on a fresh database, serving the built client, with
+ * an organization (an administrator and a staff user assigned to one of two locations) made by the API
+ * tests' factories. Specs that need data no screen can create (staff accounts, notifications) use it.
  */
-export interface BudgetServer {
+export interface TenantServer {
   baseURL: string;
   database: TestDatabase;
   tenant: Awaited<ReturnType<typeof createTenant>>;
   close(): Promise<void>;
 }
 
-export async function startBudgetServer(): Promise<BudgetServer> {
+export async function startTenantServer(organizationName = "Test Bistro Group"): Promise<TenantServer> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
   const logger = pino({ level: "silent" });
   const mailer = createMailer(undefined, config.mailFrom, logger);
   const created = await createApp({ db: database.db, pool: database.pool, config, logger, mailer }, { serveClient: true });
-  const tenant = await createTenant(database.db, "Budget Bistro Group");
+  const tenant = await createTenant(database.db, organizationName);
 
   const server: Server = createServer(created.app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api";
+
+export const PROFILE_URL = "/api/profile";
+
+export interface ProfileSettings {
+  emailDigest: boolean;
+  /** Whether the server sends e-mail at all (SMTP configured). */
+  emailDelivery: boolean;
+  calendarUrl: string | null;
+}
+
+export const profileSettingsQuery = queryOptions<ProfileSettings>({ queryKey: [PROFILE_URL] });
+
+function useSettingsMutation<TInput>(request: (input: TInput) => Promise<ProfileSettings>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (settings) => queryClient.setQueryData([PROFILE_URL], settings),
+  });
+}
+
+export const useSetEmailDigest = () =>
+  useSettingsMutation((emailDigest: boolean) => apiJson<ProfileSettings>("PATCH", PROFILE_URL, { emailDigest }));
+
+export const useRotateCalendarToken = () =>
+  useSettingsMutation(() => apiJson<ProfileSettings>("POST", `${PROFILE_URL}/calendar-token`));
+
+export const useRevokeCalendarToken = () =>
+  useSettingsMutation(() => apiJson<ProfileSettings>("DELETE", `${PROFILE_URL}/calendar-token`));
