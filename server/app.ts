@@ -4,6 +4,7 @@ import { pinoHttp } from "pino-http";
 import { authRoutes } from "./auth/routes";
 import { createSessionMiddleware } from "./auth/session";
 import type { AppDeps } from "./deps";
+import { shutdownOcr } from "./documents/text";
 import { featureRouters } from "./features";
 import { loadContext } from "./http/context";
 import { errorHandler } from "./http/error-handler";
@@ -69,6 +70,8 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
     async close() {
       await client.close();
       session.close();
+      // The document reader's worker threads (started on the first upload that needs them).
+      await shutdownOcr();
     },
   };
 }

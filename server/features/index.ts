@@ -22,7 +22,7 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   ({ db }) => systemRoutes(db),
   ({ db }) => organizationRoutes(db),
   ({ db }) => notificationRoutes(db),
-  ({ db }) => licenseRoutes(db),
+  ({ db, config }) => licenseRoutes(db, config.openai),
   ({ db, config }) => profileRoutes(db, config),
   ({ db, config }) => calendarRoutes(db, config),
   ({ db }) => marketingRoutes(db),

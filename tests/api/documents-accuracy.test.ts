@@ -13,6 +13,19 @@ afterAll(async () => {
   await shutdownOcr();
 });
 
+type Fixture = ReturnType<typeof fixtures>[number];
+
+/** Reads a fixture and checks the text step: the text layer for text PDFs, OCR for scans and photos. */
+async function readText(fx: Fixture, probe: string): Promise<string> {
+  const r = await extractText(fs.readFileSync(fx.path), fx.contentType);
+  const viaText = fx.format === "text-pdf";
+  expect(r.method).toBe(viaText ? "pdf-text" : "ocr");
+  expect(r.pages).toBe(fx.truth.pages);
+  if (!viaText) expect(r.confidence).toBeGreaterThan(0.3);
+  expect(r.text.replace(/[\s‐‑–—]/g, "")).toContain(probe.replace(/[\s‐‑–—]/g, ""));
+  return r.text;
+}
+
 describe("license documents", () => {
   const perField: Record<string, number> = Object.fromEntries(LICENSE_FIELDS.map((f) => [f, 0]));
   const textPdfMisses: string[] = [];
@@ -20,7 +33,7 @@ describe("license documents", () => {
 
   for (const fx of fixtures("licenses")) {
     it(`${fx.file}`, async () => {
-      const { text } = await extractText(fs.readFileSync(fx.path), fx.contentType);
+      const text = await readText(fx, (fx.truth.expected as { licenseNumber: string }).licenseNumber);
       const fields = await extractLicenseFields({ text }, { licenseTypeNames: LICENSE_TYPES });
       expect(fields.source).toBe("rules");
       const score = scoreLicense(fields, fx.truth as unknown as LicenseTruth);
@@ -57,7 +70,7 @@ describe("equipment manuals", () => {
 
   for (const fx of fixtures("manuals")) {
     it(`${fx.file}`, async () => {
-      const { text } = await extractText(fs.readFileSync(fx.path), fx.contentType);
+      const text = await readText(fx, (fx.truth.expected as { serial: string }).serial);
       const fields = await extractManualFields({ text });
       const truth = fx.truth as unknown as ManualTruth & { notIntervals: string[] };
       const score = scoreManual(fields, truth);

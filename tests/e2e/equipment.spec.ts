@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { addDaysIso, toIsoDate } from "../../shared/domain/calendar";
 import { formatDisplayDate } from "../../shared/domain/dates";
@@ -149,6 +150,12 @@ for (const width of [390, 1280]) {
       await expect(download).toHaveAttribute("href", /\/api\/equipment\/[0-9a-f-]+\/manual$/);
       const file = await page.request.get((await download.getAttribute("href"))!);
       expect(file.headers()["content-type"]).toBe("application/pdf");
+
+      // CSV export of the list.
+      const [csvFile] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+      const csv = fs.readFileSync((await csvFile.path())!, "utf8");
+      expect(csv).toContain("Name,Manufacturer,Model,Serial Number,Purchase Date,Price,Warranty Expiration,Status");
+      expect(csv).toContain(`${cooler},Polar Crest,PCW-810-R,,2025-03-01,8450.50,${addDaysIso(today, 12)},Working,0,`);
 
       // No sideways scrolling on a phone.
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { addDaysIso, toIsoDate } from "../../shared/domain/calendar";
 import { formatDisplayDate } from "../../shared/domain/dates";
@@ -120,6 +121,13 @@ for (const width of [390, 1280]) {
       const edge = width < 768 ? width : (await page.getByRole("region", { name: "Vendor directory" }).boundingBox())!;
       expect(more.x + more.width).toBeLessThanOrEqual(typeof edge === "number" ? edge : edge.x + edge.width);
       await screenshot(page, `vendors-${width}`);
+
+      // CSV export of the directory, with the full address.
+      const [csvFile] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+      expect(csvFile.suggestedFilename()).toMatch(/^vendors-vendor-lab-.*\.csv$/);
+      const csv = fs.readFileSync((await csvFile.path())!, "utf8");
+      expect(csv).toContain("Name,Category,Contact Name,Phone,Email,Address,Schedule,Next Service,Notes");
+      expect(csv).toContain(`${waste},Waste Management,Dana Ruiz,(518) 555-0142,dana@capitalwaste.example,"${ADDRESS}",Weekly,${addDaysIso(today, 3)},`);
 
       // Edit: a schedule for the cleaner.
       await cleaningRow.getByRole("button", { name: `More actions for ${cleaning}` }).click();

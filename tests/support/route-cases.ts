@@ -212,6 +212,8 @@ export const routeCases: Record<string, Case> = {
     foreign: 404,
     unassigned: 404,
   },
+  // Reads the caller's own upload and stores nothing.
+  "POST /api/licenses/extract": { kind: "self" },
   "POST /api/licenses": {
     kind: "record",
     call: ({ victim }) => ({

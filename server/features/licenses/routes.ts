@@ -1,6 +1,7 @@
 import { Router, type Request } from "express";
 import { licenseDataSchema, licenseUpdateSchema } from "@shared/schema";
 import type { Db } from "../../db/connection";
+import type { OpenAIConfig } from "../../documents/extract";
 import { sendDocument } from "../../documents/send";
 import { sniffDocumentType } from "../../documents/sniff";
 import { ctxOf, requireAuth } from "../../http/context";
@@ -8,6 +9,7 @@ import { badRequest } from "../../http/errors";
 import { filesOf, multipartUpload } from "../../http/upload";
 import { idParam, parse } from "../../http/validate";
 import * as catalogue from "./catalogue-service";
+import { extractLicense } from "./extract-service";
 import * as service from "./service";
 
 const upload = multipartUpload({ fields: [{ name: "document", maxCount: 1 }] });
@@ -30,7 +32,8 @@ async function uploadedDocument(req: Request): Promise<service.UploadedDocument 
   return { originalName: file.originalname, contentType: await sniffDocumentType(file.buffer), bytes: file.buffer };
 }
 
-export function licenseRoutes(db: Db): Router {
+/** `openai`: the model the document reader uses when configured (else its built-in rules). */
+export function licenseRoutes(db: Db, openai?: OpenAIConfig): Router {
   const router = Router();
 
   router.get("/api/license-types", requireAuth, async (req, res) => {
@@ -44,6 +47,13 @@ export function licenseRoutes(db: Db): Router {
 
   router.get("/api/licenses", requireAuth, async (req, res) => {
     res.json(await service.listLicenses(db, ctxOf(req), req.query.locationId));
+  });
+
+  // Reads a document for the add dialog to prefill; stores nothing (the license is saved by POST /api/licenses).
+  router.post("/api/licenses/extract", requireAuth, upload, async (req, res) => {
+    const file = await uploadedDocument(req);
+    if (!file) throw badRequest(service.DOCUMENT_REQUIRED, [{ path: "document", message: service.DOCUMENT_REQUIRED }]);
+    res.json(await extractLicense(db, file, openai));
   });
 
   router.get("/api/licenses/:id", requireAuth, async (req, res) => {
