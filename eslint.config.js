@@ -38,7 +38,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["tests/**/*.ts", "bench/**/*.ts", "scripts/**/*.{ts,mjs}", "server/db/demo.ts"],
+    files: ["tests/**/*.ts", "bench/**/*.{ts,mjs}", "scripts/**/*.{ts,mjs}", "server/db/demo.ts"],
     rules: { "no-console": "off" },
   },
 );

@@ -1,21 +1,41 @@
 /**
  * Payroll parsing benchmark: time and peak memory to read a 10 MB workbook, as ratios to SheetJS reading
- * the same file alone in the same run. Each measurement runs in its own process (peak RSS is per process),
- * three times; the median is reported. Run: `npx tsx bench/payroll-parse.ts`.
+ * the same file alone in the same run. Every measurement runs in a fresh process (peak RSS is per process);
+ * the three kinds are interleaved, RUNS rounds, and the medians are compared, so a busy machine skews all
+ * of them alike. CPU time (all threads of the process) is steadier than wall time on a shared machine.
+ * Run: `npx tsx bench/payroll-parse.ts` (or call runPayrollParseBench from the bench runner).
  */
 import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { benchWorkbookPath } from "./payroll/workbook";
 
 interface Measure {
   ms: number;
+  cpuMs: number;
   peakMb: number;
   employees?: number;
 }
 
+export interface PayrollBenchRow {
+  name: string;
+  ms: number;
+  cpuMs: number;
+  peakMb: number;
+  timeRatio: number;
+  cpuRatio: number;
+  memoryRatio: number;
+}
+
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const RUNS = 3;
+const ROWS = 85_000;
+
+const KINDS = [
+  { name: "SheetJS XLSX.read alone (defaults)", script: "./payroll/sheetjs-alone.mjs", typescript: false },
+  { name: "payroll reader, same thread", script: "./payroll/reader-alone.ts", typescript: true },
+  { name: "upload path: parse worker thread", script: "./payroll/through-pool.ts", typescript: true },
+] as const;
 
 function run(script: string, file: string, typescript: boolean): Measure {
   const args = typescript ? ["--import", "tsx", here(script), file] : [here(script), file];
@@ -25,27 +45,26 @@ function run(script: string, file: string, typescript: boolean): Measure {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-function measure(script: string, file: string, typescript: boolean): Measure {
-  const runs = Array.from({ length: RUNS }, () => run(script, file, typescript));
-  return { ms: median(runs.map((r) => r.ms)), peakMb: median(runs.map((r) => r.peakMb)), employees: runs[0]!.employees };
-}
-
-export function runPayrollParseBench(): Array<{ name: string; ms: number; peakMb: number; timeRatio: number; memoryRatio: number }> {
-  const file = benchWorkbookPath();
+export function runPayrollParseBench(runs = 3): PayrollBenchRow[] {
+  const file = benchWorkbookPath(ROWS);
   const mb = statSync(file).size / 1048576;
-  const baseline = measure("./payroll/sheetjs-alone.mjs", file, false);
-  const reader = measure("./payroll/reader-alone.ts", file, true);
-  const pooled = measure("./payroll/through-pool.ts", file, true);
-  const rows = [
-    { name: "SheetJS XLSX.read alone (baseline)", ...baseline },
-    { name: `payroll reader (${reader.employees?.toLocaleString("en-US")} employees)`, ...reader },
-    { name: "upload path: parse worker thread", ...pooled },
-  ].map((r) => ({ name: r.name, ms: r.ms, peakMb: r.peakMb, timeRatio: r.ms / baseline.ms, memoryRatio: r.peakMb / baseline.peakMb }));
+  const results: Measure[][] = KINDS.map(() => []);
+  for (let round = 0; round < runs; round++) {
+    KINDS.forEach((kind, i) => results[i]!.push(run(kind.script, file, kind.typescript)));
+  }
+  const medians = results.map((rs) => ({ ms: median(rs.map((r) => r.ms)), cpuMs: median(rs.map((r) => r.cpuMs)), peakMb: median(rs.map((r) => r.peakMb)) }));
+  const base = medians[0]!;
+  const rows = KINDS.map((kind, i) => {
+    const m = medians[i]!;
+    return { name: kind.name, ...m, timeRatio: m.ms / base.ms, cpuRatio: m.cpuMs / base.cpuMs, memoryRatio: m.peakMb / base.peakMb };
+  });
 
-  console.log(`\nPayroll parsing: ${mb.toFixed(2)} MB .xlsx, 85,000 rows (median of ${RUNS} runs, each in a fresh process)`);
+  const load = os.loadavg()[0]!.toFixed(1);
+  console.log(`\nPayroll parsing: ${mb.toFixed(2)} MB .xlsx, ${ROWS.toLocaleString("en-US")} rows; median of ${runs} interleaved runs; load average ${load} on ${os.cpus().length} cores`);
+  console.log(`  ${"".padEnd(38)} ${"wall".padStart(8)} ${"ratio".padStart(6)} ${"CPU".padStart(8)} ${"ratio".padStart(6)} ${"peak RSS".padStart(10)} ${"ratio".padStart(6)}`);
   for (const r of rows) {
     console.log(
-      `  ${r.name.padEnd(44)} ${(r.ms / 1000).toFixed(2).padStart(6)} s  ×${r.timeRatio.toFixed(2)}   peak +${r.peakMb.toFixed(0).padStart(5)} MB  ×${r.memoryRatio.toFixed(2)}`,
+      `  ${r.name.padEnd(38)} ${`${(r.ms / 1000).toFixed(2)} s`.padStart(8)} ${`×${r.timeRatio.toFixed(2)}`.padStart(6)} ${`${(r.cpuMs / 1000).toFixed(2)} s`.padStart(8)} ${`×${r.cpuRatio.toFixed(2)}`.padStart(6)} ${`+${r.peakMb.toFixed(0)} MB`.padStart(10)} ${`×${r.memoryRatio.toFixed(2)}`.padStart(6)}`,
     );
   }
   return rows;

@@ -41,10 +41,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const memory = options.dataDir === "memory://";
   if (!memory) await fs.mkdir(path.resolve(options.dataDir), { recursive: true });
   const lite = await PGlite.create(memory ? undefined : path.resolve(options.dataDir, "pglite"));
-  const server = new PGLiteSocketServer({ db: lite, host: "127.0.0.1", port: 0, maxConnections: 8 });
+  const server = new PGLiteSocketServer({ db: lite, host: "127.0.0.1", port: 0, maxConnections: 4 });
   await server.start();
   const address = server.getServerConn();
-  const pool = createPool(`postgres://postgres@${address}/postgres`, options.poolSize ?? 8, options.logger);
+  // PGlite is one backend: the socket server multiplexes connections onto it, so statements of different
+  // connections would interleave inside each other's transactions. One pooled connection serialises them
+  // (a transaction then simply waits its turn), which is what a single-backend database needs.
+  const pool = createPool(`postgres://postgres@${address}/postgres`, 1, options.logger);
   return {
     db: drizzle(pool, { schema }),
     pool,

@@ -8,6 +8,7 @@ export function safeFileName(name: string, fallback = "document"): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const cleaned = base
     .normalize("NFC")
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f"<>:|?*;]+/g, "")
     .replace(/\s+/g, " ")
     .trim()

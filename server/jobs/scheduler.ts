@@ -1,7 +1,8 @@
 import type { Logger } from "pino";
 import type pg from "pg";
 import { toIsoDate } from "@shared/domain/calendar";
-import type { Db } from "../db/connection";
+import { sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../db/connection";
 import { sendDigests } from "../features/notifications/digest";
 import { createReminders } from "../features/notifications/reminders";
 import type { Mailer } from "../mail/mailer";
@@ -20,7 +21,8 @@ export interface DailyJob {
   name: string;
   /** Distinct advisory-lock key: one instance runs the job at a time. */
   lockKey: number;
-  run(db: Db, today: string, deps: JobDeps): Promise<number>;
+  /** Runs inside the transaction that holds the job's lock. */
+  run(tx: DbOrTx, today: string, deps: JobDeps): Promise<number>;
 }
 
 /** In order: state changes first, then the reminders they cause, then the e-mail digest of them. */
@@ -36,30 +38,25 @@ export const DAILY_JOBS: DailyJob[] = [
 ];
 
 /**
- * Runs every daily job once. Each job runs under a PostgreSQL advisory lock taken with try-lock,
- * so when several app instances fire at the same moment exactly one of them does the work; the jobs
- * are idempotent, so a later run on another instance changes nothing.
+ * Runs every daily job once. Each job runs in a transaction that first takes a transaction-level
+ * advisory try-lock, so when several app instances fire at the same moment exactly one of them does the
+ * work (and the lock can never outlive a dropped connection). The jobs are idempotent, so a later run on
+ * another instance changes nothing. Running on the transaction's own connection also keeps the embedded
+ * database (one connection) from waiting on itself.
  */
 export async function runDailyJobs(deps: JobDeps, today = toIsoDate(new Date())) {
-  const { db, pool, logger } = deps;
+  const { db, logger } = deps;
   for (const job of DAILY_JOBS) {
-    const client = await pool.connect();
     try {
-      const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [job.lockKey]);
-      if (!rows[0]?.locked) {
-        logger.info({ job: job.name }, "daily job already running elsewhere");
-        continue;
-      }
-      try {
-        const changed = await job.run(db, today, deps);
-        logger.info({ job: job.name, changed }, "daily job done");
-      } finally {
-        await client.query("select pg_advisory_unlock($1)", [job.lockKey]);
-      }
+      const changed = await db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${job.lockKey}) as locked`);
+        if (!rows[0]?.locked) return null;
+        return job.run(tx, today, deps);
+      });
+      if (changed === null) logger.info({ job: job.name }, "daily job already running elsewhere");
+      else logger.info({ job: job.name, changed }, "daily job done");
     } catch (err) {
       logger.error({ err, job: job.name }, "daily job failed");
-    } finally {
-      client.release();
     }
   }
 }

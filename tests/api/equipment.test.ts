@@ -5,7 +5,7 @@ import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
 import { documents, equipment, maintenanceTasks } from "@shared/schema";
-import { markMaintenanceDue } from "@server/features/equipment/maintenance-due";
+import { countsAsMaintenanceDue, markMaintenanceDue } from "@server/features/equipment/maintenance-due";
 import { DAILY_JOBS } from "@server/jobs/scheduler";
 import { readFixture } from "../support/fixtures";
 import { createTenant, TEST_PASSWORD } from "../support/factories";
@@ -262,6 +262,9 @@ describe("maintenance tasks", () => {
     ]);
     const before = (await list()).find((i) => i.id === item.id)!;
     expect(before).toMatchObject({ status: "maintenance_due", storedStatus: "working" });
+    const counted = await t.db.select({ id: equipment.id }).from(equipment).where(countsAsMaintenanceDue(today()));
+    expect(counted.map((r) => r.id)).toContain(item.id);
+    expect(counted.map((r) => r.id)).not.toContain(other.id);
 
     expect(DAILY_JOBS.map((j) => j.name)).toContain("set-maintenance-due");
     expect(await markMaintenanceDue(t.db, today())).toBeGreaterThanOrEqual(1);

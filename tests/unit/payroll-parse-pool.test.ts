@@ -94,8 +94,8 @@ describe("PayrollParsePool", () => {
     await expect(Promise.all([first, second])).resolves.toHaveLength(2);
   }, 30_000);
 
-  it("stops a read past its time limit with 503 naming the files, and recovers", async () => {
-    const pool = newPool({ size: 1, timeoutMs: 1 });
+  it("stops a read past its time limit with 503 naming the files, and drops that worker", async () => {
+    const pool = newPool({ size: 1, timeoutMs: 1, timeoutPerMbMs: 0 });
     const err = await rejection(pool.read([fixture("valid", "employee-tips-simple.xlsx")]));
     expect(err.status).toBe(503);
     expect(err.message).toContain('"employee-tips-simple.xlsx"');

@@ -1,4 +1,4 @@
-import { and, eq, exists, sql } from "drizzle-orm";
+import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
 import { equipment, maintenanceTasks } from "@shared/schema";
 import { isTaskDue } from "@shared/domain/equipment";
 import type { DbOrTx } from "../../db/connection";
@@ -45,4 +45,13 @@ export async function markMaintenanceDue(db: DbOrTx, today: string): Promise<num
     .where(and(eq(equipment.status, "working"), dueTaskOf(today)))
     .returning({ id: equipment.id });
   return changed.length;
+}
+
+/**
+ * Where-clause for items that count as maintenance due on `today` (the same rule as
+ * effectiveEquipmentStatus): stored as maintenance due, or working with a due task. For counts such as
+ * the dashboard's, which would otherwise lag until the daily job has run.
+ */
+export function countsAsMaintenanceDue(today: string): SQL {
+  return or(eq(equipment.status, "maintenance_due"), and(eq(equipment.status, "working"), dueTaskOf(today)))!;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { notifications, users } from "@shared/schema";
-import type { Db } from "../../db/connection";
+import type { DbOrTx } from "../../db/connection";
 import type { Mailer } from "../../mail/mailer";
 
 const escapeHtml = (s: string) =>
@@ -10,7 +10,7 @@ const escapeHtml = (s: string) =>
  * One e-mail per user with their notifications not yet e-mailed (users who turned the digest off are
  * skipped and their notifications are not queued for later). Only runs when SMTP delivers.
  */
-export async function sendDigests(db: Db, mailer: Mailer, appOrigin: string | undefined): Promise<number> {
+export async function sendDigests(db: DbOrTx, mailer: Mailer, appOrigin: string | undefined): Promise<number> {
   if (!mailer.delivers) return 0;
   const pending = await db
     .select({

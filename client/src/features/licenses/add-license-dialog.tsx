@@ -13,24 +13,21 @@ import {
 } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
+import { redirectToLogin, serverMessage } from "@/app/unauthorized";
+import { isUnauthorizedError } from "@/lib/api";
 import { licenseTypesQuery, useCreateLicense } from "./api";
 import { DocumentDropZone } from "./document-drop-zone";
-import { LicenseFields } from "./license-fields";
+import { PREFILL_FIELDS, type OnDocumentSelected, type PrefillField } from "./document-prefill";
+import { LicenseFields, type FieldSuggestions } from "./license-fields";
 import { emptyLicenseForm, licenseFormSchema, type LicenseFormInput, type LicenseFormOutput } from "./license-form";
+import { ReadingStatus, type ReadingState } from "./reading-status";
 import { handleLicenseSaveError } from "./upload-errors";
 import { useDocumentField } from "./use-document-field";
 
-/** What a document reader found in a chosen file: values for the form and the raw result to keep. */
-export interface DocumentPrefill {
-  values?: Partial<Omit<LicenseFormInput, "locationId">>;
-  extractedData?: unknown;
-}
+export type { DocumentPrefill, OnDocumentSelected } from "./document-prefill";
 
-/**
- * Seam for the document reader (issue 4, POST /api/licenses/extract): called with each accepted file.
- * Its values fill only the fields the user has not changed; its extractedData goes with the license.
- */
-export type OnDocumentSelected = (file: File) => Promise<DocumentPrefill | null>;
+/** The values a reading put into the form, with their confidence. */
+type Suggested = Partial<Record<PrefillField, { value: string; confidence: number }>>;
 
 interface AddLicenseDialogProps {
   open: boolean;
@@ -43,8 +40,11 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, onFileSelecte
   const create = useCreateLicense();
   const types = useQuery({ ...licenseTypesQuery, enabled: open });
   const documentField = useDocumentField();
-  const [reading, setReading] = React.useState(false);
+  const [reading, setReading] = React.useState<ReadingState>({ kind: "idle" });
+  const [suggested, setSuggested] = React.useState<Suggested>({});
   const extracted = React.useRef<unknown>(undefined);
+  // The reading in flight: a newer file, a removed file or closing the dialog cancels it.
+  const inFlight = React.useRef<AbortController | null>(null);
 
   const form = useForm<LicenseFormInput, unknown, LicenseFormOutput>({
     resolver: zodResolver(licenseFormSchema),
@@ -54,36 +54,85 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, onFileSelecte
   const { reset: resetForm } = form;
   const { reset: resetDocument } = documentField;
   React.useEffect(() => {
+    inFlight.current?.abort();
+    inFlight.current = null;
     if (!open) return;
     resetForm(emptyLicenseForm(locationId));
     resetDocument();
     extracted.current = undefined;
+    setSuggested({});
+    setReading({ kind: "idle" });
   }, [open, locationId, resetForm, resetDocument]);
 
-  const onDocumentChange = async (next: File | null) => {
-    const accepted = await documentField.choose(next);
-    extracted.current = undefined;
-    if (!accepted || !onFileSelected) return;
-    setReading(true);
-    try {
-      const prefill = await onFileSelected(accepted);
-      if (!prefill) return;
-      extracted.current = prefill.extractedData;
-      for (const [name, value] of Object.entries(prefill.values ?? {}) as [keyof LicenseFormInput, string][]) {
-        if (value !== undefined && !form.getFieldState(name).isDirty) form.setValue(name, value, { shouldValidate: true });
-      }
-    } catch {
-      // Reading is a convenience: the user fills the form by hand.
-    } finally {
-      setReading(false);
+  /** Takes back the values an earlier reading filled in and the user left alone. */
+  const clearSuggestions = () => {
+    for (const name of Object.keys(suggested) as PrefillField[]) {
+      if (!form.getFieldState(name).isDirty && form.getValues(name) === suggested[name]?.value) form.setValue(name, "");
     }
+    setSuggested({});
+    extracted.current = undefined;
+  };
+
+  const onDocumentChange = async (next: File | null) => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    clearSuggestions();
+    setReading({ kind: "idle" });
+    const accepted = await documentField.choose(next);
+    if (!accepted || !onFileSelected || controller.signal.aborted) return;
+    setReading({ kind: "reading" });
+    try {
+      const prefill = await onFileSelected(accepted, controller.signal);
+      if (controller.signal.aborted) return;
+      extracted.current = prefill?.extractedData;
+      const filled: Suggested = {};
+      for (const name of PREFILL_FIELDS) {
+        const value = prefill?.values?.[name];
+        if (!value || form.getFieldState(name).isDirty || form.getValues(name)) continue;
+        form.setValue(name, value, { shouldValidate: true });
+        filled[name] = { value, confidence: prefill?.confidence?.[name] ?? 0 };
+      }
+      setSuggested(filled);
+      setReading({
+        kind: "done",
+        found: Object.keys(prefill?.values ?? {}).length,
+        filled: Object.keys(filled).length,
+        details: prefill?.details ?? [],
+        note: prefill?.note,
+      });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      if (isUnauthorizedError(error)) redirectToLogin();
+      // Reading is a convenience: the user fills the form by hand.
+      setReading({ kind: "failed", message: withStop(serverMessage(error) ?? "The reader did not answer.") });
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+  };
+
+  // A suggestion stays marked while the field still holds the value that was read.
+  const current = form.watch();
+  const suggestions: FieldSuggestions = {};
+  for (const name of Object.keys(suggested) as PrefillField[]) {
+    if (current[name] === suggested[name]?.value) suggestions[name] = suggested[name]!.confidence;
+  }
+
+  /** The reading kept with the license, with what the user did with each suggestion. */
+  const extractedDataFor = (saved: LicenseFormOutput): unknown => {
+    if (!extracted.current || typeof extracted.current !== "object") return extracted.current;
+    const review: Partial<Record<PrefillField, "accepted" | "changed">> = {};
+    for (const name of Object.keys(suggested) as PrefillField[]) {
+      review[name] = (saved[name] ?? "") === suggested[name]?.value ? "accepted" : "changed";
+    }
+    return { ...extracted.current, review };
   };
 
   const submit = (values: LicenseFormOutput) => {
     const document = documentField.file;
     if (!documentField.requirePresent() || !document) return;
     create.mutate(
-      { data: { ...values, locationId }, document, extractedData: extracted.current },
+      { data: { ...values, locationId }, document, extractedData: extractedDataFor(values) },
       {
         onSuccess: () => {
           toast({ title: "License created successfully!" });
@@ -116,14 +165,20 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, onFileSelecte
               error={documentField.error}
               hint="PDF, PNG or JPG, up to 10 MB"
               disabled={pending}
-              status={reading ? "Reading document..." : null}
             />
-            <LicenseFields control={form.control} licenseTypes={types.data ?? []} typesLoading={types.isLoading} />
+            <ReadingStatus state={reading} />
+            <LicenseFields
+              control={form.control}
+              licenseTypes={types.data ?? []}
+              typesLoading={types.isLoading}
+              suggestions={suggestions}
+            />
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={pending || reading}>
+              {/* Saving by hand never waits for the reader. */}
+              <Button type="submit" disabled={pending}>
                 {pending ? "Uploading..." : "Upload License"}
               </Button>
             </DialogFooter>
@@ -133,3 +188,5 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, onFileSelecte
     </Dialog>
   );
 }
+
+const withStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

@@ -136,6 +136,43 @@ export function createLicense({ data, document, extractedData }: CreateLicenseIn
   return sendMultipart("POST", LICENSES_URL, form);
 }
 
+/** One value read from a document, with how sure the reader is (0..1). */
+export interface ExtractedFieldDto {
+  value: string | null;
+  confidence: number;
+}
+
+export const EXTRACTED_LICENSE_FIELDS = [
+  "licenseNumber",
+  "issueDate",
+  "expirationDate",
+  "issuingAuthority",
+  "licenseeName",
+  "address",
+  "state",
+  "licenseType",
+  "licenseTypeId",
+] as const;
+
+/** What POST /api/licenses/extract answers (issue 4): the fields read from a document. */
+export interface LicenseExtractionDto {
+  fields: Record<(typeof EXTRACTED_LICENSE_FIELDS)[number], ExtractedFieldDto>;
+  source: "rules" | "openai";
+  fallbackReason?: string;
+  method: "pdf-text" | "ocr";
+  pages: number;
+}
+
+/** Reads a document for the add dialog to prefill; the server stores nothing. */
+export async function extractLicenseDocument(document: File, signal?: AbortSignal): Promise<LicenseExtractionDto> {
+  const form = new FormData();
+  form.append("document", document, document.name);
+  const res = await throwIfNotOk(
+    await fetch(`${LICENSES_URL}/extract`, { method: "POST", body: form, credentials: "include", signal }),
+  );
+  return (await res.json()) as LicenseExtractionDto;
+}
+
 export interface UpdateLicenseInput {
   id: string;
   changes: LicenseChanges;

@@ -1,16 +1,36 @@
 import type { Control } from "react-hook-form";
 import { licenseCategoryLabel, licenseStatusLabel } from "@shared/domain/labels";
 import { LICENSE_FORM_STATUSES } from "@shared/schema/licenses";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
 import type { LicenseTypeDto } from "./api";
+import { confidencePercent, LOW_CONFIDENCE, type PrefillField } from "./document-prefill";
 import type { LicenseFormInput, LicenseFormOutput } from "./license-form";
 
 type LicenseControl = Control<LicenseFormInput, unknown, LicenseFormOutput>;
 
 const Optional = () => <span className="font-normal text-muted-foreground">(optional)</span>;
+
+/** Confidence (0..1) of the fields still holding a value read from the document. */
+export type FieldSuggestions = Partial<Record<PrefillField, number>>;
+
+/** "Suggested · 92%" under a field the document reader filled (linked to the field by aria-describedby). */
+function SuggestedHint({ confidence }: { confidence: number | undefined }) {
+  if (confidence === undefined) return null;
+  const low = confidence < LOW_CONFIDENCE;
+  return (
+    <FormDescription data-testid="suggested-hint" className={cn("text-xs", low ? "text-warning" : "text-primary")}>
+      Suggested · {confidencePercent(confidence)}
+      {low ? " · please check" : ""}
+    </FormDescription>
+  );
+}
+
+const suggestedStyle = (confidence: number | undefined) =>
+  confidence === undefined ? undefined : "border-primary/60 bg-primary/5";
 
 interface LicenseFieldsProps {
   control: LicenseControl;
@@ -18,10 +38,11 @@ interface LicenseFieldsProps {
   typesLoading: boolean;
   /** Edits of an archived license leave its status alone. */
   showStatus?: boolean;
+  suggestions?: FieldSuggestions;
 }
 
 /** The fields the add and edit dialogs share (SPEC section 5), document aside. */
-export function LicenseFields({ control, licenseTypes, typesLoading, showStatus = true }: LicenseFieldsProps) {
+export function LicenseFields({ control, licenseTypes, typesLoading, showStatus = true, suggestions = {} }: LicenseFieldsProps) {
   return (
     <>
       <FormField
@@ -32,7 +53,7 @@ export function LicenseFields({ control, licenseTypes, typesLoading, showStatus 
             <FormLabel>License Type</FormLabel>
             <Select value={field.value ?? ""} onValueChange={field.onChange} disabled={typesLoading}>
               <FormControl>
-                <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                <SelectTrigger onBlur={field.onBlur} ref={field.ref} className={suggestedStyle(suggestions.licenseTypeId)}>
                   <SelectValue placeholder={typesLoading ? "Loading license types..." : "Select license type"} />
                 </SelectTrigger>
               </FormControl>
@@ -45,6 +66,7 @@ export function LicenseFields({ control, licenseTypes, typesLoading, showStatus 
                 ))}
               </SelectContent>
             </Select>
+            <SuggestedHint confidence={suggestions.licenseTypeId} />
             <FormMessage />
           </FormItem>
         )}
@@ -58,8 +80,14 @@ export function LicenseFields({ control, licenseTypes, typesLoading, showStatus 
               License Number <Optional />
             </FormLabel>
             <FormControl>
-              <Input placeholder="e.g. FSE-2026-04183" {...field} value={field.value ?? ""} />
+              <Input
+                placeholder="e.g. FSE-2026-04183"
+                {...field}
+                value={field.value ?? ""}
+                className={suggestedStyle(suggestions.licenseNumber)}
+              />
             </FormControl>
+            <SuggestedHint confidence={suggestions.licenseNumber} />
             <FormMessage />
           </FormItem>
         )}
@@ -74,8 +102,9 @@ export function LicenseFields({ control, licenseTypes, typesLoading, showStatus 
                 Issue Date <Optional />
               </FormLabel>
               <FormControl>
-                <Input type="date" {...field} value={field.value ?? ""} />
+                <Input type="date" {...field} value={field.value ?? ""} className={suggestedStyle(suggestions.issueDate)} />
               </FormControl>
+              <SuggestedHint confidence={suggestions.issueDate} />
               <FormMessage />
             </FormItem>
           )}
@@ -89,8 +118,9 @@ export function LicenseFields({ control, licenseTypes, typesLoading, showStatus 
                 Expiration Date <Optional />
               </FormLabel>
               <FormControl>
-                <Input type="date" {...field} value={field.value ?? ""} />
+                <Input type="date" {...field} value={field.value ?? ""} className={suggestedStyle(suggestions.expirationDate)} />
               </FormControl>
+              <SuggestedHint confidence={suggestions.expirationDate} />
               <FormMessage />
             </FormItem>
           )}

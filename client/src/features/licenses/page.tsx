@@ -9,14 +9,19 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useSelectedLocation } from "@/app/selected-location";
 import { serverMessage } from "@/app/unauthorized";
-import { type LicenseDto, licensesQuery } from "./api";
+import { extractLicenseDocument, type LicenseDto, licensesQuery } from "./api";
 import { AddLicenseDialog } from "./add-license-dialog";
 import { DeleteLicenseDialog } from "./delete-license-dialog";
+import { type OnDocumentSelected, prefillFromExtraction } from "./document-prefill";
 import { EditLicenseDialog } from "./edit-license-dialog";
 import { activeTypeIds, splitLicenses, stateOf } from "./license-lists";
 import { LicensesTable } from "./licenses-table";
 import { RequirementsCards } from "./requirements-cards";
 import { ViewLicenseDialog } from "./view-license-dialog";
+
+/** The add dialog reads each chosen document on the server and prefills the form from it. */
+const readLicenseDocument: OnDocumentSelected = async (file, signal) =>
+  prefillFromExtraction(await extractLicenseDocument(file, signal));
 
 function useDialogTarget() {
   // The target outlives the open flag so a dialog keeps its content while it animates closed.
@@ -135,7 +140,12 @@ export default function LicensesPage() {
       )}
       <RequirementsCards locationName={selectedLocation.name} state={stateOf(selectedLocation)} heldTypeIds={heldTypeIds} />
 
-      <AddLicenseDialog open={adding} onOpenChange={setAdding} locationId={selectedLocation.id} />
+      <AddLicenseDialog
+        open={adding}
+        onOpenChange={setAdding}
+        locationId={selectedLocation.id}
+        onFileSelected={readLicenseDocument}
+      />
       <ViewLicenseDialog open={view.open} onOpenChange={view.setOpen} license={view.target} today={today} />
       <EditLicenseDialog open={edit.open} onOpenChange={edit.setOpen} license={edit.target} />
       <DeleteLicenseDialog open={remove.open} onOpenChange={remove.setOpen} license={remove.target} />

@@ -6,8 +6,13 @@ import type { ParseJob, ParseReply } from "./protocol";
 export interface PayrollParsePoolOptions {
   /** Worker threads at most. Default 2. */
   size?: number;
-  /** Per-upload time limit; the worker is terminated when it is exceeded. Default 60 s. */
+  /**
+   * Per-upload time limit: timeoutMs plus timeoutPerMbMs for each MB uploaded (a 10 MB workbook takes
+   * ~3.5 s of CPU; see bench/payroll-parse.ts). The worker is terminated when it is exceeded.
+   * Defaults 30 s + 3 s per MB: 60 s for one 10 MB file.
+   */
   timeoutMs?: number;
+  timeoutPerMbMs?: number;
   /** Uploads waiting at most; more are refused with 503. Default 16. */
   maxQueue?: number;
   /** V8 old-generation heap of each worker. Default 1024 MB. */
@@ -43,6 +48,7 @@ const shutDown = () => new HttpError(503, "The payroll reader is shutting down. 
 export class PayrollParsePool {
   readonly size: number;
   readonly timeoutMs: number;
+  readonly timeoutPerMbMs: number;
   private readonly maxQueue: number;
   private readonly maxOldGenerationSizeMb: number;
   private readonly idleMs: number;
@@ -53,7 +59,8 @@ export class PayrollParsePool {
 
   constructor(options: PayrollParsePoolOptions = {}) {
     this.size = Math.max(1, Math.floor(options.size ?? 2));
-    this.timeoutMs = options.timeoutMs ?? 60_000;
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.timeoutPerMbMs = options.timeoutPerMbMs ?? 3_000;
     this.maxQueue = options.maxQueue ?? 16;
     this.maxOldGenerationSizeMb = options.maxOldGenerationSizeMb ?? 1024;
     this.idleMs = options.idleMs ?? 60_000;
@@ -103,7 +110,7 @@ export class PayrollParsePool {
     const worker = new Worker(workerUrl, {
       // The parent's flags are not inherited: under tsx they name a loader that does not work in workers.
       execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: this.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: 64 },
+      resourceLimits: { maxOldGenerationSizeMb: this.maxOldGenerationSizeMb },
     });
     const slot: Slot = { worker, current: null, timer: null };
     worker.unref();
@@ -118,13 +125,15 @@ export class PayrollParsePool {
     if (slot.timer) clearTimeout(slot.timer);
     slot.current = pending;
     slot.worker.ref();
+    const files = pending.job.files;
+    const megabytes = files.reduce((n, f) => n + f.bytes.byteLength, 0) / (1024 * 1024);
+    const limitMs = Math.round(this.timeoutMs + this.timeoutPerMbMs * megabytes);
     slot.timer = setTimeout(() => {
-      const files = pending.job.files;
       this.retire(slot);
       pending.reject(
-        new HttpError(503, `Reading ${fileList(files)} took longer than ${Math.round(this.timeoutMs / 1000)} s and was stopped. Try again, or upload fewer or smaller files.`),
+        new HttpError(503, `Reading ${fileList(files)} took longer than ${Math.max(1, Math.round(limitMs / 1000))} s and was stopped. Try again, or upload fewer or smaller files.`),
       );
-    }, this.timeoutMs);
+    }, limitMs);
     slot.worker.postMessage(
       pending.job,
       pending.job.files.map((f) => f.bytes.buffer as ArrayBuffer),

@@ -1,0 +1,68 @@
+import type { LicenseExtractionDto } from "./api";
+import type { LicenseFormInput } from "./license-form";
+
+/** The form fields a document reading may fill. */
+export const PREFILL_FIELDS = ["licenseTypeId", "licenseNumber", "issueDate", "expirationDate"] as const;
+export type PrefillField = (typeof PREFILL_FIELDS)[number];
+
+/** What was read but has no field in the form; shown for checking and kept in extractedData. */
+export interface ReadDetail {
+  label: string;
+  value: string;
+  confidence: number;
+}
+
+/** What a document reader found in a chosen file: values for the form and the raw result to keep. */
+export interface DocumentPrefill {
+  values?: Partial<Pick<LicenseFormInput, PrefillField>>;
+  /** 0..1 per value in `values`. */
+  confidence?: Partial<Record<PrefillField, number>>;
+  details?: ReadDetail[];
+  /** Said under the reading result, e.g. why the AI service was not used. */
+  note?: string;
+  extractedData?: unknown;
+}
+
+/**
+ * Seam for the document reader (POST /api/licenses/extract): called with each accepted file.
+ * Its values fill only the fields the user has not changed; its extractedData goes with the license.
+ */
+export type OnDocumentSelected = (file: File, signal: AbortSignal) => Promise<DocumentPrefill | null>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DETAILS = [
+  ["licenseeName", "Licensee"],
+  ["address", "Address"],
+  ["issuingAuthority", "Issued by"],
+] as const;
+
+const clamp = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.min(1, n)) : 0);
+
+/** "92%" for a 0..1 confidence. */
+export const confidencePercent = (confidence: number) => `${Math.round(clamp(confidence) * 100)}%`;
+
+/** Below this the hint asks the user to check the value. */
+export const LOW_CONFIDENCE = 0.6;
+
+/** The extract answer as the add dialog's prefill; values the form could not take are left out. */
+export function prefillFromExtraction(result: LicenseExtractionDto): DocumentPrefill {
+  const values: DocumentPrefill["values"] = {};
+  const confidence: DocumentPrefill["confidence"] = {};
+  for (const name of PREFILL_FIELDS) {
+    const field = result.fields?.[name];
+    const value = typeof field?.value === "string" ? field.value.trim() : "";
+    if (!value) continue;
+    if ((name === "issueDate" || name === "expirationDate") && !ISO_DATE.test(value)) continue;
+    values[name] = value;
+    confidence[name] = clamp(field!.confidence);
+  }
+  const details: ReadDetail[] = [];
+  for (const [name, label] of DETAILS) {
+    const field = result.fields?.[name];
+    if (typeof field?.value === "string" && field.value.trim()) {
+      details.push({ label, value: field.value.trim(), confidence: clamp(field.confidence) });
+    }
+  }
+  const note = result.fallbackReason ? `${result.fallbackReason} The built-in reader was used instead.` : undefined;
+  return { values, confidence, details, note, extractedData: result };
+}

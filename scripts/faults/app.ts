@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One app process (`node --import tsx server/index.ts`: the pid is the app itself, so SIGKILL hits it). */
+export class AppProcess {
+  child: ChildProcess | undefined;
+  exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+
+  constructor(
+    readonly port: number,
+    readonly env: Record<string, string>,
+    readonly logFile: string,
+  ) {}
+
+  get base() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  start(): number {
+    const log = fs.openSync(this.logFile, "a");
+    this.exited = undefined;
+    this.child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: "127.0.0.1" },
+      stdio: ["ignore", log, log],
+    });
+    fs.closeSync(log);
+    this.child.once("exit", (code, signal) => {
+      this.exited = { code, signal };
+    });
+    return this.child.pid!;
+  }
+
+  get pid() {
+    return this.child?.pid;
+  }
+
+  alive() {
+    return this.child !== undefined && this.exited === undefined;
+  }
+
+  async waitReady(timeoutMs: number): Promise<number> {
+    const started = Date.now();
+    while (Date.now() - started < timeoutMs) {
+      if (!this.alive()) throw new Error(`the app exited while starting (${JSON.stringify(this.exited)})`);
+      try {
+        const res = await fetch(`${this.base}/api/ready`, { signal: AbortSignal.timeout(1000) });
+        if (res.ok) return Date.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await sleep(100);
+    }
+    throw new Error(`the app was not ready within ${timeoutMs} ms`);
+  }
+
+  async kill(signal: NodeJS.Signals): Promise<void> {
+    if (!this.alive()) return;
+    const child = this.child!;
+    const gone = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.kill(signal);
+    await Promise.race([gone, sleep(15_000)]);
+    if (this.alive()) {
+      child.kill("SIGKILL");
+      await gone;
+    }
+  }
+
+  logTail(lines = 30): string {
+    try {
+      return fs.readFileSync(this.logFile, "utf8").trim().split("\n").slice(-lines).join("\n");
+    } catch {
+      return "(no log)";
+    }
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
