@@ -94,7 +94,10 @@ for (const width of [390, 1280]) {
 
       // The reading is kept with the license, with what the user did with each suggestion.
       const list = await page.request.get(`/api/licenses?locationId=${locationId}`);
-      const [saved] = (await list.json()) as Array<{ licenseNumber: string; extractedData: Record<string, any> }>;
+      const [saved] = (await list.json()) as Array<{
+        licenseNumber: string;
+        extractedData: { fields: Record<string, { value: string | null }>; review: Record<string, string> };
+      }>;
       expect(saved!.licenseNumber).toBe(want.licenseNumber);
       expect(saved!.extractedData.fields.licenseNumber.value).toBe(want.licenseNumber);
       expect(saved!.extractedData).toMatchObject({ source: "rules", method: "pdf-text", pages: 1 });

@@ -157,7 +157,7 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, onFileSelecte
           <DialogDescription>Add a license document and its details for this location.</DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <form onSubmit={onSubmit} className="min-w-0 space-y-4" noValidate>
             <DocumentDropZone
               label="License Document"
               file={documentField.file}

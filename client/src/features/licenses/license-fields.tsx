@@ -1,3 +1,4 @@
+import { Sparkles } from "lucide-react";
 import type { Control } from "react-hook-form";
 import { licenseCategoryLabel, licenseStatusLabel } from "@shared/domain/labels";
 import { LICENSE_FORM_STATUSES } from "@shared/schema/licenses";
@@ -22,7 +23,11 @@ function SuggestedHint({ confidence }: { confidence: number | undefined }) {
   if (confidence === undefined) return null;
   const low = confidence < LOW_CONFIDENCE;
   return (
-    <FormDescription data-testid="suggested-hint" className={cn("text-xs", low ? "text-warning" : "text-primary")}>
+    <FormDescription
+      data-testid="suggested-hint"
+      className={cn("flex items-center gap-1 text-xs", low ? "text-warning" : "text-primary")}
+    >
+      <Sparkles className="size-3 shrink-0" aria-hidden="true" />
       Suggested · {confidencePercent(confidence)}
       {low ? " · please check" : ""}
     </FormDescription>

@@ -1,0 +1,18 @@
+/**
+ * `npm run bench`: every benchmark, each printing its figures as ratios against a baseline measured in
+ * the same run. Each runs in its own process so one's memory and worker threads do not disturb another.
+ */
+import { spawnSync } from "node:child_process";
+
+const BENCHES: Array<{ name: string; script: string }> = [
+  { name: "payroll parsing vs SheetJS alone", script: "bench/payroll-parse.ts" },
+  { name: "document extraction vs the text-layer baseline", script: "bench/documents.ts" },
+];
+
+let failed = 0;
+for (const bench of BENCHES) {
+  console.log(`\n=== ${bench.name} (${bench.script})`);
+  const result = spawnSync(process.execPath, ["--import", "tsx", bench.script], { stdio: "inherit" });
+  if (result.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
