@@ -291,6 +291,9 @@ describe("accepting an invitation", () => {
 
     const list = await agent.get("/api/user-invitations");
     expect(list.body[0]).toMatchObject({ status: "accepted", link: null });
+    // The organization's administrators hear about it.
+    const bell = await agent.get("/api/notifications");
+    expect(bell.body.items.map((n: { title: string }) => n.title)).toContain(`${email} accepted your invitation`);
     const actions = (await t.db.select().from(auditLog).where(eq(auditLog.organizationId, org.id))).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(["create", "accept", "join"]));
     const joined = (await t.db.select().from(auditLog).where(eq(auditLog.action, "join"))).map((e) => JSON.stringify(e.after));

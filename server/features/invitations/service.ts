@@ -21,6 +21,7 @@ import { findUserByEmail } from "../../auth/users";
 import { recordAudit } from "../audit/service";
 import { userForAudit } from "../users/service";
 import { hashToken, type InvitationTokens } from "./token";
+import { notifyInvitationAccepted } from "../notifications/service";
 
 export interface InvitationDeps {
   db: Db;
@@ -380,6 +381,7 @@ export async function acceptInvitation(db: Db, token: string, acceptor: Acceptor
       before: "userId" in acceptor ? userForAudit(user!) : null,
       after: userForAudit(joined!, locationIds),
     });
+    await notifyInvitationAccepted(tx, { organizationId: inv.organizationId, invitationId: inv.id, email: inv.email, newUserId: joined!.id });
     return joined!;
   });
 }
