@@ -8,6 +8,7 @@ import { locations, organizations, userLocations, users } from "@shared/schema";
 import { hashPassword } from "../auth/password";
 import { loadConfig } from "../config";
 import { openDatabase, type Db } from "./connection";
+import { addDemoRecords } from "./demo-records";
 import { runMigrations } from "./migrate";
 import { seedReferenceData } from "./seed";
 
@@ -98,12 +99,16 @@ async function main() {
       locationIds.push(found?.id ?? (await db.insert(locations).values({ ...loc, organizationId: org.id }).returning())[0]!.id);
     }
 
+    for (const [i, id] of locationIds.entries()) {
+      await addDemoRecords(db, { id, organizationId: org.id, name: LOCATIONS[i]!.name }, i);
+    }
+
     await upsertUser(db, ADMIN, "admin", org.id);
     const staffId = await upsertUser(db, STAFF, "user", org.id);
     await db.insert(userLocations).values({ userId: staffId, locationId: locationIds[0]! }).onConflictDoNothing();
 
     console.log(`Demo data loaded into ${database.kind === "pglite" ? `the embedded database in ${config.dataDir}` : "PostgreSQL"}.`);
-    console.log(`Organization: ${ORG_NAME} (${LOCATIONS.length} locations: NY, CA, TX)`);
+    console.log(`Organization: ${ORG_NAME} (${LOCATIONS.length} locations: NY, CA, TX) with licenses, equipment, vendors, budgets and campaigns`);
     console.log(`Administrator: ${ADMIN.email} / ${ADMIN.password}`);
     console.log(`Staff user:    ${STAFF.email} / ${STAFF.password} (assigned to ${LOCATIONS[0]!.name})`);
     console.log("Start the app with `npm start` and sign in at http://localhost:" + config.port + "/api/login");

@@ -109,12 +109,17 @@ describe("license documents", () => {
     await stillServing();
   });
 
-  it("refuses the huge image and the scripted PDF as equipment manuals too, before reading them", async () => {
+  it("refuses the huge image and the scripted PDF on the routes that read documents, before reading them", async () => {
     const before = await stored();
-    const png = await admin.post("/api/equipment/upload-manual").attach("manual", hugePng(), "manual.png");
-    expect(png.status).toBe(413);
-    const js = await admin.post("/api/equipment/upload-manual").attach("manual", scriptInObjectStream(), "manual.pdf");
-    expect([js.status, js.body.message]).toEqual([415, PDF_SCRIPT_MESSAGE]);
+    for (const [route, field] of [
+      ["/api/licenses/extract", "document"],
+      ["/api/equipment/upload-manual", "manual"],
+    ] as const) {
+      const png = await admin.post(route).attach(field, hugePng(), "scan.png");
+      expect([route, png.status]).toEqual([route, 413]);
+      const js = await admin.post(route).attach(field, scriptInObjectStream(), "scan.pdf");
+      expect([route, js.status, js.body.message]).toEqual([route, 415, PDF_SCRIPT_MESSAGE]);
+    }
     expect(await stored()).toEqual(before);
     await stillServing();
   });
@@ -131,6 +136,7 @@ describe("malformed multipart", () => {
   ];
   const routes: Array<[string, string]> = [
     ["/api/licenses", "document"],
+    ["/api/licenses/extract", "document"],
     ["/api/equipment/upload-manual", "manual"],
     ["/api/payroll/upload", "files"],
   ];

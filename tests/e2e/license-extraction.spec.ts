@@ -96,7 +96,7 @@ for (const width of [390, 1280]) {
       const list = await page.request.get(`/api/licenses?locationId=${locationId}`);
       const [saved] = (await list.json()) as Array<{
         licenseNumber: string;
-        extractedData: { fields: Record<string, { value: string | null }>; review: Record<string, string> };
+        extractedData: { fields: { licenseNumber: { value: string | null } }; review: Record<string, string> };
       }>;
       expect(saved!.licenseNumber).toBe(want.licenseNumber);
       expect(saved!.extractedData.fields.licenseNumber.value).toBe(want.licenseNumber);
