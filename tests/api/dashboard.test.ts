@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
 import { currentMonth } from "@shared/domain/dates";
 import { periodRange } from "@shared/domain/period";
-import { budgetCategories, budgets, equipment, licenses, licenseTypes, marketingCampaigns, type LicenseStatus } from "@shared/schema";
+import { budgetCategories, budgets, equipment, licenses, licenseTypes, maintenanceTasks, marketingCampaigns, type LicenseStatus } from "@shared/schema";
 import { createLocation, createTenant, TEST_PASSWORD } from "../support/factories";
 import { createTestApp, signedInAgent, type TestApp } from "../support/test-app";
 
@@ -112,12 +112,19 @@ describe("GET /api/dashboard", () => {
       // Another month: ignored.
       { locationId: location.id, categoryId: food!.id, month: "1999-01", plannedAmount: "5.00", actualAmount: "5.00" },
     ]);
-    await t.db.insert(equipment).values([
-      { locationId: location.id, name: "Fryer", status: "working" },
-      { locationId: location.id, name: "Oven", status: "maintenance_due" },
-      { locationId: location.id, name: "Mixer", status: "maintenance_due" },
-      { locationId: location.id, name: "Slicer", status: "broken" },
-    ]);
+    const items = await t.db
+      .insert(equipment)
+      .values([
+        { locationId: location.id, name: "Fryer", status: "working" },
+        { locationId: location.id, name: "Oven", status: "maintenance_due" },
+        { locationId: location.id, name: "Mixer", status: "maintenance_due" },
+        { locationId: location.id, name: "Slicer", status: "broken" },
+        { locationId: location.id, name: "Hood", status: "working" },
+      ])
+      .returning();
+    // An overdue task counts at once, before the daily job stores the status.
+    const hood = items.find((i) => i.name === "Hood")!;
+    await t.db.insert(maintenanceTasks).values({ equipmentId: hood.id, task: "Degrease filters", intervalDays: 30, nextDue: addDaysIso(today, -1) });
     const { start, end } = periodRange("month", today);
     await t.db.insert(marketingCampaigns).values([
       { locationId: location.id, title: "Whole month", startDate: start, endDate: end, status: "active" },
@@ -137,7 +144,7 @@ describe("GET /api/dashboard", () => {
       band: "success",
       hasBudget: true,
     });
-    expect(body.equipment).toEqual({ total: 4, maintenanceDue: 2 });
+    expect(body.equipment).toEqual({ total: 5, maintenanceDue: 3 });
     expect(body.campaigns).toEqual({ activeThisMonth: 2 });
   });
 

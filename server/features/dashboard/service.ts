@@ -10,6 +10,7 @@ import { budgets, equipment, licenses, licenseTypes, marketingCampaigns, type Li
 import type { DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { reachableLocation } from "../../http/tenancy";
+import { countsAsMaintenanceDue } from "../equipment/maintenance-due";
 
 /** At most this many licenses in the dashboard's License Overview (SPEC section 9). */
 export const LICENSE_OVERVIEW_LIMIT = 4;
@@ -95,11 +96,12 @@ async function budgetFigures(db: DbOrTx, locationId: string, today: IsoDate): Pr
   };
 }
 
-async function equipmentFigures(db: DbOrTx, locationId: string): Promise<DashboardSummary["equipment"]> {
+/** Maintenance due counts an overdue task at once, as the Equipment screen does, not only after the daily job. */
+async function equipmentFigures(db: DbOrTx, locationId: string, today: IsoDate): Promise<DashboardSummary["equipment"]> {
   const [row] = await db
     .select({
       total: count(),
-      maintenanceDue: sql<number>`count(*) filter (where ${equipment.status} = 'maintenance_due')`.mapWith(Number),
+      maintenanceDue: sql<number>`count(*) filter (where ${countsAsMaintenanceDue(today)})`.mapWith(Number),
     })
     .from(equipment)
     .where(eq(equipment.locationId, locationId));
@@ -134,7 +136,7 @@ export async function dashboardSummary(
   // Sequential on purpose: PGlite serves one query at a time anyway, and the pool stays free for others.
   const licenseSummary = await licenseFigures(db, location.id, today);
   const budget = await budgetFigures(db, location.id, today);
-  const equipmentSummary = await equipmentFigures(db, location.id);
+  const equipmentSummary = await equipmentFigures(db, location.id, today);
   const campaigns = await campaignFigures(db, location.id, today);
   return {
     today,
