@@ -7,6 +7,9 @@ import { spawnSync } from "node:child_process";
 const BENCHES: Array<{ name: string; script: string }> = [
   { name: "payroll parsing vs SheetJS alone", script: "bench/payroll-parse.ts" },
   { name: "document extraction vs the text-layer baseline", script: "bench/documents.ts" },
+  { name: "authenticated list endpoints vs a minimal server on the same SQL", script: "bench/list-endpoints.ts" },
+  { name: "light endpoint p99 under payroll uploads vs idle", script: "bench/light-under-load.ts" },
+  { name: "first-screen JavaScript (gzip) vs target and the whole build", script: "bench/client-size.ts" },
 ];
 
 let failed = 0;
