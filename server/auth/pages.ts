@@ -9,11 +9,11 @@ main{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:28px;wi
 h1{font-size:1.4rem;margin:0 0 4px}p{color:#475569;margin:0 0 20px;font-size:.95rem}
 label{display:block;font-weight:600;font-size:.9rem;margin:14px 0 6px}
 input{width:100%;padding:10px 12px;border:1px solid #cbd5e1;border-radius:8px;font-size:1rem}
-input:focus{outline:2px solid #ea580c;outline-offset:1px;border-color:#ea580c}
-button{margin-top:20px;width:100%;padding:11px;border:0;border-radius:8px;background:#ea580c;color:#fff;font-weight:600;font-size:1rem;cursor:pointer}
+input:focus{outline:2px solid #c2410c;outline-offset:1px;border-color:#c2410c}
+button{margin-top:20px;width:100%;padding:11px;border:0;border-radius:8px;background:#c2410c;color:#fff;font-weight:600;font-size:1rem;cursor:pointer}
 button:focus-visible{outline:3px solid #9a3412;outline-offset:2px}
 .error{background:#fef2f2;border:1px solid #fecaca;color:#991b1b;padding:10px 12px;border-radius:8px;margin-bottom:8px;font-size:.9rem}
-.brand{font-weight:800;color:#ea580c;letter-spacing:.02em;margin-bottom:16px}
+.brand{font-weight:800;color:#c2410c;letter-spacing:.02em;margin-bottom:16px}
 .alt{margin-top:18px;font-size:.9rem;text-align:center}a{color:#c2410c}
 .row{display:flex;gap:12px}.row>div{flex:1}`;
 

@@ -60,9 +60,11 @@ export function BudgetChart({ budgets, monthLabel }: { budgets: BudgetDto[]; mon
       </CardHeader>
       <CardContent>
         <figure aria-labelledby="budget-chart-title" data-testid="budget-chart">
+          {/* Hidden from assistive technology (the table below carries the figures), so the chart must not
+              take keyboard focus either: recharts' accessibility layer would make the surface focusable. */}
           <div style={{ height }} aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }} barGap={2}>
+              <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }} barGap={2}>
                 <CartesianGrid horizontal={false} strokeDasharray="3 3" />
                 <XAxis type="number" tickFormatter={compactDollars} fontSize={12} allowDecimals={false} />
                 <YAxis type="category" dataKey="name" width={110} fontSize={12} tickLine={false} />
