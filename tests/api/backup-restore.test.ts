@@ -156,7 +156,3 @@ describe.skipIf(!SERVER)(`backup and restore (${SERVER ? "PostgreSQL" : REASON})
     expect(refused?.stderr).toMatch(/refusing to restore into sous_restore_\w+: it already has \d+ tables/);
   });
 });
-
-describe.skipIf(SERVER)("backup and restore without PostgreSQL", () => {
-  it.skip(`skipped: ${REASON}`, () => undefined);
-});

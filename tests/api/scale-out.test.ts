@@ -192,7 +192,3 @@ describe.skipIf(!SERVER)(`two instances on one database (${SERVER ? "PostgreSQL"
     }
   });
 });
-
-describe.skipIf(SERVER)("two instances without PostgreSQL", () => {
-  it.skip(`skipped: ${REASON}`, () => undefined);
-});

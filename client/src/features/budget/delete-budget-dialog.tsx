@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { type BudgetDto, useDeleteBudget } from "./api";
@@ -32,21 +23,14 @@ export function DeleteBudgetDialog({ open, onOpenChange, budget, monthLabel }: D
     });
   };
   return (
-    <AlertDialog open={open && !!budget} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete the {budget?.category.name} line?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This removes the {monthLabel} plan for {budget?.category.name} and its weekly actuals. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete Line"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={open && !!budget}
+      onOpenChange={onOpenChange}
+      title={<>Delete the {budget?.category.name} line?</>}
+      description={<>This removes the {monthLabel} plan for {budget?.category.name} and its weekly actuals. This cannot be undone.</>}
+      confirmLabel="Delete Line"
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

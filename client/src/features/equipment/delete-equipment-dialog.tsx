@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { type EquipmentDto, useDeleteEquipment } from "./api";
@@ -35,22 +26,15 @@ export function DeleteEquipmentDialog({ open, item, onOpenChange, onDeleted }: D
   };
 
   return (
-    <AlertDialog open={open && !!item} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {item?.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This permanently deletes the item with its maintenance tasks{item?.manual ? " and its manual" : ""}. This
-            cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete Equipment"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={open && !!item}
+      onOpenChange={onOpenChange}
+      title={<>Delete {item?.name}?</>}
+      description={<>This permanently deletes the item with its maintenance tasks{item?.manual ? " and its manual" : ""}. This
+            cannot be undone.</>}
+      confirmLabel="Delete Equipment"
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

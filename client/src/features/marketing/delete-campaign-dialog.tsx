@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { type CampaignDto, useDeleteCampaign } from "./api";
@@ -33,20 +24,14 @@ export function DeleteCampaignDialog({ open, campaign, onOpenChange }: DeleteCam
   };
 
   return (
-    <AlertDialog open={open && !!campaign} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {campaign?.title}?</AlertDialogTitle>
-          <AlertDialogDescription>This permanently removes the campaign from the calendar. This cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: the dialog stays open until the delete succeeds. */}
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete Campaign"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={open && !!campaign}
+      onOpenChange={onOpenChange}
+      title={<>Delete {campaign?.title}?</>}
+      description={<>This permanently removes the campaign from the calendar. This cannot be undone.</>}
+      confirmLabel="Delete Campaign"
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,14 +1,5 @@
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { formatDisplayDate } from "@shared/domain/dates";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { type PayrollRecordDto, useDeleteCalculation } from "./api";
@@ -35,22 +26,15 @@ export function DeleteCalculationDialog({ open, record, onOpenChange, onDeleted 
     });
   };
   return (
-    <AlertDialog open={open && !!record} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this calculation?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The tip calculation for the week ending {record ? formatDisplayDate(record.weekEnding) : ""} ({record?.fileName}) is removed. The
-            files are not kept, so you would upload them again to recalculate.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete Calculation"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={open && !!record}
+      onOpenChange={onOpenChange}
+      title={<>Delete this calculation?</>}
+      description={<>The tip calculation for the week ending {record ? formatDisplayDate(record.weekEnding) : ""} ({record?.fileName}) is removed. The
+            files are not kept, so you would upload them again to recalculate.</>}
+      confirmLabel="Delete Calculation"
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

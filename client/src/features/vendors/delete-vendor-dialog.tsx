@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { type VendorDto, useDeleteVendor } from "./api";
@@ -31,19 +22,14 @@ export function DeleteVendorDialog({ open, vendor, onOpenChange }: DeleteVendorD
     });
   };
   return (
-    <AlertDialog open={open && !!vendor} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {vendor?.name}?</AlertDialogTitle>
-          <AlertDialogDescription>This removes the vendor from this location's directory. This cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete Vendor"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={open && !!vendor}
+      onOpenChange={onOpenChange}
+      title={<>Delete {vendor?.name}?</>}
+      description={<>This removes the vendor from this location's directory. This cannot be undone.</>}
+      confirmLabel="Delete Vendor"
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }
