@@ -1,6 +1,7 @@
 /**
  * Authenticated list endpoints under load: GET /api/licenses, /api/equipment and /api/vendors of one location
- * (200 rows each, licenses with their documents' metadata) served by the real app (createApp: helmet, pino-http,
+ * (200 rows each, licenses with their documents' metadata; the default page of 100, a full page, so each request
+ * also counts the total for X-Total-Count) served by the real app (createApp: helmet, pino-http,
  * session in PostgreSQL, context, tenancy checks, Drizzle), loaded by autocannon at 50 connections, against a
  * minimal node:http server (no Express, no session) that runs the same list SQL through the same pg pool on the
  * same database. The two are loaded one after the other, never at once; autocannon runs in its own process.
@@ -19,6 +20,7 @@ import {
   vendors,
   VENDOR_CATEGORIES,
 } from "@shared/schema";
+import { PAGE_SIZE_DEFAULT } from "@shared/domain/paging";
 import { createTenant } from "../tests/support/factories";
 import {
   listen,
@@ -30,76 +32,72 @@ import {
 } from "./support/bench-app";
 
 const ROWS = 200;
+const PAGE = PAGE_SIZE_DEFAULT;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const dayFromNow = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
 
-// The same statements the services run for one list (reachableLocation, the list, its presenters).
+// The same statements the services run for one page of a list: reachableLocation, the page (with the
+// presenters' lookups joined in), and the count a full page needs for X-Total-Count.
+const locationOf = async (pool: pg.Pool, locationId: string) =>
+  (await pool.query("select * from locations where id = $1", [locationId]))
+    .rows[0] as { id: string; organization_id: string };
+const countOf = async (pool: pg.Pool, table: string, locationId: string) =>
+  (
+    await pool.query(
+      `select count(*) from ${table} where location_id = $1`,
+      [locationId],
+    )
+  ).rows[0] as { count: string };
+
 const BASELINE_SQL: Record<
   string,
   (pool: pg.Pool, locationId: string) => Promise<unknown>
 > = {
   licenses: async (pool, locationId) => {
-    const location = (
-      await pool.query("select * from locations where id = $1", [locationId])
-    ).rows[0] as { organization_id: string };
+    const location = await locationOf(pool, locationId);
     const rows = (
       await pool.query(
-        "select * from licenses where location_id = $1 order by expiration_date asc, created_at desc",
-        [locationId],
-      )
-    ).rows as Array<{ license_type_id: string; document_id: string | null }>;
-    const types = (
-      await pool.query("select * from license_types where id = any($1)", [
-        [...new Set(rows.map((r) => r.license_type_id))],
-      ])
-    ).rows;
-    const docIds = rows.map((r) => r.document_id).filter(Boolean);
-    const docs = (
-      await pool.query(
-        "select id, organization_id, original_name, content_type, size, sha256, uploaded_by, created_at from documents where id = any($1) and organization_id = $2",
-        [docIds, location.organization_id],
+        `select l.*, t.id as type_id, t.name as type_name, t.category as type_category,
+                d.id as doc_id, d.original_name, d.content_type, d.size, d.sha256
+           from licenses l
+           left join license_types t on t.id = l.license_type_id
+           left join documents d on d.id = l.document_id and d.organization_id = $2
+          where l.location_id = $1
+          order by l.expiration_date asc, l.created_at desc, l.id asc
+          limit $3 offset 0`,
+        [location.id, location.organization_id, PAGE],
       )
     ).rows;
-    return { rows, types, docs };
+    return { rows, total: await countOf(pool, "licenses", location.id) };
   },
   equipment: async (pool, locationId) => {
-    const location = (
-      await pool.query("select * from locations where id = $1", [locationId])
-    ).rows[0] as { organization_id: string };
+    const location = await locationOf(pool, locationId);
     const rows = (
       await pool.query(
-        "select * from equipment where location_id = $1 order by name asc, created_at asc",
-        [locationId],
-      )
-    ).rows as Array<{ id: string; manual_document_id: string | null }>;
-    const tasks = (
-      await pool.query(
-        "select equipment_id, next_due from maintenance_tasks where equipment_id = any($1)",
-        [rows.map((r) => r.id)],
+        `select e.*, d.id as doc_id, d.original_name, d.content_type, d.size,
+                coalesce((select array_agg(m.next_due::text) from maintenance_tasks m where m.equipment_id = e.id), '{}') as dues
+           from equipment e
+           left join documents d on d.id = e.manual_document_id and d.organization_id = $2
+          where e.location_id = $1
+          order by e.name asc, e.created_at asc, e.id asc
+          limit $3 offset 0`,
+        [location.id, location.organization_id, PAGE],
       )
     ).rows;
-    const docIds = rows.map((r) => r.manual_document_id).filter(Boolean);
-    const docs = docIds.length
-      ? (
-          await pool.query(
-            "select id, organization_id, original_name, content_type, size, sha256, uploaded_by, created_at from documents where id = any($1) and organization_id = $2",
-            [docIds, location.organization_id],
-          )
-        ).rows
-      : [];
-    return { rows, tasks, docs };
+    return { rows, total: await countOf(pool, "equipment", location.id) };
   },
   vendors: async (pool, locationId) => {
-    await pool.query("select * from locations where id = $1", [locationId]);
-    return (
+    const location = await locationOf(pool, locationId);
+    const rows = (
       await pool.query(
-        "select * from vendors where location_id = $1 order by name asc, created_at asc",
-        [locationId],
+        "select * from vendors where location_id = $1 order by name asc, created_at asc, id asc limit $2 offset 0",
+        [location.id, PAGE],
       )
     ).rows;
+    return { rows, total: await countOf(pool, "vendors", location.id) };
   },
 };
 
@@ -202,19 +200,24 @@ async function main() {
     });
 
     console.log(
-      `\nList endpoints, ${ROWS} rows each, one location; ${database.label}; autocannon ${CONNECTIONS} connections × ${SECONDS} s each; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+      `\nList endpoints, one page of ${PAGE} of the ${ROWS} rows of one location; ${database.label}; autocannon ${CONNECTIONS} connections × ${SECONDS} s each; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
     );
     console.log(
       `  ${"endpoint".padEnd(16)} ${"baseline req/s".padStart(14)} ${"app req/s".padStart(10)} ${"ratio".padStart(7)} ${"base p99".padStart(9)} ${"app p99".padStart(8)} ${"app p50".padStart(8)}  targets: ratio ≥ 0.5, p99 < 50 ms`,
     );
     let failures = 0;
-    for (const name of Object.keys(BASELINE_SQL)) {
+    const only = process.env.BENCH_ONLY?.split(",");
+    for (const name of Object.keys(BASELINE_SQL).filter((n) => !only || only.includes(n))) {
       const appUrl = `${app.url}/api/${name}?locationId=${assigned.id}`;
       const baseUrl = `${baseline.url}/${name}?locationId=${assigned.id}`;
       // Both answer, and the app's list has the rows (not a 401/404 measured at full speed).
       const check = await fetch(appUrl, { headers: { cookie } });
       const listed = (await check.json()) as unknown[];
-      if (check.status !== 200 || listed.length !== ROWS)
+      if (
+        check.status !== 200 ||
+        listed.length !== PAGE ||
+        check.headers.get("x-total-count") !== String(ROWS)
+      )
         throw new Error(`${name}: ${check.status}, ${listed.length} rows`);
       await load(baseUrl, { connections: 10, seconds: 1 }); // warm-up
       await load(appUrl, { connections: 10, seconds: 1, headers: { cookie } });

@@ -69,7 +69,7 @@ export function authRoutes(db: Db, config: Config): Router {
     return res.type("html").send(signInPage({ signupOpen: config.allowSignup, next: next === "/" ? undefined : next }));
   });
 
-  router.post("/api/login", ...loginThrottles((req, res) => respondLoginError(req, res, 429, TOO_MANY)), async (req, res) => {
+  router.post("/api/login", ...loginThrottles(db, (req, res) => respondLoginError(req, res, 429, TOO_MANY)), async (req, res) => {
     const parsed = credentialsSchema.safeParse(req.body);
     if (!parsed.success) return respondLoginError(req, res, 401, INVALID_CREDENTIALS);
     const { email, password, next } = parsed.data;

@@ -5,13 +5,25 @@ import connectPgSimple from "connect-pg-simple";
 import session from "express-session";
 import type pg from "pg";
 import { MEMORY, type Config } from "../config";
+import { TouchThrottle, touchIntervalFor } from "./touch-throttle";
 
 export const SESSION_COOKIE = "sous.sid";
 
 /** express-session backed by the `sessions` table (created by the migrations) on either database. */
 export async function createSessionMiddleware(config: Config, pool: pg.Pool) {
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({
+  const throttle = new TouchThrottle(touchIntervalFor(config.sessionIdleMs));
+  class ThrottledPgStore extends PgStore {
+    override touch(sid: string, sess: session.SessionData, fn?: (err?: unknown) => void) {
+      if (throttle.recentlyTouched(sid)) return fn?.();
+      super.touch(sid, sess, fn);
+    }
+    override destroy(sid: string, fn?: (err?: unknown) => void) {
+      throttle.forget(sid);
+      super.destroy(sid, fn);
+    }
+  }
+  const store = new ThrottledPgStore({
     pool,
     tableName: "sessions",
     createTableIfMissing: false,

@@ -13,3 +13,4 @@ export * from "./tips";
 export * from "./audit";
 export * from "./user";
 export * from "./us-states";
+export * from "./paging";

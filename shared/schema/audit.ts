@@ -20,7 +20,11 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("audit_log_organization_idx").on(t.organizationId),
+    // Pages newest first (keyset on created_at, id): an organization's, one entity type of it (also its
+    // distinct entity types, read by skipping through this index), and the platform's.
+    index("audit_log_organization_created_idx").on(t.organizationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("audit_log_organization_entity_created_idx").on(t.organizationId, t.entityType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("audit_log_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("audit_log_actor_idx").on(t.actorId),
     index("audit_log_entity_idx").on(t.entityType, t.entityId),
   ],

@@ -34,7 +34,8 @@ export const equipment = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("equipment_location_idx").on(t.locationId),
+    // A location's list page in its order (name, created, id) straight from the index.
+    index("equipment_location_name_idx").on(t.locationId, t.name, t.createdAt, t.id),
     index("equipment_status_idx").on(t.status),
     index("equipment_manual_idx").on(t.manualDocumentId),
   ],
@@ -55,7 +56,11 @@ export const maintenanceTasks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("maintenance_tasks_equipment_idx").on(t.equipmentId), index("maintenance_tasks_next_due_idx").on(t.nextDue)],
+  (t) => [
+    // "Has a task due by today" per item (lists, dashboard, daily job) answered from the index alone.
+    index("maintenance_tasks_equipment_due_idx").on(t.equipmentId, t.nextDue),
+    index("maintenance_tasks_next_due_idx").on(t.nextDue),
+  ],
 );
 
 export const selectEquipmentSchema = createSelectSchema(equipment);

@@ -10,3 +10,4 @@ export * from "./organizations";
 export * from "./payroll";
 export * from "./users";
 export * from "./vendors";
+export * from "./rate-limits";

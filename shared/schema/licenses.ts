@@ -72,7 +72,8 @@ export const licenses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("licenses_location_idx").on(t.locationId),
+    // A location's list page in its order (expiry, newest first, id) straight from the index, whatever the offset.
+    index("licenses_location_expiry_idx").on(t.locationId, t.expirationDate, t.createdAt.desc().nullsFirst(), t.id),
     index("licenses_type_idx").on(t.licenseTypeId),
     index("licenses_status_idx").on(t.status),
     index("licenses_expiration_idx").on(t.expirationDate),

@@ -27,6 +27,8 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex("notifications_user_dedupe_uq").on(t.userId, t.dedupeKey),
     index("notifications_user_read_idx").on(t.userId, t.read),
+    // The bell's newest 50 without sorting every notification the user ever had.
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("notifications_organization_idx").on(t.organizationId),
   ],
 );

@@ -30,7 +30,8 @@ export const vendors = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("vendors_location_idx").on(t.locationId),
+    // A location's list page in its order (name, created, id) straight from the index.
+    index("vendors_location_name_idx").on(t.locationId, t.name, t.createdAt, t.id),
     index("vendors_category_idx").on(t.category),
     index("vendors_next_service_idx").on(t.nextServiceDate),
   ],

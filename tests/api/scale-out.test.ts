@@ -116,6 +116,18 @@ describe.skipIf(!SERVER)(`two instances on one database (${SERVER ? "PostgreSQL"
     expect((await request(a.app).get("/api/auth/user").set("Cookie", cookie)).status).toBe(401);
   });
 
+  it("counts failed sign-ins of one account across both instances (the throttle is global)", async () => {
+    const tenant = await createTenant(shared.db);
+    const attempts = Array.from({ length: 10 }, (_, i) =>
+      request(i % 2 ? b.app : a.app).post("/api/login").send({ email: tenant.staff.email, password: `wrong-${i}` }),
+    );
+    expect((await Promise.all(attempts)).map((r) => r.status)).toEqual(Array(10).fill(401));
+    for (const instance of [a, b]) {
+      const blocked = await request(instance.app).post("/api/login").send({ email: tenant.staff.email, password: TEST_PASSWORD });
+      expect(blocked.status).toBe(429);
+    }
+  });
+
   it("refuses the cookie on an instance with another SESSION_SECRET", async () => {
     const tenant = await createTenant(shared.db);
     const login = await request(a.app).post("/api/login").send({ email: tenant.staff.email, password: TEST_PASSWORD });

@@ -1,3 +1,5 @@
+import { PAGE_SIZE_MAX, TOTAL_COUNT_HEADER } from "@shared/domain/paging";
+
 /** One field problem as the server reports it in a 400 body. */
 export interface FieldIssue {
   path: string;
@@ -73,4 +75,28 @@ export function isUnauthorizedError(error: unknown): boolean {
 /** The server's field issues of a 400 answer, or an empty list. */
 export function fieldIssues(error: unknown): FieldIssue[] {
   return error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
+}
+
+/** GETs a JSON answer (any non-OK status throws an ApiError). */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await throwIfNotOk(await fetch(url, { credentials: "include", signal }));
+  return (await res.json()) as T;
+}
+
+/**
+ * Every row of a paged list endpoint (`?limit=&offset=`, total in X-Total-Count): the largest pages the server
+ * gives, one after another, until the total is reached.
+ */
+export async function getAllPages<T>(url: string, signal?: AbortSignal): Promise<T[]> {
+  const rows: T[] = [];
+  const separator = url.includes("?") ? "&" : "?";
+  for (;;) {
+    const res = await throwIfNotOk(
+      await fetch(`${url}${separator}limit=${PAGE_SIZE_MAX}&offset=${rows.length}`, { credentials: "include", signal }),
+    );
+    const page = (await res.json()) as T[];
+    rows.push(...page);
+    const total = Number(res.headers.get(TOTAL_COUNT_HEADER));
+    if (page.length === 0 || !Number.isFinite(total) || rows.length >= total) return rows;
+  }
 }

@@ -65,6 +65,35 @@ export function presentTask(t: MaintenanceTask, today: string): TaskView {
   };
 }
 
+type ManualMeta = { id: string; originalName: string; contentType: string; size: number };
+
+/** One list item from its row, its manual's metadata and its tasks' due dates. */
+export function toEquipmentView(r: Equipment, doc: ManualMeta | null | undefined, tasks: { nextDue: string }[], today: string): EquipmentView {
+  return {
+    id: r.id,
+    locationId: r.locationId,
+    name: r.name,
+    model: r.model,
+    manufacturer: r.manufacturer,
+    serialNumber: r.serialNumber,
+    price: r.price,
+    purchaseDate: r.purchaseDate,
+    warrantyExpiration: r.warrantyExpiration,
+    status: effectiveEquipmentStatus(r.status, tasks, today),
+    storedStatus: r.status,
+    manualUrl: doc ? manualUrlOf(r.id) : null,
+    manual: doc ? { id: doc.id, name: doc.originalName, contentType: doc.contentType, size: doc.size } : null,
+    notes: r.notes,
+    maintenance: {
+      taskCount: tasks.length,
+      dueCount: tasks.filter((t) => isTaskDue(t, today)).length,
+      nextDue: earliestNextDue(tasks),
+    },
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}
+
 /** Items with their manual's metadata and maintenance figures, in one query each. */
 export async function presentEquipment(db: DbOrTx, organizationId: string, rows: Equipment[], today: string): Promise<EquipmentView[]> {
   if (rows.length === 0) return [];
@@ -77,32 +106,7 @@ export async function presentEquipment(db: DbOrTx, organizationId: string, rows:
   for (const t of tasks) tasksOf.set(t.equipmentId, [...(tasksOf.get(t.equipmentId) ?? []), t]);
   const docIds = rows.map((r) => r.manualDocumentId).filter((id): id is string => Boolean(id));
   const docs = new Map((await readDocumentMetas(db, organizationId, docIds)).map((d) => [d.id, d]));
-
-  return rows.map((r) => {
-    const own = tasksOf.get(r.id) ?? [];
-    const doc = r.manualDocumentId ? docs.get(r.manualDocumentId) : undefined;
-    return {
-      id: r.id,
-      locationId: r.locationId,
-      name: r.name,
-      model: r.model,
-      manufacturer: r.manufacturer,
-      serialNumber: r.serialNumber,
-      price: r.price,
-      purchaseDate: r.purchaseDate,
-      warrantyExpiration: r.warrantyExpiration,
-      status: effectiveEquipmentStatus(r.status, own, today),
-      storedStatus: r.status,
-      manualUrl: doc ? manualUrlOf(r.id) : null,
-      manual: doc ? { id: doc.id, name: doc.originalName, contentType: doc.contentType, size: doc.size } : null,
-      notes: r.notes,
-      maintenance: {
-        taskCount: own.length,
-        dueCount: own.filter((t) => isTaskDue(t, today)).length,
-        nextDue: earliestNextDue(own),
-      },
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
-    };
-  });
+  return rows.map((r) =>
+    toEquipmentView(r, r.manualDocumentId ? docs.get(r.manualDocumentId) : null, tasksOf.get(r.id) ?? [], today),
+  );
 }

@@ -10,6 +10,8 @@ import {
 import type { Db } from "../../db/connection";
 import type { OpenAIConfig } from "../../documents/extract";
 import { sendDocument } from "../../documents/send";
+import { pageOf, sendPage } from "../../http/paging";
+import { readingLimit } from "../../http/reading-limit";
 import { ctxOf, requireAuth } from "../../http/context";
 import { filesOf, multipartUpload } from "../../http/upload";
 import { idParam, parse } from "../../http/validate";
@@ -35,7 +37,7 @@ export function equipmentRoutes(db: Db, openai?: OpenAIConfig): Router {
   const router = Router();
 
   router.get("/api/equipment", requireAuth, async (req, res) => {
-    res.json(await service.listEquipment(db, ctxOf(req), req.query.locationId));
+    sendPage(res, await service.listEquipment(db, ctxOf(req), req.query.locationId, pageOf(req)), (item) => item);
   });
 
   router.post("/api/equipment", requireAuth, async (req, res) => {
@@ -43,7 +45,7 @@ export function equipmentRoutes(db: Db, openai?: OpenAIConfig): Router {
     res.status(201).json(await service.createEquipment(db, ctxOf(req), input));
   });
 
-  router.post("/api/equipment/upload-manual", requireAuth, upload, async (req, res) => {
+  router.post("/api/equipment/upload-manual", requireAuth, readingLimit(db, "manual"), upload, async (req, res) => {
     const target = parse(uploadTargetSchema, req.body ?? {});
     res.status(201).json(await manuals.uploadManual(db, ctxOf(req), target, uploadedFile(req), { openai }));
   });

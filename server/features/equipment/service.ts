@@ -1,5 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import {
+  documents,
   equipment,
   licenses,
   maintenanceTasks,
@@ -15,10 +16,18 @@ import type { Db, DbOrTx } from "../../db/connection";
 import { deleteDocument, readDocumentMetas } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
+import { totalOf, type Page, type Paged } from "../../http/paging";
 import { orgIdOf, reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
 import { syncMaintenanceStatus } from "./maintenance-due";
-import { manualUrlOf, presentEquipment, presentTask, type EquipmentDetail, type EquipmentView } from "./present";
+import {
+  manualUrlOf,
+  presentEquipment,
+  presentTask,
+  toEquipmentView,
+  type EquipmentDetail,
+  type EquipmentView,
+} from "./present";
 
 /** The server's calendar day; services take it as a parameter so tests can fix it. */
 export const todayIso = () => toIsoDate(new Date());
@@ -33,14 +42,40 @@ export async function reachableEquipment(db: DbOrTx, ctx: RequestContext, id: st
   return row;
 }
 
-export async function listEquipment(db: DbOrTx, ctx: RequestContext, locationId: unknown, today = todayIso()): Promise<EquipmentView[]> {
+/** One page of a location's items, each with its manual's metadata and its tasks' due dates, in one query. */
+export async function listEquipment(
+  db: DbOrTx,
+  ctx: RequestContext,
+  locationId: unknown,
+  page: Page,
+  today = todayIso(),
+): Promise<Paged<EquipmentView>> {
   const location = await reachableLocation(db, ctx, locationId);
   const rows = await db
-    .select()
+    .select({
+      item: equipment,
+      manual: {
+        id: documents.id,
+        originalName: documents.originalName,
+        contentType: documents.contentType,
+        size: documents.size,
+      },
+      dues: sql<string[]>`coalesce((select array_agg(${maintenanceTasks.nextDue}::text) from ${maintenanceTasks} where ${maintenanceTasks.equipmentId} = ${equipment.id}), '{}')`,
+    })
     .from(equipment)
+    .leftJoin(
+      documents,
+      and(eq(documents.id, equipment.manualDocumentId), eq(documents.organizationId, location.organizationId)),
+    )
     .where(eq(equipment.locationId, location.id))
-    .orderBy(asc(equipment.name), asc(equipment.createdAt));
-  return presentEquipment(db, location.organizationId, rows, today);
+    .orderBy(asc(equipment.name), asc(equipment.createdAt), asc(equipment.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await totalOf(page, rows.length, () => db.$count(equipment, eq(equipment.locationId, location.id)));
+  return {
+    rows: rows.map((r) => toEquipmentView(r.item, r.manual, r.dues.map((nextDue) => ({ nextDue })), today)),
+    total,
+  };
 }
 
 export async function getEquipment(db: DbOrTx, ctx: RequestContext, id: string, today = todayIso()): Promise<EquipmentDetail> {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { z } from "zod";
@@ -6,6 +7,7 @@ import { messagePage } from "../../auth/pages";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "../../auth/password";
 import { signIn } from "../../auth/routes";
 import type { AppDeps } from "../../deps";
+import { PostgresRateLimitStore } from "../../http/rate-limit-store";
 import { invitePage, problemText, type InvitationFacts, type InviteMode } from "./pages";
 import {
   acceptInvitation,
@@ -100,8 +102,9 @@ export function acceptanceRoutes({ db, config }: AppDeps): Router {
   });
 
   // Wrong passwords count against the address and the invitation; successful acceptances do not.
-  const throttle = (limit: number, key: (req: Request) => string) =>
+  const throttle = (limit: number, prefix: string, key: (req: Request) => string) =>
     rateLimit({
+      store: new PostgresRateLimitStore(db, prefix),
       windowMs: 15 * 60_000,
       limit,
       skipSuccessfulRequests: true,
@@ -117,8 +120,9 @@ export function acceptanceRoutes({ db, config }: AppDeps): Router {
 
   router.post(
     "/api/invite/:token",
-    throttle(30, (req) => `invite-ip:${ipKeyGenerator(req.ip ?? "")}`),
-    throttle(10, (req) => `invite:${String(req.params.token)}`),
+    throttle(30, "invite-ip", (req) => ipKeyGenerator(req.ip ?? "")),
+    // The token is a secret: the counter is kept under its hash.
+    throttle(10, "invite-token", (req) => createHash("sha256").update(String(req.params.token)).digest("hex")),
     async (req, res) => {
       const loaded = await load(req, res);
       if (!loaded) return;

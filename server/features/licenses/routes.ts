@@ -4,6 +4,8 @@ import type { Db } from "../../db/connection";
 import type { OpenAIConfig } from "../../documents/extract";
 import { sendDocument } from "../../documents/send";
 import { sniffDocumentType } from "../../documents/sniff";
+import { pageOf, sendPage } from "../../http/paging";
+import { readingLimit } from "../../http/reading-limit";
 import { ctxOf, requireAuth } from "../../http/context";
 import { badRequest } from "../../http/errors";
 import { filesOf, multipartUpload } from "../../http/upload";
@@ -46,11 +48,11 @@ export function licenseRoutes(db: Db, openai?: OpenAIConfig): Router {
   });
 
   router.get("/api/licenses", requireAuth, async (req, res) => {
-    res.json(await service.listLicenses(db, ctxOf(req), req.query.locationId));
+    sendPage(res, await service.listLicenses(db, ctxOf(req), req.query.locationId, pageOf(req)), (license) => license);
   });
 
   // Reads a document for the add dialog to prefill; stores nothing (the license is saved by POST /api/licenses).
-  router.post("/api/licenses/extract", requireAuth, upload, async (req, res) => {
+  router.post("/api/licenses/extract", requireAuth, readingLimit(db, "license"), upload, async (req, res) => {
     const file = await uploadedDocument(req);
     if (!file) throw badRequest(service.DOCUMENT_REQUIRED, [{ path: "document", message: service.DOCUMENT_REQUIRED }]);
     res.json(await extractLicense(db, file, openai));

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import {
+  documents,
   licenses,
   licenseTypes,
   type DocumentContentType,
@@ -12,6 +13,7 @@ import type { Db, DbOrTx } from "../../db/connection";
 import { deleteDocument, readDocument, readDocumentMetas, storeDocument } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
+import { totalOf, type Page, type Paged } from "../../http/paging";
 import { orgIdOf, reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
 
@@ -37,27 +39,28 @@ async function requireLicenseType(db: DbOrTx, id: string): Promise<LicenseType> 
   return type;
 }
 
+type TypeSummary = Pick<LicenseType, "id" | "name" | "category">;
+type DocumentSummary = { id: string; originalName: string; contentType: string; size: number; sha256: string };
+
+function toLicenseView(r: License, type: TypeSummary | null | undefined, doc: DocumentSummary | null | undefined): LicenseView {
+  return {
+    ...r,
+    licenseType: type ? { id: type.id, name: type.name, category: type.category } : null,
+    document:
+      r.documentId && doc
+        ? { id: doc.id, name: doc.originalName, contentType: doc.contentType, size: doc.size, sha256: doc.sha256 }
+        : null,
+  };
+}
+
 async function present(db: DbOrTx, ctx: RequestContext, rows: License[]): Promise<LicenseView[]> {
   if (rows.length === 0) return [];
   const typeIds = [...new Set(rows.map((r) => r.licenseTypeId))];
   const types = await db.select().from(licenseTypes).where(inArray(licenseTypes.id, typeIds));
   const typeById = new Map(types.map((t) => [t.id, t]));
-  const orgId = orgIdOf(ctx);
   const docIds = rows.map((r) => r.documentId).filter((id): id is string => Boolean(id));
-  const docs = new Map<string, LicenseView["document"]>(
-    (await readDocumentMetas(db, orgId, docIds)).map((d) => [
-      d.id,
-      { id: d.id, name: d.originalName, contentType: d.contentType, size: d.size, sha256: d.sha256 },
-    ]),
-  );
-  return rows.map((r) => {
-    const type = typeById.get(r.licenseTypeId);
-    return {
-      ...r,
-      licenseType: type ? { id: type.id, name: type.name, category: type.category } : null,
-      document: r.documentId ? (docs.get(r.documentId) ?? null) : null,
-    };
-  });
+  const docs = new Map((await readDocumentMetas(db, orgIdOf(ctx), docIds)).map((d) => [d.id, d]));
+  return rows.map((r) => toLicenseView(r, typeById.get(r.licenseTypeId), r.documentId ? docs.get(r.documentId) : null));
 }
 
 /** A license the context may reach (through its location), or 404. */
@@ -70,14 +73,32 @@ async function reachableLicense(db: DbOrTx, ctx: RequestContext, id: string): Pr
   return row;
 }
 
-export async function listLicenses(db: DbOrTx, ctx: RequestContext, locationId: unknown): Promise<LicenseView[]> {
+/** One page of a location's licenses, soonest expiry first, each with its type and document metadata, in one query. */
+export async function listLicenses(db: DbOrTx, ctx: RequestContext, locationId: unknown, page: Page): Promise<Paged<LicenseView>> {
   const location = await reachableLocation(db, ctx, locationId);
   const rows = await db
-    .select()
+    .select({
+      license: licenses,
+      type: { id: licenseTypes.id, name: licenseTypes.name, category: licenseTypes.category },
+      doc: {
+        id: documents.id,
+        originalName: documents.originalName,
+        contentType: documents.contentType,
+        size: documents.size,
+        sha256: documents.sha256,
+      },
+    })
     .from(licenses)
+    .leftJoin(licenseTypes, eq(licenseTypes.id, licenses.licenseTypeId))
+    .leftJoin(documents, and(eq(documents.id, licenses.documentId), eq(documents.organizationId, location.organizationId)))
     .where(eq(licenses.locationId, location.id))
-    .orderBy(asc(licenses.expirationDate), desc(licenses.createdAt));
-  return present(db, ctx, rows);
+    .orderBy(asc(licenses.expirationDate), desc(licenses.createdAt), asc(licenses.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return {
+    rows: rows.map((r) => toLicenseView(r.license, r.type, r.doc)),
+    total: await totalOf(page, rows.length, () => db.$count(licenses, eq(licenses.locationId, location.id))),
+  };
 }
 
 export async function getLicense(db: DbOrTx, ctx: RequestContext, id: string): Promise<LicenseView> {

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { insertVendorSchema, updateVendorSchema, type Vendor } from "@shared/schema";
 import type { Db } from "../../db/connection";
+import { pageOf, sendPage } from "../../http/paging";
 import { ctxOf, requireAuth } from "../../http/context";
 import { idParam, parse } from "../../http/validate";
 import * as service from "./service";
@@ -27,7 +28,7 @@ export function vendorRoutes(db: Db): Router {
   const router = Router();
 
   router.get("/api/vendors", requireAuth, async (req, res) => {
-    res.json((await service.listVendors(db, ctxOf(req), req.query.locationId)).map(presentVendor));
+    sendPage(res, await service.listVendors(db, ctxOf(req), req.query.locationId, pageOf(req)), presentVendor);
   });
 
   router.post("/api/vendors", requireAuth, async (req, res) => {

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { vendors, type InsertVendor, type UpdateVendor, type Vendor } from "@shared/schema";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
+import { totalOf, type Page, type Paged } from "../../http/paging";
 import { notFound } from "../../http/errors";
 import { reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
@@ -16,13 +17,16 @@ async function reachableVendor(db: DbOrTx, ctx: RequestContext, id: string): Pro
   return row;
 }
 
-export async function listVendors(db: DbOrTx, ctx: RequestContext, locationId: unknown): Promise<Vendor[]> {
+export async function listVendors(db: DbOrTx, ctx: RequestContext, locationId: unknown, page: Page): Promise<Paged<Vendor>> {
   const location = await reachableLocation(db, ctx, locationId);
-  return db
+  const rows = await db
     .select()
     .from(vendors)
     .where(eq(vendors.locationId, location.id))
-    .orderBy(asc(vendors.name), asc(vendors.createdAt));
+    .orderBy(asc(vendors.name), asc(vendors.createdAt), asc(vendors.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: await totalOf(page, rows.length, () => db.$count(vendors, eq(vendors.locationId, location.id))) };
 }
 
 export const getVendor = reachableVendor;

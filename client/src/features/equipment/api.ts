@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EquipmentStatus, MaintenanceTaskInput } from "@shared/schema/equipment";
-import { apiJson, apiRequest, throwIfNotOk } from "@/lib/api";
+import { apiJson, apiRequest, getAllPages, getJson, throwIfNotOk } from "@/lib/api";
 
 export const EQUIPMENT_URL = "/api/equipment";
 const TASKS_URL = "/api/maintenance-tasks";
@@ -82,15 +82,10 @@ const taskUrl = (id: string) => `${TASKS_URL}/${encodeURIComponent(id)}`;
 /** The stored manual: as a download, or inline to open it in a new tab. */
 export const manualFileUrl = (equipmentId: string, inline = false) => `${itemUrl(equipmentId)}/manual${inline ? "?inline=1" : ""}`;
 
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await throwIfNotOk(await fetch(url, { credentials: "include", signal }));
-  return (await res.json()) as T;
-}
-
 export const equipmentQuery = (locationId: string | null) =>
   queryOptions<EquipmentDto[]>({
     queryKey: [EQUIPMENT_URL, { locationId }],
-    queryFn: ({ signal }) => getJson(equipmentListUrl(locationId!), signal),
+    queryFn: ({ signal }) => getAllPages(equipmentListUrl(locationId!), signal),
     enabled: !!locationId,
   });
 

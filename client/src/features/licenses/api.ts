@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LicenseCategory, LicenseStatus } from "@shared/schema/licenses";
-import { ApiError, apiJson, apiRequest, throwIfNotOk } from "@/lib/api";
+import { ApiError, apiJson, apiRequest, getAllPages, getJson, throwIfNotOk } from "@/lib/api";
 
 export const LICENSES_URL = "/api/licenses";
 export const LICENSE_TYPES_URL = "/api/license-types";
@@ -76,16 +76,11 @@ const licenseUrl = (id: string) => `${LICENSES_URL}/${encodeURIComponent(id)}`;
 export const licenseDocumentUrl = (id: string, inline = false) =>
   `${licenseUrl(id)}/download${inline ? "?inline=1" : ""}`;
 
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await throwIfNotOk(await fetch(url, { credentials: "include", signal }));
-  return (await res.json()) as T;
-}
-
 /** Every license of a location (all statuses); the screen splits them into its two sections. */
 export const licensesQuery = (locationId: string | null) =>
   queryOptions<LicenseDto[]>({
     queryKey: [LICENSES_URL, { locationId }],
-    queryFn: ({ signal }) => getJson(licensesUrl(locationId!), signal),
+    queryFn: ({ signal }) => getAllPages(licensesUrl(locationId!), signal),
     enabled: !!locationId,
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { VendorCategory, VendorSchedule } from "@shared/schema/vendors";
-import { apiJson, apiRequest, throwIfNotOk } from "@/lib/api";
+import { apiJson, apiRequest, getAllPages } from "@/lib/api";
 
 export const VENDORS_URL = "/api/vendors";
 
@@ -43,10 +43,7 @@ const vendorUrl = (id: string) => `${VENDORS_URL}/${encodeURIComponent(id)}`;
 export const vendorsQuery = (locationId: string | null) =>
   queryOptions<VendorDto[]>({
     queryKey: [VENDORS_URL, { locationId }],
-    queryFn: async ({ signal }) => {
-      const res = await throwIfNotOk(await fetch(vendorsUrl(locationId!), { credentials: "include", signal }));
-      return (await res.json()) as VendorDto[];
-    },
+    queryFn: ({ signal }) => getAllPages<VendorDto>(vendorsUrl(locationId!), signal),
     enabled: !!locationId,
   });
 
