@@ -1,13 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
-import { stateName, US_STATES } from "@shared/domain/us-states";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { stateName } from "@shared/domain/us-states";
+import { DialogFormFooter } from "@/components/dialog-form-footer";
+import { SelectOptions } from "@/components/select-options";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError, serverMessage } from "@/app/unauthorized";
+import { US_STATE_OPTIONS } from "@/lib/us-states";
 import { copyPreviewQuery, useCopyRequirements, type CopyPlanDto } from "./api";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -69,11 +71,7 @@ export function CopyStateDialog({ open, onOpenChange, toState }: { open: boolean
               <SelectValue placeholder="Select state" />
             </SelectTrigger>
             <SelectContent>
-              {US_STATES.filter((s) => s.code !== toState).map((s) => (
-                <SelectItem key={s.code} value={s.code}>
-                  {s.code} — {s.name}
-                </SelectItem>
-              ))}
+              <SelectOptions options={US_STATE_OPTIONS.filter((option) => option.value !== toState)} />
             </SelectContent>
           </Select>
         </div>
@@ -88,14 +86,14 @@ export function CopyStateDialog({ open, onOpenChange, toState }: { open: boolean
             <PreviewText plan={preview.data} />
           ) : null}
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button onClick={confirm} disabled={!preview.data || preview.data.changes === 0 || copy.isPending}>
-            {copy.isPending ? "Copying..." : preview.data ? `Copy ${plural(preview.data.changes, "requirement")}` : "Copy"}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          onCancel={() => onOpenChange(false)}
+          submitLabel={preview.data ? `Copy ${plural(preview.data.changes, "requirement")}` : "Copy"}
+          pendingLabel="Copying..."
+          pending={copy.isPending}
+          submitDisabled={!preview.data || preview.data.changes === 0}
+          onSubmit={confirm}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { parseIntegerField, requirementItem } from "@shared/schema/requirements";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -104,45 +103,36 @@ export function RequirementDialog({ open, onOpenChange, state, licenseType }: Re
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit Requirement</DialogTitle>
-          <DialogDescription>
-            {licenseType.name} in {state}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <div className="flex items-center justify-between gap-4 rounded-md border p-3">
-            <Label htmlFor="req-isRequired">Required License</Label>
-            <Switch id="req-isRequired" checked={values.isRequired} onCheckedChange={(v) => set("isRequired", v)} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {numberField("renewalPeriodMonths", "Renewal Period (months)")}
-            {numberField("processingTimeWeeks", "Processing Time (weeks)")}
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="req-costRange">Cost Range</Label>
-            <Input id="req-costRange" placeholder="$200-400" value={values.costRange} onChange={(e) => set("costRange", e.target.value)} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="req-issuingAuthority">Issuing Authority</Label>
-            <Input id="req-issuingAuthority" value={values.issuingAuthority} onChange={(e) => set("issuingAuthority", e.target.value)} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="req-notes">Notes</Label>
-            <Textarea id="req-notes" rows={3} value={values.notes} onChange={(e) => set("notes", e.target.value)} />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : "Save Changes"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Requirement"
+      description={<>{licenseType.name} in {state}</>}
+      className="max-w-xl"
+      onSubmit={submit}
+      submitLabel="Save Changes"
+      pending={save.isPending}
+    >
+      <div className="flex items-center justify-between gap-4 rounded-md border p-3">
+        <Label htmlFor="req-isRequired">Required License</Label>
+        <Switch id="req-isRequired" checked={values.isRequired} onCheckedChange={(v) => set("isRequired", v)} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {numberField("renewalPeriodMonths", "Renewal Period (months)")}
+        {numberField("processingTimeWeeks", "Processing Time (weeks)")}
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="req-costRange">Cost Range</Label>
+        <Input id="req-costRange" placeholder="$200-400" value={values.costRange} onChange={(e) => set("costRange", e.target.value)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="req-issuingAuthority">Issuing Authority</Label>
+        <Input id="req-issuingAuthority" value={values.issuingAuthority} onChange={(e) => set("issuingAuthority", e.target.value)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="req-notes">Notes</Label>
+        <Textarea id="req-notes" rows={3} value={values.notes} onChange={(e) => set("notes", e.target.value)} />
+      </div>
+    </FormDialog>
   );
 }

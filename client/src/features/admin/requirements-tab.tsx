@@ -1,17 +1,18 @@
 import { Copy, Pencil } from "lucide-react";
 import * as React from "react";
 import { licenseCategoryLabel } from "@shared/domain/labels";
-import { US_STATES } from "@shared/domain/us-states";
 import { requirementItem } from "@shared/schema/requirements";
+import { SelectOptions } from "@/components/select-options";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
+import { US_STATE_OPTIONS } from "@/lib/us-states";
 import { useSaveRequirements, type LicenseTypeWithRequirementDto } from "./api";
 import { CopyStateDialog } from "./copy-state-dialog";
 import { RequirementDialog } from "./requirement-dialog";
@@ -80,11 +81,7 @@ export function RequirementsTab({ state, onStateChange, types, isLoading }: Requ
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {US_STATES.map((s) => (
-                  <SelectItem key={s.code} value={s.code}>
-                    {s.code} — {s.name}
-                  </SelectItem>
-                ))}
+                <SelectOptions options={US_STATE_OPTIONS} />
               </SelectContent>
             </Select>
           </div>

@@ -3,6 +3,11 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { centsToDecimalString } from "@shared/domain/money";
+import { DialogFormFooter } from "@/components/dialog-form-footer";
+import { FormSelectField } from "@/components/form-select-field";
+import { FormInputField } from "@/components/form-text-field";
+import { MONEY_INPUT_PROPS } from "@/components/money-input-props";
+import { byName } from "@/components/select-options";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -12,9 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Form, FormDescription } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -91,52 +94,27 @@ export function AddBudgetDialog(props: AddBudgetDialogProps) {
         ) : (
           <Form {...form}>
             <form onSubmit={onSubmit} className="space-y-4" noValidate>
-              <FormField
+              <FormSelectField
                 control={form.control}
                 name="categoryId"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Category</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                          <SelectValue placeholder="Select category" />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {categories.map((c) => (
-                          <SelectItem key={c.id} value={c.id}>
-                            {c.name}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Category"
+                options={byName(categories)}
+                placeholder="Select category"
               />
-              <FormField
+              <FormInputField
                 control={form.control}
                 name="plannedAmount"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Planned Amount</FormLabel>
-                    <FormControl>
-                      <Input type="number" inputMode="decimal" step="0.01" min="0" placeholder="0.00" {...field} />
-                    </FormControl>
-                    <FormDescription>In dollars, for the whole month.</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Planned Amount"
+                {...MONEY_INPUT_PROPS}
+                placeholder="0.00"
+                hint={<FormDescription>In dollars, for the whole month.</FormDescription>}
               />
-              <DialogFooter>
-                <Button variant="outline" onClick={() => onOpenChange(false)}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={create.isPending}>
-                  {create.isPending ? "Adding..." : "Add Line"}
-                </Button>
-              </DialogFooter>
+              <DialogFormFooter
+                onCancel={() => onOpenChange(false)}
+                submitLabel="Add Line"
+                pendingLabel="Adding..."
+                pending={create.isPending}
+              />
             </form>
           </Form>
         )}

@@ -4,6 +4,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { budgetCategoryInputSchema } from "@shared/schema/budgets";
+import { FormInputField } from "@/components/form-text-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,7 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
@@ -47,34 +48,8 @@ function AddCategoryForm() {
       <form onSubmit={onSubmit} noValidate className="space-y-3 border-t pt-4" aria-label="Add a category">
         <h3 className="text-sm font-semibold">Add a category</h3>
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Category Name</FormLabel>
-                <FormControl>
-                  <Input placeholder="e.g. Catering" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="description"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  Description <span className="font-normal text-muted-foreground">(optional)</span>
-                </FormLabel>
-                <FormControl>
-                  <Input {...field} value={field.value ?? ""} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <FormInputField control={form.control} name="name" label="Category Name" placeholder="e.g. Catering" />
+          <FormInputField control={form.control} name="description" label="Description" optional />
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={create.isPending}>

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { useCopyBudgets } from "./api";
@@ -45,22 +36,20 @@ export function CopyMonthDialog({ open, onOpenChange, locationId, fromMonth, fro
     );
   };
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Copy budget lines from {fromLabel}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Every category planned in {fromLabel} gets the same planned amount in {toLabel}, with actuals starting at
-            zero. Categories {toLabel} already has keep their current plan.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={copy.isPending}>Cancel</AlertDialogCancel>
-          <Button onClick={confirm} disabled={copy.isPending}>
-            {copy.isPending ? "Copying..." : "Copy Lines"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<>Copy budget lines from {fromLabel}?</>}
+      description={
+        <>
+          Every category planned in {fromLabel} gets the same planned amount in {toLabel}, with actuals starting at
+          zero. Categories {toLabel} already has keep their current plan.
+        </>
+      }
+      confirmLabel="Copy Lines"
+      pendingLabel="Copying..."
+      pending={copy.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -3,17 +3,9 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { centsToDecimalString } from "@shared/domain/money";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { FormDialog } from "@/components/form-dialog";
+import { FormInputField } from "@/components/form-text-field";
+import { MONEY_INPUT_PROPS } from "@/components/money-input-props";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -58,40 +50,18 @@ export function EditPlanDialog({ open, onOpenChange, budget, monthLabel }: EditP
   });
 
   return (
-    <Dialog open={open && !!budget} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Edit Plan</DialogTitle>
-          <DialogDescription>
-            Planned amount for {budget?.category.name} in {monthLabel}.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} className="space-y-4" noValidate>
-            <FormField
-              control={form.control}
-              name="plannedAmount"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Planned Amount</FormLabel>
-                  <FormControl>
-                    <Input type="number" inputMode="decimal" step="0.01" min="0" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? "Saving..." : "Save Changes"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open && !!budget}
+      onOpenChange={onOpenChange}
+      title="Edit Plan"
+      description={<>Planned amount for {budget?.category.name} in {monthLabel}.</>}
+      className="max-w-md"
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Save Changes"
+      pending={update.isPending}
+    >
+      <FormInputField control={form.control} name="plannedAmount" label="Planned Amount" {...MONEY_INPUT_PROPS} />
+    </FormDialog>
   );
 }

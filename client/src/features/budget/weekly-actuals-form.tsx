@@ -1,6 +1,7 @@
 import * as React from "react";
 import { BUDGET_WEEK_FIELDS, type BudgetWeekField } from "@shared/domain/budget";
 import { centsToDecimalString, formatDollars, sumCents } from "@shared/domain/money";
+import { MONEY_INPUT_PROPS } from "@/components/money-input-props";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -69,10 +70,7 @@ export function WeeklyActualsForm({ budget, onDone }: { budget: BudgetDto; onDon
               <Label htmlFor={id}>Week {i + 1}</Label>
               <Input
                 id={id}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
+                {...MONEY_INPUT_PROPS}
                 value={values[field]}
                 onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
                 onFocus={(e) => e.target.select()}

@@ -1,25 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FileText, X } from "lucide-react";
 import * as React from "react";
-import { type Control, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { intervalLabel } from "@shared/domain/equipment";
 import { EQUIPMENT_STATUS_OPTIONS } from "@shared/domain/labels";
 import type { ManualSuggestions } from "@shared/domain/manual-suggestions";
 import { insertEquipmentSchema } from "@shared/schema/equipment";
+import { FormDialog } from "@/components/form-dialog";
+import { FormSelectField } from "@/components/form-select-field";
+import { FormInputField, FormTextareaField } from "@/components/form-text-field";
+import { MONEY_INPUT_PROPS } from "@/components/money-input-props";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
+import { FormDescription } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -27,7 +20,6 @@ import { type EquipmentDto, useCreateEquipment, useUpdateEquipment } from "./api
 
 type FormInput = z.input<typeof insertEquipmentSchema>;
 type FormOutput = z.output<typeof insertEquipmentSchema>;
-type TextField = "name" | "manufacturer" | "model" | "serialNumber" | "price" | "purchaseDate" | "warrantyExpiration";
 
 const FIELDS = [
   "name",
@@ -64,38 +56,6 @@ function valuesOf(locationId: string, item: EquipmentDto | null | undefined, man
     status: item?.storedStatus ?? "working",
     notes: item?.notes ?? "",
   };
-}
-
-function TextInputField({
-  control,
-  name,
-  label,
-  optional,
-  ...inputProps
-}: {
-  control: Control<FormInput, unknown, FormOutput>;
-  name: TextField;
-  label: string;
-  optional?: boolean;
-} & Omit<React.ComponentProps<typeof Input>, "name">) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>
-            {label}
-            {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
-          </FormLabel>
-          <FormControl>
-            <Input {...inputProps} {...field} value={(field.value as string | null | undefined) ?? ""} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
 }
 
 function SuggestedTasks({
@@ -224,110 +184,69 @@ export function EquipmentFormDialog({ open, onOpenChange, locationId, item, manu
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Equipment" : "Add Equipment"}</DialogTitle>
-          <DialogDescription>
-            {editing ? "Update the details of this item." : "Add an item to this location's equipment inventory."}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} className="space-y-4" noValidate>
-            {!editing && manual && (
-              <div className="relative">
-                <SuggestedTasks manual={manual} selected={selectedTasks} onToggle={toggleTask} />
-                {onDetachManual && (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="absolute right-1 top-1 size-8"
-                    onClick={onDetachManual}
-                    aria-label="Do not attach the manual"
-                  >
-                    <X aria-hidden="true" />
-                  </Button>
-                )}
-              </div>
-            )}
-            <TextInputField control={form.control} name="name" label="Name" placeholder="e.g. Walk-in Cooler" />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextInputField control={form.control} name="manufacturer" label="Manufacturer" optional />
-              <TextInputField control={form.control} name="model" label="Model" optional />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextInputField control={form.control} name="serialNumber" label="Serial Number" optional />
-              <TextInputField
-                control={form.control}
-                name="price"
-                label="Price ($)"
-                optional
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                placeholder="0.00"
-              />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextInputField control={form.control} name="purchaseDate" label="Purchase Date" optional type="date" />
-              <TextInputField control={form.control} name="warrantyExpiration" label="Warranty Expiration" optional type="date" />
-            </div>
-            <FormField
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Status</FormLabel>
-                  <Select value={field.value ?? "working"} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {EQUIPMENT_STATUS_OPTIONS.map((option) => (
-                        <SelectItem key={option.value} value={option.value}>
-                          {option.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  {item && item.maintenance.dueCount > 0 && (
-                    <FormDescription>
-                      Due maintenance tasks keep this item at Maintenance Due until they are marked done.
-                    </FormDescription>
-                  )}
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="notes"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>
-                    Notes <span className="font-normal text-muted-foreground">(optional)</span>
-                  </FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? "Saving..." : editing ? "Save Changes" : "Add Equipment"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? "Edit Equipment" : "Add Equipment"}
+      description={editing ? "Update the details of this item." : "Add an item to this location's equipment inventory."}
+      className="max-w-2xl"
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={editing ? "Save Changes" : "Add Equipment"}
+      pending={pending}
+    >
+      {!editing && manual && (
+        <div className="relative">
+          <SuggestedTasks manual={manual} selected={selectedTasks} onToggle={toggleTask} />
+          {onDetachManual && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="absolute right-1 top-1 size-8"
+              onClick={onDetachManual}
+              aria-label="Do not attach the manual"
+            >
+              <X aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      )}
+      <FormInputField control={form.control} name="name" label="Name" placeholder="e.g. Walk-in Cooler" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormInputField control={form.control} name="manufacturer" label="Manufacturer" optional />
+        <FormInputField control={form.control} name="model" label="Model" optional />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormInputField control={form.control} name="serialNumber" label="Serial Number" optional />
+        <FormInputField
+          control={form.control}
+          name="price"
+          label="Price ($)"
+          optional
+          {...MONEY_INPUT_PROPS}
+          placeholder="0.00"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormInputField control={form.control} name="purchaseDate" label="Purchase Date" optional type="date" />
+        <FormInputField control={form.control} name="warrantyExpiration" label="Warranty Expiration" optional type="date" />
+      </div>
+      <FormSelectField
+        control={form.control}
+        name="status"
+        label="Status"
+        options={EQUIPMENT_STATUS_OPTIONS}
+        fallback="working"
+        hint={
+          item &&
+          item.maintenance.dueCount > 0 && (
+            <FormDescription>
+              Due maintenance tasks keep this item at Maintenance Due until they are marked done.
+            </FormDescription>
+          )
+        }
+      />
+      <FormTextareaField control={form.control} name="notes" label="Notes" optional rows={3} />
+    </FormDialog>
   );
 }

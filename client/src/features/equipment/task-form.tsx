@@ -3,9 +3,9 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { maintenanceTaskInputSchema } from "@shared/schema/equipment";
+import { FormInputField } from "@/components/form-text-field";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -80,71 +80,20 @@ export function TaskForm({ equipmentId, task, onDone }: TaskFormProps) {
         <p id={id} className="text-sm font-medium">
           {task ? "Edit maintenance task" : "New maintenance task"}
         </p>
-        <FormField
-          control={form.control}
-          name="task"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Task</FormLabel>
-              <FormControl>
-                <Input placeholder="e.g. Clean the condenser coil" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FormInputField control={form.control} name="task" label="Task" placeholder="e.g. Clean the condenser coil" />
         <div className={`grid gap-3 ${task ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
-          <FormField
+          <FormInputField
             control={form.control}
             name="intervalDays"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Every (days)</FormLabel>
-                <FormControl>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
-                    placeholder="90"
-                    {...field}
-                    value={(field.value as string | number | undefined) ?? ""}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Every (days)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="90"
           />
-          <FormField
-            control={form.control}
-            name="lastDone"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  Last Done <span className="font-normal text-muted-foreground">(optional)</span>
-                </FormLabel>
-                <FormControl>
-                  <Input type="date" {...field} value={field.value ?? ""} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          {task && (
-            <FormField
-              control={form.control}
-              name="nextDue"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Next Due</FormLabel>
-                  <FormControl>
-                    <Input type="date" {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          )}
+          <FormInputField control={form.control} name="lastDone" label="Last Done" optional type="date" />
+          {task && <FormInputField control={form.control} name="nextDue" label="Next Due" type="date" />}
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="outline" size="sm" onClick={onDone}>

@@ -2,16 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Form } from "@/components/ui/form";
+import { FormDialog } from "@/components/form-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { redirectToLogin, serverMessage } from "@/app/unauthorized";
 import { isUnauthorizedError } from "@/lib/api";
@@ -150,42 +141,36 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, onFileSelecte
 
   const pending = create.isPending;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Upload License</DialogTitle>
-          <DialogDescription>Add a license document and its details for this location.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} className="min-w-0 space-y-4" noValidate>
-            <DocumentDropZone
-              label="License Document"
-              file={documentField.file}
-              onFileChange={(file) => void onDocumentChange(file)}
-              error={documentField.error}
-              hint="PDF, PNG or JPG, up to 10 MB"
-              disabled={pending}
-            />
-            <ReadingStatus state={reading} />
-            <LicenseFields
-              control={form.control}
-              licenseTypes={types.data ?? []}
-              typesLoading={types.isLoading}
-              suggestions={suggestions}
-            />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              {/* Saving by hand never waits for the reader. */}
-              <Button type="submit" disabled={pending}>
-                {pending ? "Uploading..." : "Upload License"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Upload License"
+      description="Add a license document and its details for this location."
+      className="max-w-2xl"
+      form={form}
+      onSubmit={onSubmit}
+      formClassName="min-w-0 space-y-4"
+      submitLabel="Upload License"
+      pendingLabel="Uploading..."
+      // Saving by hand never waits for the reader.
+      pending={pending}
+    >
+      <DocumentDropZone
+        label="License Document"
+        file={documentField.file}
+        onFileChange={(file) => void onDocumentChange(file)}
+        error={documentField.error}
+        hint="PDF, PNG or JPG, up to 10 MB"
+        disabled={pending}
+      />
+      <ReadingStatus state={reading} />
+      <LicenseFields
+        control={form.control}
+        licenseTypes={types.data ?? []}
+        typesLoading={types.isLoading}
+        suggestions={suggestions}
+      />
+    </FormDialog>
   );
 }
 

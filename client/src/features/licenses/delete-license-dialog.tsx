@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
@@ -49,29 +41,27 @@ export function DeleteLicenseDialog({ open, onOpenChange, license }: DeleteLicen
   };
 
   return (
-    <AlertDialog open={open && !!license} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {archived
-              ? "This license is archived. Deleting it permanently removes the license and its document; this cannot be undone."
-              : "Archiving keeps the license for your records while removing it from the active view. Deleting permanently removes the license and its document; this cannot be undone."}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          {/* Plain buttons, not AlertDialogAction: the dialog stays open until the call succeeds. */}
-          {!archived && (
-            <Button variant="secondary" onClick={onArchive} disabled={pending}>
-              {archive.isPending ? "Archiving..." : "Archive"}
-            </Button>
-          )}
-          <Button variant="destructive" onClick={onDelete} disabled={pending}>
-            {remove.isPending ? "Deleting..." : "Delete Permanently"}
+    <ConfirmDeleteDialog
+      open={open && !!license}
+      onOpenChange={onOpenChange}
+      title={<>Delete {name}?</>}
+      description={
+        archived
+          ? "This license is archived. Deleting it permanently removes the license and its document; this cannot be undone."
+          : "Archiving keeps the license for your records while removing it from the active view. Deleting permanently removes the license and its document; this cannot be undone."
+      }
+      confirmLabel="Delete Permanently"
+      pending={pending}
+      confirming={remove.isPending}
+      onConfirm={onDelete}
+      extraActions={
+        // A plain button too: the dialog stays open until the archive succeeds.
+        !archived && (
+          <Button variant="secondary" onClick={onArchive} disabled={pending}>
+            {archive.isPending ? "Archiving..." : "Archive"}
           </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        )
+      }
+    />
   );
 }

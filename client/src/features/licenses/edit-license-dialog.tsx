@@ -2,16 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Form } from "@/components/ui/form";
+import { FormDialog } from "@/components/form-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { type LicenseChanges, type LicenseDto, licenseTypesQuery, useUpdateLicense } from "./api";
 import { DocumentDropZone } from "./document-drop-zone";
@@ -60,42 +51,36 @@ export function EditLicenseDialog({ open, onOpenChange, license }: EditLicenseDi
 
   const pending = update.isPending;
   return (
-    <Dialog open={open && !!license} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Edit License</DialogTitle>
-          <DialogDescription>
-            Update the details of {license?.licenseType?.name ?? "this license"}. Choose a new document only to replace
-            the current one.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} className="space-y-4" noValidate>
-            <LicenseFields
-              control={form.control}
-              licenseTypes={types.data ?? []}
-              typesLoading={types.isLoading}
-              showStatus={!archived}
-            />
-            <DocumentDropZone
-              label="Replace Document (optional)"
-              file={documentField.file}
-              onFileChange={(file) => void documentField.choose(file)}
-              error={documentField.error}
-              hint={license?.documentName ? `Current: ${license.documentName}` : "PDF, PNG or JPG, up to 10 MB"}
-              disabled={pending}
-            />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? "Saving..." : "Save Changes"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open && !!license}
+      onOpenChange={onOpenChange}
+      title="Edit License"
+      description={
+        <>
+          Update the details of {license?.licenseType?.name ?? "this license"}. Choose a new document only to replace
+          the current one.
+        </>
+      }
+      className="max-w-2xl"
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Save Changes"
+      pending={pending}
+    >
+      <LicenseFields
+        control={form.control}
+        licenseTypes={types.data ?? []}
+        typesLoading={types.isLoading}
+        showStatus={!archived}
+      />
+      <DocumentDropZone
+        label="Replace Document (optional)"
+        file={documentField.file}
+        onFileChange={(file) => void documentField.choose(file)}
+        error={documentField.error}
+        hint={license?.documentName ? `Current: ${license.documentName}` : "PDF, PNG or JPG, up to 10 MB"}
+        disabled={pending}
+      />
+    </FormDialog>
   );
 }

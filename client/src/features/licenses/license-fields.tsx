@@ -2,10 +2,9 @@ import { Sparkles } from "lucide-react";
 import type { Control } from "react-hook-form";
 import { licenseCategoryLabel, licenseStatusLabel } from "@shared/domain/labels";
 import { LICENSE_FORM_STATUSES } from "@shared/schema/licenses";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
+import { FormSelectField } from "@/components/form-select-field";
+import { FormInputField, FormTextareaField } from "@/components/form-text-field";
+import { FormDescription } from "@/components/ui/form";
 import { cn } from "@/lib/utils";
 import type { LicenseTypeDto } from "./api";
 import { confidencePercent, LOW_CONFIDENCE, type PrefillField } from "./document-prefill";
@@ -13,7 +12,7 @@ import type { LicenseFormInput, LicenseFormOutput } from "./license-form";
 
 type LicenseControl = Control<LicenseFormInput, unknown, LicenseFormOutput>;
 
-const Optional = () => <span className="font-normal text-muted-foreground">(optional)</span>;
+const STATUS_OPTIONS = LICENSE_FORM_STATUSES.map((status) => ({ value: status, label: licenseStatusLabel(status) }));
 
 /** Confidence (0..1) of the fields still holding a value read from the document. */
 export type FieldSuggestions = Partial<Record<PrefillField, number>>;
@@ -37,6 +36,12 @@ function SuggestedHint({ confidence }: { confidence: number | undefined }) {
 const suggestedStyle = (confidence: number | undefined) =>
   confidence === undefined ? undefined : "border-primary/60 bg-primary/5";
 
+/** An input the reader filled: highlighted, with its confidence under it. */
+const suggestedInput = (confidence: number | undefined) => ({
+  className: suggestedStyle(confidence),
+  hint: <SuggestedHint confidence={confidence} />,
+});
+
 interface LicenseFieldsProps {
   control: LicenseControl;
   licenseTypes: LicenseTypeDto[];
@@ -50,128 +55,54 @@ interface LicenseFieldsProps {
 export function LicenseFields({ control, licenseTypes, typesLoading, showStatus = true, suggestions = {} }: LicenseFieldsProps) {
   return (
     <>
-      <FormField
+      <FormSelectField
         control={control}
         name="licenseTypeId"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>License Type</FormLabel>
-            <Select value={field.value ?? ""} onValueChange={field.onChange} disabled={typesLoading}>
-              <FormControl>
-                <SelectTrigger onBlur={field.onBlur} ref={field.ref} className={suggestedStyle(suggestions.licenseTypeId)}>
-                  <SelectValue placeholder={typesLoading ? "Loading license types..." : "Select license type"} />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {licenseTypes.map((type) => (
-                  <SelectItem key={type.id} value={type.id}>
-                    {type.name}
-                    <span className="text-muted-foreground"> · {licenseCategoryLabel(type.category)}</span>
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <SuggestedHint confidence={suggestions.licenseTypeId} />
-            <FormMessage />
-          </FormItem>
-        )}
+        label="License Type"
+        options={licenseTypes.map((type) => ({
+          value: type.id,
+          label: (
+            <>
+              {type.name}
+              <span className="text-muted-foreground"> · {licenseCategoryLabel(type.category)}</span>
+            </>
+          ),
+        }))}
+        placeholder={typesLoading ? "Loading license types..." : "Select license type"}
+        disabled={typesLoading}
+        triggerClassName={suggestedStyle(suggestions.licenseTypeId)}
+        hint={<SuggestedHint confidence={suggestions.licenseTypeId} />}
       />
-      <FormField
+      <FormInputField
         control={control}
         name="licenseNumber"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>
-              License Number <Optional />
-            </FormLabel>
-            <FormControl>
-              <Input
-                placeholder="e.g. FSE-2026-04183"
-                {...field}
-                value={field.value ?? ""}
-                className={suggestedStyle(suggestions.licenseNumber)}
-              />
-            </FormControl>
-            <SuggestedHint confidence={suggestions.licenseNumber} />
-            <FormMessage />
-          </FormItem>
-        )}
+        label="License Number"
+        optional
+        placeholder="e.g. FSE-2026-04183"
+        {...suggestedInput(suggestions.licenseNumber)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <FormInputField
           control={control}
           name="issueDate"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                Issue Date <Optional />
-              </FormLabel>
-              <FormControl>
-                <Input type="date" {...field} value={field.value ?? ""} className={suggestedStyle(suggestions.issueDate)} />
-              </FormControl>
-              <SuggestedHint confidence={suggestions.issueDate} />
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Issue Date"
+          optional
+          type="date"
+          {...suggestedInput(suggestions.issueDate)}
         />
-        <FormField
+        <FormInputField
           control={control}
           name="expirationDate"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                Expiration Date <Optional />
-              </FormLabel>
-              <FormControl>
-                <Input type="date" {...field} value={field.value ?? ""} className={suggestedStyle(suggestions.expirationDate)} />
-              </FormControl>
-              <SuggestedHint confidence={suggestions.expirationDate} />
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Expiration Date"
+          optional
+          type="date"
+          {...suggestedInput(suggestions.expirationDate)}
         />
       </div>
       {showStatus && (
-        <FormField
-          control={control}
-          name="status"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Status</FormLabel>
-              <Select value={field.value ?? "active"} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {LICENSE_FORM_STATUSES.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {licenseStatusLabel(status)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FormSelectField control={control} name="status" label="Status" options={STATUS_OPTIONS} fallback="active" />
       )}
-      <FormField
-        control={control}
-        name="notes"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>
-              Notes <Optional />
-            </FormLabel>
-            <FormControl>
-              <Textarea rows={3} {...field} value={field.value ?? ""} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <FormTextareaField control={control} name="notes" label="Notes" optional rows={3} />
     </>
   );
 }

@@ -4,19 +4,11 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { IsoDate } from "@shared/domain/calendar";
 import { insertCampaignSchema } from "@shared/schema/marketing";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
+import { FormDialog } from "@/components/form-dialog";
+import { FormSelectField } from "@/components/form-select-field";
+import { FormInputField, FormTextareaField } from "@/components/form-text-field";
+import { MONEY_INPUT_PROPS } from "@/components/money-input-props";
+import { byName } from "@/components/select-options";
 import { toast } from "@/components/ui/use-toast";
 import type { LocationDto } from "@/app/locations";
 import { notifyMutationError } from "@/app/unauthorized";
@@ -110,156 +102,62 @@ export function CampaignFormDialog(props: CampaignFormDialogProps) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Campaign" : "Add Campaign"}</DialogTitle>
-          <DialogDescription>
-            {editing ? "Change the details or the status of this campaign." : "Plan a marketing campaign for this location."}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} className="space-y-4" noValidate>
-            {locations && (
-              <FormField
-                control={form.control}
-                name="locationId"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Location</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                          <SelectValue placeholder="Select location" />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {locations.map((location) => (
-                          <SelectItem key={location.id} value={location.id}>
-                            {location.name}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            )}
-            <FormField
-              control={form.control}
-              name="title"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Campaign Title</FormLabel>
-                  <FormControl>
-                    <Input placeholder="e.g. Summer Patio Launch" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Description</FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} placeholder="Channels, offers, goals" {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="startDate"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Start Date</FormLabel>
-                    <FormControl>
-                      <Input type="date" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="endDate"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>End Date</FormLabel>
-                    <FormControl>
-                      <Input type="date" min={form.watch("startDate") || undefined} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
-            <div className={editing ? "grid gap-4 sm:grid-cols-2" : undefined}>
-              <FormField
-                control={form.control}
-                name="budget"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Budget</FormLabel>
-                    <FormControl>
-                      <Input
-                        type="number"
-                        inputMode="decimal"
-                        step="0.01"
-                        min="0"
-                        placeholder="0.00"
-                        {...field}
-                        value={field.value ?? ""}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              {editing && (
-                <FormField
-                  control={form.control}
-                  name="status"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Status</FormLabel>
-                      <Select value={field.value ?? "planned"} onValueChange={field.onChange}>
-                        <FormControl>
-                          <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                            <SelectValue />
-                          </SelectTrigger>
-                        </FormControl>
-                        <SelectContent>
-                          {CAMPAIGN_STATUS_OPTIONS.map((option) => (
-                            <SelectItem key={option.value} value={option.value}>
-                              {option.label}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-              )}
-            </div>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? "Saving..." : editing ? "Save Changes" : "Add Campaign"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? "Edit Campaign" : "Add Campaign"}
+      description={editing ? "Change the details or the status of this campaign." : "Plan a marketing campaign for this location."}
+      className="max-w-lg"
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={editing ? "Save Changes" : "Add Campaign"}
+      pending={pending}
+    >
+      {locations && (
+        <FormSelectField
+          control={form.control}
+          name="locationId"
+          label="Location"
+          options={byName(locations)}
+          placeholder="Select location"
+        />
+      )}
+      <FormInputField control={form.control} name="title" label="Campaign Title" placeholder="e.g. Summer Patio Launch" />
+      <FormTextareaField
+        control={form.control}
+        name="description"
+        label="Description"
+        rows={3}
+        placeholder="Channels, offers, goals"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormInputField control={form.control} name="startDate" label="Start Date" type="date" />
+        <FormInputField
+          control={form.control}
+          name="endDate"
+          label="End Date"
+          type="date"
+          min={form.watch("startDate") || undefined}
+        />
+      </div>
+      <div className={editing ? "grid gap-4 sm:grid-cols-2" : undefined}>
+        <FormInputField
+          control={form.control}
+          name="budget"
+          label="Budget"
+          {...MONEY_INPUT_PROPS}
+          placeholder="0.00"
+        />
+        {editing && (
+          <FormSelectField
+            control={form.control}
+            name="status"
+            label="Status"
+            options={CAMPAIGN_STATUS_OPTIONS}
+            fallback="planned"
+          />
+        )}
+      </div>
+    </FormDialog>
   );
 }

@@ -3,18 +3,8 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { insertOrganizationSchema } from "@shared/schema/organizations";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { FormDialog } from "@/components/form-dialog";
+import { FormInputField, FormTextareaField } from "@/components/form-text-field";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -51,57 +41,31 @@ export function CreateOrganizationDialog({ open, onOpenChange }: { open: boolean
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Create Organization</DialogTitle>
-          <DialogDescription>Name your restaurant group. You can add locations right after.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} className="space-y-4" noValidate>
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Organization Name</FormLabel>
-                  <FormControl>
-                    <Input placeholder="e.g. Golden Fork Restaurant Group" autoComplete="organization" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>
-                    Description <span className="font-normal text-muted-foreground">(optional)</span>
-                  </FormLabel>
-                  <FormControl>
-                    <Textarea
-                      placeholder="A short description of your organization"
-                      {...field}
-                      value={field.value ?? ""}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? "Creating..." : "Create Organization"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create Organization"
+      description="Name your restaurant group. You can add locations right after."
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Create Organization"
+      pendingLabel="Creating..."
+      pending={create.isPending}
+    >
+      <FormInputField
+        control={form.control}
+        name="name"
+        label="Organization Name"
+        placeholder="e.g. Golden Fork Restaurant Group"
+        autoComplete="organization"
+      />
+      <FormTextareaField
+        control={form.control}
+        name="description"
+        label="Description"
+        optional
+        placeholder="A short description of your organization"
+      />
+    </FormDialog>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { toast } from "@/components/ui/use-toast";
 import type { LocationDto } from "@/app/locations";
 import { notifyMutationError } from "@/app/unauthorized";
@@ -35,23 +26,19 @@ export function DeleteLocationDialog({ open, location, onOpenChange }: DeleteLoc
   };
 
   return (
-    <AlertDialog open={open && !!location} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {location?.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This permanently deletes the location together with its licenses, equipment, vendors, budgets, payroll
-            records and campaigns. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: the dialog stays open until the delete succeeds. */}
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete Location"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={open && !!location}
+      onOpenChange={onOpenChange}
+      title={<>Delete {location?.name}?</>}
+      description={
+        <>
+          This permanently deletes the location together with its licenses, equipment, vendors, budgets, payroll
+          records and campaigns. This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete Location"
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 }

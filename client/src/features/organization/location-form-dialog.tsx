@@ -1,32 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
-import { type Control, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { insertLocationSchema } from "@shared/schema/organizations";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
+import { FormDialog } from "@/components/form-dialog";
+import { FormSelectField } from "@/components/form-select-field";
+import { FormInputField, FormTextareaField } from "@/components/form-text-field";
 import { toast } from "@/components/ui/use-toast";
 import type { LocationDto } from "@/app/locations";
 import { notifyMutationError } from "@/app/unauthorized";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { US_STATES } from "@/lib/us-states";
+import { US_STATE_OPTIONS } from "@/lib/us-states";
 import { useCreateLocation, useUpdateLocation } from "./api";
 import { LOCATION_STATUS_OPTIONS } from "./location-status";
 
 type FormInput = z.input<typeof insertLocationSchema>;
 type FormOutput = z.output<typeof insertLocationSchema>;
-type TextField = "name" | "address" | "city" | "zipCode" | "phone" | "email" | "managerName";
 
 const FIELDS = [
   "name",
@@ -70,38 +59,6 @@ function valuesOf(location: LocationDto | null | undefined): FormInput {
   };
 }
 
-function TextInputField({
-  control,
-  name,
-  label,
-  optional,
-  ...inputProps
-}: {
-  control: Control<FormInput, unknown, FormOutput>;
-  name: TextField;
-  label: string;
-  optional?: boolean;
-} & Omit<React.ComponentProps<typeof Input>, "name">) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>
-            {label}
-            {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
-          </FormLabel>
-          <FormControl>
-            <Input {...inputProps} {...field} value={field.value ?? ""} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
 interface LocationFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -140,121 +97,64 @@ export function LocationFormDialog({ open, onOpenChange, location }: LocationFor
 
   const currentState = form.watch("state");
   const stateOptions = React.useMemo(() => {
-    const known = US_STATES.some(([code]) => code === currentState);
-    return known || !currentState ? US_STATES : ([[currentState, currentState], ...US_STATES] as const);
+    const known = US_STATE_OPTIONS.some((option) => option.value === currentState);
+    if (known || !currentState) return US_STATE_OPTIONS;
+    return [{ value: currentState, label: `${currentState} — ${currentState}` }, ...US_STATE_OPTIONS];
   }, [currentState]);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Location" : "Add New Location"}</DialogTitle>
-          <DialogDescription>
-            {editing ? "Update the details of this location." : "Add a restaurant location to your organization."}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} className="space-y-4" noValidate>
-            <TextInputField control={form.control} name="name" label="Location Name" placeholder="e.g. Downtown" />
-            <TextInputField
-              control={form.control}
-              name="address"
-              label="Street Address"
-              placeholder="123 Main Street"
-              autoComplete="street-address"
-            />
-            <div className="grid gap-4 sm:grid-cols-3">
-              <TextInputField control={form.control} name="city" label="City" autoComplete="address-level2" />
-              <FormField
-                control={form.control}
-                name="state"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>State</FormLabel>
-                    <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                          <SelectValue placeholder="Select state" />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {stateOptions.map(([code, name]) => (
-                          <SelectItem key={code} value={code}>
-                            {code} — {name}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <TextInputField
-                control={form.control}
-                name="zipCode"
-                label="ZIP Code"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                placeholder="10001"
-              />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextInputField control={form.control} name="phone" label="Phone" optional type="tel" autoComplete="tel" />
-              <TextInputField control={form.control} name="email" label="Email" optional type="email" autoComplete="email" />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextInputField control={form.control} name="managerName" label="Manager Name" optional />
-              <FormField
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Status</FormLabel>
-                    <Select value={field.value ?? "active"} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {LOCATION_STATUS_OPTIONS.map((option) => (
-                          <SelectItem key={option.value} value={option.value}>
-                            {option.label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
-            <FormField
-              control={form.control}
-              name="notes"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>
-                    Notes <span className="font-normal text-muted-foreground">(optional)</span>
-                  </FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? "Saving..." : editing ? "Save Changes" : "Add Location"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? "Edit Location" : "Add New Location"}
+      description={editing ? "Update the details of this location." : "Add a restaurant location to your organization."}
+      className="max-w-2xl"
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={editing ? "Save Changes" : "Add Location"}
+      pending={pending}
+    >
+      <FormInputField control={form.control} name="name" label="Location Name" placeholder="e.g. Downtown" />
+      <FormInputField
+        control={form.control}
+        name="address"
+        label="Street Address"
+        placeholder="123 Main Street"
+        autoComplete="street-address"
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormInputField control={form.control} name="city" label="City" autoComplete="address-level2" />
+        <FormSelectField
+          control={form.control}
+          name="state"
+          label="State"
+          options={stateOptions}
+          placeholder="Select state"
+        />
+        <FormInputField
+          control={form.control}
+          name="zipCode"
+          label="ZIP Code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="10001"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormInputField control={form.control} name="phone" label="Phone" optional type="tel" autoComplete="tel" />
+        <FormInputField control={form.control} name="email" label="Email" optional type="email" autoComplete="email" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormInputField control={form.control} name="managerName" label="Manager Name" optional />
+        <FormSelectField
+          control={form.control}
+          name="status"
+          label="Status"
+          options={LOCATION_STATUS_OPTIONS}
+          fallback="active"
+        />
+      </div>
+      <FormTextareaField control={form.control} name="notes" label="Notes" optional rows={3} />
+    </FormDialog>
   );
 }

@@ -1,15 +1,17 @@
 import * as React from "react";
 import type { OrganizationRole } from "@shared/schema/users";
-import { Button } from "@/components/ui/button";
+import { DialogFormFooter } from "@/components/dialog-form-footer";
+import { SelectOptions } from "@/components/select-options";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import type { LocationDto } from "@/app/locations";
 import { notifyMutationError } from "@/app/unauthorized";
 import { useUpdateUser, type UserDto } from "./api";
 import { displayName } from "./format";
+import { ROLE_OPTIONS } from "./role-options";
 
 interface EditUserDialogProps {
   open: boolean;
@@ -65,8 +67,7 @@ export function EditUserDialog({ open, onOpenChange, user, locations, isSelf }: 
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="user">User</SelectItem>
-              <SelectItem value="admin">Admin</SelectItem>
+              <SelectOptions options={ROLE_OPTIONS} />
             </SelectContent>
           </Select>
           {isSelf && <p className="text-sm text-muted-foreground">You cannot change your own role.</p>}
@@ -93,14 +94,7 @@ export function EditUserDialog({ open, onOpenChange, user, locations, isSelf }: 
             </ul>
           )}
         </fieldset>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button onClick={save} disabled={update.isPending}>
-            {update.isPending ? "Saving..." : "Save Changes"}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter onCancel={() => onOpenChange(false)} submitLabel="Save Changes" pending={update.isPending} onSubmit={save} />
       </DialogContent>
     </Dialog>
   );

@@ -4,16 +4,17 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { inviteUserSchema } from "@shared/schema/invitations";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FormDialog } from "@/components/form-dialog";
+import { FormSelectField } from "@/components/form-select-field";
+import { FormInputField } from "@/components/form-text-field";
+import { byName } from "@/components/select-options";
+import { FormDescription } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { useSelectedLocation } from "@/app/selected-location";
 import { notifyMutationError } from "@/app/unauthorized";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { organizationLocationsQuery, organizationOptionsQuery, useInviteUser, type SentInvitationDto } from "./api";
+import { ROLE_OPTIONS } from "./role-options";
 
 type FormInput = z.input<typeof inviteUserSchema>;
 type FormOutput = z.output<typeof inviteUserSchema>;
@@ -52,7 +53,8 @@ export function InviteUserDialog({ open, onOpenChange, chooseOrganization, defau
     if (open) form.reset(empty);
   }, [open, empty, form]);
 
-  const role = form.watch("role");
+  // An admin reaches every location: the location field does not apply.
+  const organizationWide = form.watch("role") === "admin";
   const organizationId = form.watch("organizationId") ?? null;
   const own = useSelectedLocation().locations;
   const organizations = useQuery(organizationOptionsQuery(open && chooseOrganization));
@@ -73,120 +75,52 @@ export function InviteUserDialog({ open, onOpenChange, chooseOrganization, defau
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Invite User</DialogTitle>
-          <DialogDescription>They receive a link to join, valid for 7 days.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} className="space-y-4" noValidate>
-            {chooseOrganization && (
-              <FormField
-                control={form.control}
-                name="organizationId"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Organization</FormLabel>
-                    <Select
-                      value={field.value ?? ""}
-                      onValueChange={(v) => {
-                        field.onChange(v);
-                        form.setValue("locationId", "");
-                      }}
-                    >
-                      <FormControl>
-                        <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                          <SelectValue placeholder="Select organization" />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {(organizations.data ?? []).map((org) => (
-                          <SelectItem key={org.id} value={org.id}>
-                            {org.name}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            )}
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email Address</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="off" placeholder="name@restaurant.com" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="role"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Role</FormLabel>
-                  <Select value={field.value ?? "user"} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      <SelectItem value="user">User</SelectItem>
-                      <SelectItem value="admin">Admin</SelectItem>
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="locationId"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Location</FormLabel>
-                  <Select value={role === "admin" ? "" : (field.value ?? "")} onValueChange={field.onChange} disabled={role === "admin"}>
-                    <FormControl>
-                      <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                        <SelectValue placeholder={role === "admin" ? "Organization-wide" : "Select location"} />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {locations.map((location) => (
-                        <SelectItem key={location.id} value={location.id}>
-                          {location.name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  {role === "admin" ? (
-                    <FormDescription>Admins can reach every location of the organization.</FormDescription>
-                  ) : (
-                    locations.length === 0 && <FormDescription>Add a location to the organization first.</FormDescription>
-                  )}
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={invite.isPending}>
-                {invite.isPending ? "Sending..." : "Send Invitation"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invite User"
+      description="They receive a link to join, valid for 7 days."
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Send Invitation"
+      pendingLabel="Sending..."
+      pending={invite.isPending}
+    >
+      {chooseOrganization && (
+        <FormSelectField
+          control={form.control}
+          name="organizationId"
+          label="Organization"
+          options={byName(organizations.data ?? [])}
+          placeholder="Select organization"
+          onValueChange={() => form.setValue("locationId", "")}
+        />
+      )}
+      <FormInputField
+        control={form.control}
+        name="email"
+        label="Email Address"
+        type="email"
+        autoComplete="off"
+        placeholder="name@restaurant.com"
+      />
+      <FormSelectField control={form.control} name="role" label="Role" options={ROLE_OPTIONS} fallback="user" />
+      <FormSelectField
+        control={form.control}
+        name="locationId"
+        label="Location"
+        options={byName(locations)}
+        placeholder={organizationWide ? "Organization-wide" : "Select location"}
+        disabled={organizationWide}
+        showPlaceholder={organizationWide}
+        hint={
+          organizationWide ? (
+            <FormDescription>Admins can reach every location of the organization.</FormDescription>
+          ) : (
+            locations.length === 0 && <FormDescription>Add a location to the organization first.</FormDescription>
+          )
+        }
+      />
+    </FormDialog>
   );
 }

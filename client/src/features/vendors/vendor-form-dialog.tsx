@@ -1,22 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
-import { type Control, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { VENDOR_CATEGORY_OPTIONS, VENDOR_SCHEDULE_OPTIONS } from "@shared/domain/labels";
 import { insertVendorSchema } from "@shared/schema/vendors";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
+import { FormDialog } from "@/components/form-dialog";
+import { FormSelectField } from "@/components/form-select-field";
+import { FormInputField, FormTextareaField } from "@/components/form-text-field";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -24,7 +14,6 @@ import { type VendorDto, useCreateVendor, useUpdateVendor } from "./api";
 
 type FormInput = z.input<typeof insertVendorSchema>;
 type FormOutput = z.output<typeof insertVendorSchema>;
-type TextField = "name" | "contactName" | "phone" | "email" | "address" | "nextServiceDate";
 
 const FIELDS = [
   "name",
@@ -38,8 +27,7 @@ const FIELDS = [
   "notes",
 ] as const satisfies readonly (keyof FormInput)[];
 
-/** Radix Select items cannot have an empty value: this one stands for "no schedule". */
-const NO_SCHEDULE = "none";
+const NO_SCHEDULE = { value: "none", label: "No schedule" };
 
 function valuesOf(locationId: string, vendor: VendorDto | null | undefined): FormInput {
   return {
@@ -54,38 +42,6 @@ function valuesOf(locationId: string, vendor: VendorDto | null | undefined): For
     nextServiceDate: vendor?.nextServiceDate ?? "",
     notes: vendor?.notes ?? "",
   };
-}
-
-function TextInputField({
-  control,
-  name,
-  label,
-  optional,
-  ...inputProps
-}: {
-  control: Control<FormInput, unknown, FormOutput>;
-  name: TextField;
-  label: string;
-  optional?: boolean;
-} & Omit<React.ComponentProps<typeof Input>, "name">) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>
-            {label}
-            {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
-          </FormLabel>
-          <FormControl>
-            <Input {...inputProps} {...field} value={field.value ?? ""} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
 }
 
 interface VendorFormDialogProps {
@@ -143,105 +99,45 @@ export function VendorFormDialog({ open, onOpenChange, locationId, vendor }: Ven
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Vendor" : "Add Vendor"}</DialogTitle>
-          <DialogDescription>
-            {editing ? "Update this vendor's contact and service details." : "Add a service provider or supplier for this location."}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} className="space-y-4" noValidate>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextInputField control={form.control} name="name" label="Vendor Name" placeholder="e.g. Capital Waste Services" />
-              <FormField
-                control={form.control}
-                name="category"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Category</FormLabel>
-                    <Select value={field.value || undefined} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                          <SelectValue placeholder="Select category" />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {VENDOR_CATEGORY_OPTIONS.map((option) => (
-                          <SelectItem key={option.value} value={option.value}>
-                            {option.label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <TextInputField control={form.control} name="contactName" label="Contact Name" optional autoComplete="off" />
-              <TextInputField control={form.control} name="phone" label="Phone" optional type="tel" autoComplete="off" />
-              <TextInputField control={form.control} name="email" label="Email" optional type="email" autoComplete="off" />
-            </div>
-            <TextInputField control={form.control} name="address" label="Address" optional autoComplete="off" />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="schedule"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>
-                      Service Schedule <span className="font-normal text-muted-foreground">(optional)</span>
-                    </FormLabel>
-                    <Select value={field.value || NO_SCHEDULE} onValueChange={(v) => field.onChange(v === NO_SCHEDULE ? "" : v)}>
-                      <FormControl>
-                        <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        <SelectItem value={NO_SCHEDULE}>No schedule</SelectItem>
-                        {VENDOR_SCHEDULE_OPTIONS.map((option) => (
-                          <SelectItem key={option.value} value={option.value}>
-                            {option.label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <TextInputField control={form.control} name="nextServiceDate" label="Next Service Date" optional type="date" />
-            </div>
-            <FormField
-              control={form.control}
-              name="notes"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>
-                    Notes <span className="font-normal text-muted-foreground">(optional)</span>
-                  </FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? "Saving..." : editing ? "Save Changes" : "Add Vendor"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? "Edit Vendor" : "Add Vendor"}
+      description={editing ? "Update this vendor's contact and service details." : "Add a service provider or supplier for this location."}
+      className="max-w-2xl"
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={editing ? "Save Changes" : "Add Vendor"}
+      pending={pending}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormInputField control={form.control} name="name" label="Vendor Name" placeholder="e.g. Capital Waste Services" />
+        <FormSelectField
+          control={form.control}
+          name="category"
+          label="Category"
+          options={VENDOR_CATEGORY_OPTIONS}
+          placeholder="Select category"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormInputField control={form.control} name="contactName" label="Contact Name" optional autoComplete="off" />
+        <FormInputField control={form.control} name="phone" label="Phone" optional type="tel" autoComplete="off" />
+        <FormInputField control={form.control} name="email" label="Email" optional type="email" autoComplete="off" />
+      </div>
+      <FormInputField control={form.control} name="address" label="Address" optional autoComplete="off" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormSelectField
+          control={form.control}
+          name="schedule"
+          label="Service Schedule"
+          optional
+          options={VENDOR_SCHEDULE_OPTIONS}
+          emptyOption={NO_SCHEDULE}
+        />
+        <FormInputField control={form.control} name="nextServiceDate" label="Next Service Date" optional type="date" />
+      </div>
+      <FormTextareaField control={form.control} name="notes" label="Notes" optional rows={3} />
+    </FormDialog>
   );
 }
