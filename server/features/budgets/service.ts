@@ -71,7 +71,8 @@ export async function listBudgets(
     .select({ budget: budgets, category: categoryColumns })
     .from(budgets)
     .innerJoin(budgetCategories, eq(budgetCategories.id, budgets.categoryId))
-    .where(and(eq(budgets.locationId, location.id), eq(budgets.month, query.month), reachableLocationsOf(ctx, budgets.locationId)))
+    // reachableLocation applied the tenancy rule: the location alone scopes the lines (no organization-wide subquery).
+    .where(and(eq(budgets.locationId, location.id), eq(budgets.month, query.month)))
     .orderBy(asc(budgetCategories.name));
   return rows.map((r) => present(r.budget, r.category));
 }

@@ -27,10 +27,12 @@ export interface CampaignListQuery {
 export const ALL_LOCATIONS = "all";
 
 export async function listCampaigns(db: DbOrTx, ctx: RequestContext, query: CampaignListQuery): Promise<CampaignListItem[]> {
-  const where: SQL[] = [reachableLocationsOf(ctx, marketingCampaigns.locationId)];
+  const where: SQL[] = [];
   if (query.locationId === ALL_LOCATIONS) {
     if (!ctx.isOrgAdmin) throw forbidden("Only administrators can view campaigns across all locations");
+    where.push(reachableLocationsOf(ctx, marketingCampaigns.locationId));
   } else {
+    // reachableLocation applied the tenancy rule: the location alone scopes the list (no organization-wide subquery).
     const location = await reachableLocation(db, ctx, query.locationId);
     where.push(eq(marketingCampaigns.locationId, location.id));
   }

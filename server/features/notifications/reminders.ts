@@ -4,7 +4,7 @@ import { addDaysIso, daysBetween } from "@shared/domain/calendar";
 import { formatDisplayDate } from "@shared/domain/dates";
 import type { DbOrTx } from "../../db/connection";
 import { recipientsForLocation } from "./recipients";
-import { notify } from "./service";
+import { notifyAll, type NewNotification } from "./service";
 
 /** Days before expiry at which people hear about a license (and once more when it has expired). */
 export const LICENSE_REMINDER_DAYS = [90, 30, 7, 0] as const;
@@ -21,7 +21,7 @@ export function licenseReminderStep(daysLeft: number): number | "expired" | null
  * vendor services due tomorrow. Deduplicated per user by key, so reruns and parallel runs add nothing.
  */
 export async function createReminders(db: DbOrTx, today: string): Promise<number> {
-  let created = 0;
+  const pending: Array<{ userIds: string[]; notification: NewNotification }> = [];
   const recipientCache = new Map<string, Promise<string[]>>();
   const recipientsOf = (organizationId: string, locationId: string) => {
     if (!recipientCache.has(locationId)) recipientCache.set(locationId, recipientsForLocation(db, organizationId, locationId));
@@ -54,14 +54,17 @@ export async function createReminders(db: DbOrTx, today: string): Promise<number
         : days === 0
           ? `${l.typeName} at ${l.locationName} expires today`
           : `${l.typeName} at ${l.locationName} expires in ${days} day${days === 1 ? "" : "s"}`;
-    created += await notify(db, await recipientsOf(l.organizationId, l.locationId), {
-      organizationId: l.organizationId,
-      kind: step === "expired" ? "license_expired" : "license_expiring",
-      title,
-      body: `Expiration date: ${when}.`,
-      link: "/licenses",
-      dedupeKey: `license:${l.id}:${l.expirationDate}:${step}`,
-      data: { licenseId: l.id, locationId: l.locationId, expirationDate: l.expirationDate },
+    pending.push({
+      userIds: await recipientsOf(l.organizationId, l.locationId),
+      notification: {
+        organizationId: l.organizationId,
+        kind: step === "expired" ? "license_expired" : "license_expiring",
+        title,
+        body: `Expiration date: ${when}.`,
+        link: "/licenses",
+        dedupeKey: `license:${l.id}:${l.expirationDate}:${step}`,
+        data: { licenseId: l.id, locationId: l.locationId, expirationDate: l.expirationDate },
+      },
     });
   }
 
@@ -80,14 +83,17 @@ export async function createReminders(db: DbOrTx, today: string): Promise<number
     .innerJoin(locations, eq(locations.id, equipment.locationId))
     .where(lte(maintenanceTasks.nextDue, today));
   for (const t of tasks) {
-    created += await notify(db, await recipientsOf(t.organizationId, t.locationId), {
-      organizationId: t.organizationId,
-      kind: "maintenance_due",
-      title: `Maintenance due: ${t.task} (${t.equipmentName}, ${t.locationName})`,
-      body: `Due ${formatDisplayDate(t.nextDue)}.`,
-      link: "/equipment",
-      dedupeKey: `maintenance:${t.id}:${t.nextDue}`,
-      data: { taskId: t.id, locationId: t.locationId },
+    pending.push({
+      userIds: await recipientsOf(t.organizationId, t.locationId),
+      notification: {
+        organizationId: t.organizationId,
+        kind: "maintenance_due",
+        title: `Maintenance due: ${t.task} (${t.equipmentName}, ${t.locationName})`,
+        body: `Due ${formatDisplayDate(t.nextDue)}.`,
+        link: "/equipment",
+        dedupeKey: `maintenance:${t.id}:${t.nextDue}`,
+        data: { taskId: t.id, locationId: t.locationId },
+      },
     });
   }
 
@@ -105,15 +111,18 @@ export async function createReminders(db: DbOrTx, today: string): Promise<number
     .innerJoin(locations, eq(locations.id, vendors.locationId))
     .where(eq(vendors.nextServiceDate, tomorrow));
   for (const v of services) {
-    created += await notify(db, await recipientsOf(v.organizationId, v.locationId), {
-      organizationId: v.organizationId,
-      kind: "vendor_service",
-      title: `${v.name} service tomorrow at ${v.locationName}`,
-      body: `Scheduled for ${formatDisplayDate(v.nextServiceDate!)}.`,
-      link: "/vendors",
-      dedupeKey: `vendor:${v.id}:${v.nextServiceDate}`,
-      data: { vendorId: v.id, locationId: v.locationId },
+    pending.push({
+      userIds: await recipientsOf(v.organizationId, v.locationId),
+      notification: {
+        organizationId: v.organizationId,
+        kind: "vendor_service",
+        title: `${v.name} service tomorrow at ${v.locationName}`,
+        body: `Scheduled for ${formatDisplayDate(v.nextServiceDate!)}.`,
+        link: "/vendors",
+        dedupeKey: `vendor:${v.id}:${v.nextServiceDate}`,
+        data: { vendorId: v.id, locationId: v.locationId },
+      },
     });
   }
-  return created;
+  return notifyAll(db, pending);
 }

@@ -13,26 +13,41 @@ export interface NewNotification {
   data?: unknown;
 }
 
+/** Rows per insert statement when notifying in bulk (9 parameters a row, well under PostgreSQL's 65,535). */
+const NOTIFY_BATCH = 1000;
+
 /** Creates the notification for each recipient that does not have it yet; returns how many were new. */
 export async function notify(db: DbOrTx, userIds: string[], n: NewNotification): Promise<number> {
-  if (userIds.length === 0) return 0;
-  const rows = await db
-    .insert(notifications)
-    .values(
-      userIds.map((userId) => ({
-        userId,
-        organizationId: n.organizationId,
-        kind: n.kind,
-        title: n.title,
-        body: n.body ?? null,
-        link: n.link ?? null,
-        dedupeKey: n.dedupeKey,
-        data: n.data ?? null,
-      })),
-    )
-    .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-    .returning({ id: notifications.id });
-  return rows.length;
+  return notifyAll(db, [{ userIds, notification: n }]);
+}
+
+/**
+ * notify() for many notifications at once, a multi-row insert per NOTIFY_BATCH rows rather than one statement
+ * per notification: the daily reminders of a large organization are tens of thousands.
+ */
+export async function notifyAll(db: DbOrTx, batch: Array<{ userIds: string[]; notification: NewNotification }>): Promise<number> {
+  const rows = batch.flatMap(({ userIds, notification: n }) =>
+    userIds.map((userId) => ({
+      userId,
+      organizationId: n.organizationId,
+      kind: n.kind,
+      title: n.title,
+      body: n.body ?? null,
+      link: n.link ?? null,
+      dedupeKey: n.dedupeKey,
+      data: n.data ?? null,
+    })),
+  );
+  let created = 0;
+  for (let i = 0; i < rows.length; i += NOTIFY_BATCH) {
+    const inserted = await db
+      .insert(notifications)
+      .values(rows.slice(i, i + NOTIFY_BATCH))
+      .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+      .returning({ id: notifications.id });
+    created += inserted.length;
+  }
+  return created;
 }
 
 /** "Invitation accepted": tells the organization's administrators (except the new member). */
