@@ -4,11 +4,17 @@ import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { licenses, licenseTypes, marketingCampaigns, notifications, vendors } from "@shared/schema";
+import { licenses, licenseTypes, marketingCampaigns, notifications, users, vendors } from "@shared/schema";
 import { addDaysIso } from "@shared/domain/calendar";
 import { runDailyJobs } from "@server/jobs/scheduler";
 import { createMailer } from "@server/mail/mailer";
 import { licenseReminderStep } from "@server/features/notifications/reminders";
+import {
+  calendarEventsForToken,
+  FEED_DAYS_AHEAD,
+  FEED_DAYS_BACK,
+  FEED_LIMIT_PER_KIND,
+} from "@server/features/calendar/service";
 import { createTenant, createUser, assignLocation, TEST_PASSWORD } from "../support/factories";
 import { createTestApp, signedInAgent, type TestApp } from "../support/test-app";
 
@@ -20,6 +26,13 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t?.close());
+
+/** Gives the user a calendar token and returns it. */
+async function tokenOf(userId: string): Promise<string> {
+  const token = `feed-token-${userId.replace(/-/g, "")}`;
+  await t.db.update(users).set({ calendarToken: token }).where(eq(users.id, userId));
+  return token;
+}
 
 async function addLicense(locationId: string, expirationDate: string | null, status: "active" | "archived" = "active") {
   const [type] = await t.db.select().from(licenseTypes).where(eq(licenseTypes.name, "Food Service Establishment Permit"));
@@ -176,6 +189,35 @@ describe("calendar feed", () => {
     await staff.delete("/api/profile/calendar-token");
     expect((await request(t.app).get(new URL(again.body.calendarUrl).pathname)).status).toBe(404);
   });
+});
+
+describe("calendar feed size", () => {
+  it(`covers ${FEED_DAYS_BACK} days back to ${FEED_DAYS_AHEAD} days ahead, and at most ${FEED_LIMIT_PER_KIND} events of a kind, soonest first`, async () => {
+    const tenant = await createTenant(t.db);
+    const [type] = await t.db.select({ id: licenseTypes.id }).from(licenseTypes).limit(1);
+    const day = (n: number) => addDaysIso(TODAY, n);
+    const license = (n: number, licenseNumber: string) => ({
+      locationId: tenant.assigned.id,
+      licenseTypeId: type!.id,
+      licenseNumber,
+      expirationDate: day(n),
+      status: "active" as const,
+    });
+    await t.db.insert(licenses).values([
+      license(-FEED_DAYS_BACK - 1, "TOO-OLD"),
+      license(-FEED_DAYS_BACK, "OLDEST-KEPT"),
+      license(FEED_DAYS_AHEAD, "FARTHEST-KEPT"),
+      license(FEED_DAYS_AHEAD + 1, "TOO-FAR"),
+    ]);
+    const events = await calendarEventsForToken(t.db, await tokenOf(tenant.staff.id), undefined, TODAY);
+    expect(events!.map((e) => e.description).sort()).toEqual(["License number FARTHEST-KEPT", "License number OLDEST-KEPT"]);
+
+    await t.db.insert(licenses).values(Array.from({ length: FEED_LIMIT_PER_KIND }, (_, i) => license(10 + (i % 300), `BULK-${i}`)));
+    const capped = (await calendarEventsForToken(t.db, await tokenOf(tenant.staff.id), undefined, TODAY))!;
+    expect(capped).toHaveLength(FEED_LIMIT_PER_KIND);
+    expect(capped[0]!.description).toBe("License number OLDEST-KEPT");
+    expect(capped.map((e) => e.description)).not.toContain("License number FARTHEST-KEPT");
+  }, 60_000);
 });
 
 it("keeps notifications per user and scoped to the tenant", async () => {
