@@ -466,6 +466,28 @@ describe("reading back, switching, exporting and deleting", () => {
   });
 });
 
+describe("a large calculation (its stored reading over 256 KB, prepared in the parse worker)", () => {
+  it("reads back, switches and exports exactly as it was answered at upload", async () => {
+    const location = await freshLocation();
+    const lines = ["Employee,Hours,Tips"];
+    for (let i = 0; i < 3000; i++) lines.push(`Person ${i} Hernández,${(i % 40) + 1}.25,${i % 97}.${String(i % 100).padStart(2, "0")}`);
+    const res = await upload(admin, [{ name: "large.csv", bytes: Buffer.from(lines.join("\n")) }], { weekEnding: "2026-11-22" }, location.id);
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
+    const uploaded = res.body as Calculation;
+    expect(uploaded.summary.employeeCount).toBe(3000);
+    const [row] = await storedFor(location.id);
+    expect(JSON.stringify(row!.processedData).length).toBeGreaterThan(256 * 1024);
+    expect((row!.processedData as { employeeCount: number }).employeeCount).toBe(3000);
+
+    expect((await admin.get(`/api/payroll/${uploaded.record.id}`)).body).toEqual(uploaded);
+    const pooled = await admin.patch(`/api/payroll/${uploaded.record.id}`).send({ method: "pool_by_hours" });
+    expect(pooled.status).toBe(200);
+    expect((pooled.body as Calculation).distribution.payouts.reduce((sum, p) => sum + cents(p.payout), 0)).toBe(cents(uploaded.summary.totalTips));
+    const csv = await admin.get(`/api/payroll/${uploaded.record.id}/export.csv`);
+    expect(csv.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n")).toHaveLength(3001);
+  }, 60_000);
+});
+
 describe("signed out", () => {
   it.each([
     ["get", "/api/payroll?locationId=00000000-0000-4000-8000-000000000000"],

@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@server/db/connection";
 
-/** Tables of the app (every table in the public schema but the session store and the migration journal). */
+/**
+ * Tables of the app: every table in the public schema but the session store and the rate-limit counters (both
+ * change on requests that are rightly refused) and the migration journal.
+ */
 export async function appTables(db: Db): Promise<string[]> {
   const res = await db.execute<{ name: string }>(sql`
     select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sessions'
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'rate_limit_hits')
     order by table_name`);
   return res.rows.map((r) => r.name);
 }

@@ -3,8 +3,10 @@ import path from "node:path";
 import * as XLSX from "xlsx";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HttpError } from "@server/http/errors";
+import { prepareBreakdown, prepareExport } from "@server/features/payroll/parse/jobs";
 import { PayrollParsePool } from "@server/features/payroll/parse/pool";
-import { PayrollFileError, readPayrollUpload } from "@server/features/payroll/reader";
+import { presentBreakdown } from "@server/features/payroll/present";
+import { distributeTips, PayrollFileError, readPayrollUpload } from "@server/features/payroll/reader";
 
 const FIXTURES = path.resolve(__dirname, "../../../shared/fixtures/payroll");
 const fixture = (dir: string, name: string) => ({ fileName: name, bytes: new Uint8Array(readFileSync(path.join(FIXTURES, dir, name))) });
@@ -28,6 +30,10 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));
 });
 
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+/** What survives a JSON round trip (absent optional fields stay absent). */
+const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {
   try {
     await promise;
@@ -38,15 +44,45 @@ async function rejection(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 describe("PayrollParsePool", () => {
-  it("reads in a worker thread exactly what the reader gives in-thread", async () => {
+  it("reads in a worker thread exactly what the reader gives in-thread, and prepares the JSON there", async () => {
     const files = [fixture("valid", "pos-tip-report-2026-11-08.xlsx"), fixture("valid", "bar-tip-summary-2026-11-08.xls")];
-    const result = await newPool().read(files);
-    expect(result).toEqual(readPayrollUpload(files));
-    expect(result.totalTipsCents).toBe(1207685);
+    const prepared = await newPool().calculate(files, "as_reported");
+    const result = readPayrollUpload(files);
+    expect(prepared.totals).toEqual({ totalTipsCents: 1207685, employeeCount: result.employeeCount });
+    expect(JSON.parse(text(prepared.stored))).toEqual(asJson(result));
+    expect(JSON.parse(text(prepared.breakdown))).toEqual(asJson(presentBreakdown(result, distributeTips(result, "as_reported"))));
+  }, 30_000);
+
+  it("moves file bytes that own their buffer to the worker when asked, and copies them otherwise", async () => {
+    const pool = newPool();
+    const kept = fixture("valid", "employee-tips-simple.xlsx");
+    await pool.calculate([kept], "as_reported");
+    expect(kept.bytes.byteLength).toBeGreaterThan(0);
+    const moved = fixture("valid", "employee-tips-simple.xlsx");
+    const prepared = await pool.calculate([moved], "as_reported", { transfer: true });
+    expect(moved.bytes.byteLength).toBe(0);
+    expect(prepared.totals.totalTipsCents).toBe(464990);
+  }, 30_000);
+
+  it("brings a rule's refusal back with its status: pooling by hours without hours is a 400", async () => {
+    const err = await rejection(newPool().calculate([fixture("valid", "employee-tips-simple.xlsx")], "pool_by_hours"));
+    expect(err.status).toBe(400);
+    expect(err.message).toMatch(/not every employee has hours/);
+  }, 30_000);
+
+  it("prepares the breakdown and the exports of a stored reading as the request thread would", async () => {
+    const pool = newPool();
+    const files = [fixture("valid", "tip-pool-hours-2026-11-15.xls")];
+    const stored = JSON.stringify(readPayrollUpload(files));
+    expect(text(await pool.breakdown(stored, "pool_by_hours"))).toBe(text(prepareBreakdown(stored, "pool_by_hours")));
+    const record = { id: "r", locationId: "l", weekEnding: "2026-11-15", totalTips: "0.00", employeeCount: 0, averageTips: null, fileName: "f", distributionMethod: "as_reported" as const, createdAt: "" };
+    expect(text(await pool.exportPayouts(stored, "as_reported", record, "csv"))).toBe(text(prepareExport(stored, "as_reported", record, "csv")));
+    const xlsx = await pool.exportPayouts(stored, "as_reported", record, "xlsx");
+    expect(XLSX.read(xlsx).SheetNames).toEqual(["Payouts", "Summary"]);
   }, 30_000);
 
   it("brings a refused file back as a PayrollFileError with its status and message", async () => {
-    const err = await rejection(newPool().read([fixture("invalid", "tips-week-notes.xlsx")]));
+    const err = await rejection(newPool().calculate([fixture("invalid", "tips-week-notes.xlsx")], "as_reported"));
     expect(err).toBeInstanceOf(PayrollFileError);
     expect(err.status).toBe(415);
     expect(err.message).toContain("tips-week-notes.xlsx");
@@ -54,7 +90,7 @@ describe("PayrollParsePool", () => {
 
   it("keeps the calling thread free while a large workbook is read", async () => {
     const pool = newPool();
-    await pool.read([fixture("valid", "employee-tips-simple.xlsx")]); // worker started and warm
+    await pool.calculate([fixture("valid", "employee-tips-simple.xlsx")], "as_reported"); // worker started and warm
     const bytes = bigWorkbook(20_000);
     let last = performance.now();
     let worstGap = 0;
@@ -64,10 +100,10 @@ describe("PayrollParsePool", () => {
       last = now;
     }, 5);
     const started = performance.now();
-    const result = await pool.read([{ fileName: "big.xlsx", bytes }]);
+    const prepared = await pool.calculate([{ fileName: "big.xlsx", bytes }], "as_reported", { transfer: true });
     const took = performance.now() - started;
     clearInterval(ticker);
-    expect(result.employeeCount).toBe(20_000);
+    expect(prepared.totals.employeeCount).toBe(20_000);
     // The read takes seconds; the event loop never stalls for more than a fraction of that.
     expect(took).toBeGreaterThan(200);
     expect(worstGap).toBeLessThan(Math.max(150, took / 4));
@@ -76,18 +112,18 @@ describe("PayrollParsePool", () => {
   it("runs at most `size` workers and queues the rest", async () => {
     const pool = newPool({ size: 1 });
     const file = fixture("valid", "employee-tips-simple.xlsx");
-    const reads = [1, 2, 3].map(() => pool.read([file]));
+    const reads = [1, 2, 3].map(() => pool.calculate([file], "as_reported"));
     expect(pool.threads).toBe(1);
     const results = await Promise.all(reads);
-    expect(results.map((r) => r.totalTipsCents)).toEqual([464990, 464990, 464990]);
+    expect(results.map((r) => r.totals.totalTipsCents)).toEqual([464990, 464990, 464990]);
   }, 30_000);
 
   it("refuses with 503 when the queue is full", async () => {
     const pool = newPool({ size: 1, maxQueue: 1 });
     const file = fixture("valid", "employee-tips-simple.xlsx");
-    const first = pool.read([file]); // taken by the worker
-    const second = pool.read([file]); // waits
-    const third = pool.read([file]); // one too many
+    const first = pool.calculate([file], "as_reported"); // taken by the worker
+    const second = pool.calculate([file], "as_reported"); // waits
+    const third = pool.calculate([file], "as_reported"); // one too many
     const err = await rejection(third);
     expect(err.status).toBe(503);
     expect(err.message).toMatch(/try again/i);
@@ -96,7 +132,7 @@ describe("PayrollParsePool", () => {
 
   it("stops a read past its time limit with 503 naming the files, and drops that worker", async () => {
     const pool = newPool({ size: 1, timeoutMs: 1, timeoutPerMbMs: 0 });
-    const err = await rejection(pool.read([fixture("valid", "employee-tips-simple.xlsx")]));
+    const err = await rejection(pool.calculate([fixture("valid", "employee-tips-simple.xlsx")], "as_reported"));
     expect(err.status).toBe(503);
     expect(err.message).toContain('"employee-tips-simple.xlsx"');
     expect(err.message).toMatch(/longer than/);
@@ -105,7 +141,7 @@ describe("PayrollParsePool", () => {
 
   it("answers 413 when a read runs out of the worker's memory, and the process lives on", async () => {
     const pool = newPool({ size: 1, maxOldGenerationSizeMb: 24 });
-    const err = await rejection(pool.read([{ fileName: "huge.xlsx", bytes: bigWorkbook(60_000) }]));
+    const err = await rejection(pool.calculate([{ fileName: "huge.xlsx", bytes: bigWorkbook(60_000) }], "as_reported"));
     expect(err.status).toBe(413);
     expect(err.message).toContain('"huge.xlsx"');
     expect(err.message).toMatch(/memory/);
@@ -115,9 +151,9 @@ describe("PayrollParsePool", () => {
   it("rejects waiting reads with 503 when closed", async () => {
     const pool = newPool({ size: 1 });
     const file = fixture("valid", "employee-tips-simple.xlsx");
-    const reads = [rejection(pool.read([file])), rejection(pool.read([file]))];
+    const reads = [rejection(pool.calculate([file], "as_reported")), rejection(pool.calculate([file], "as_reported"))];
     await pool.close();
     for (const read of reads) expect((await read).status).toBe(503);
-    expect((await rejection(pool.read([file]))).status).toBe(503);
+    expect((await rejection(pool.calculate([file], "as_reported"))).status).toBe(503);
   }, 30_000);
 });

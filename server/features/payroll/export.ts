@@ -1,13 +1,13 @@
 import * as XLSX from "xlsx";
 import { csvCell } from "@shared/domain/csv";
-import type { PayrollCalculationView } from "./present";
+import type { PayrollCalculationView, PayrollRecordView } from "./present";
 
 export const METHOD_LABELS = { as_reported: "As reported", pool_by_hours: "Pooled by hours" } as const;
 
 const HEADER = ["Employee", "Hours", "Reported Tips", "Payout"];
 
 /** Download name: "tips-week-ending-2026-11-08.csv". */
-export const exportFileName = (view: PayrollCalculationView, ext: "csv" | "xlsx") => `tips-week-ending-${view.record.weekEnding}.${ext}`;
+export const exportFileName = (record: PayrollRecordView, ext: "csv" | "xlsx") => `tips-week-ending-${record.weekEnding}.${ext}`;
 
 /**
  * One row per employee, amounts as plain decimals ("1234.50", "-12.00"). Names go through csvCell (quoting,

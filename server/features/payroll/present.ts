@@ -49,9 +49,16 @@ export interface DistributionView {
   payouts: PayoutView[];
 }
 
+/** A record as read without its processed data (lists and writes never load that). */
+export type PayrollRecordRow = Omit<PayrollRecord, "processedData">;
+
 /** One calculation with everything that was read: the upload's answer and GET /api/payroll/:id. */
-export interface PayrollCalculationView {
+export interface PayrollCalculationView extends PayrollBreakdownView {
   record: PayrollRecordView;
+}
+
+/** A calculation without its record: built from the stored reading alone (in the parse worker when large). */
+export interface PayrollBreakdownView {
   summary: { totalTips: string; employeeCount: number; averageTips: string | null; totalHours: number | null };
   employees: EmployeeView[];
   distribution: DistributionView;
@@ -74,7 +81,7 @@ function averageOf(totalTips: string, count: number): string | null {
   return average === null ? null : money(average);
 }
 
-export function presentRecord(record: PayrollRecord): PayrollRecordView {
+export function presentRecord(record: PayrollRecordRow): PayrollRecordView {
   return {
     id: record.id,
     locationId: record.locationId,
@@ -88,10 +95,9 @@ export function presentRecord(record: PayrollRecord): PayrollRecordView {
   };
 }
 
-export function presentCalculation(record: PayrollRecord, result: PayrollReadResult, distribution: TipDistribution): PayrollCalculationView {
+export function presentBreakdown(result: PayrollReadResult, distribution: TipDistribution): PayrollBreakdownView {
   const average = averageCents(result.totalTipsCents, result.employeeCount);
   return {
-    record: presentRecord(record),
     summary: {
       totalTips: money(result.totalTipsCents),
       employeeCount: result.employeeCount,

@@ -1,11 +1,11 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
 import { z } from "zod";
 import { isValidIsoDate } from "@shared/domain/calendar";
 import { DISTRIBUTION_METHODS } from "@shared/schema/payroll";
 import type { Db } from "../../db/connection";
 import { ctxOf, requireAuth } from "../../http/context";
 import { idParam, parse } from "../../http/validate";
-import { exportFileName, payoutsCsv, payoutsXlsx } from "./export";
+import { exportFileName } from "./export";
 import * as service from "./service";
 import { payrollMultipart, uploadedPayrollFiles } from "./upload";
 
@@ -25,6 +25,20 @@ const methodBodySchema = z.object({ method: methodSchema });
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
+/**
+ * Writes `{"record":…, …breakdown}`: the record serialised here (small), then the breakdown's prepared
+ * JSON bytes after their opening brace, as they are (no parse, stringify or ETag hash of a large body).
+ */
+function sendCalculation(res: Response, status: number, answer: service.CalculationAnswer): void {
+  const head = Buffer.from(`{"record":${JSON.stringify(answer.record)},`);
+  // A Buffer view, not a Uint8Array: the compression middleware copies anything that is not a Buffer.
+  const { buffer, byteOffset, byteLength } = answer.breakdown;
+  const members = Buffer.from(buffer, byteOffset + 1, byteLength - 1);
+  res.status(status).type("json").set("Content-Length", String(head.length + members.length));
+  res.write(head);
+  res.end(members);
+}
+
 export function payrollRoutes(db: Db): Router {
   const router = Router();
 
@@ -35,17 +49,17 @@ export function payrollRoutes(db: Db): Router {
 
   router.post("/api/payroll/upload", requireAuth, payrollMultipart, async (req, res) => {
     const input = parse(uploadFieldsSchema, req.body ?? {});
-    res.status(201).json(await service.uploadPayroll(db, ctxOf(req), input, uploadedPayrollFiles(req)));
+    sendCalculation(res, 201, await service.uploadPayroll(db, ctxOf(req), input, uploadedPayrollFiles(req)));
   });
 
   router.get("/api/payroll/:id", requireAuth, async (req, res) => {
-    res.json(await service.getPayroll(db, ctxOf(req), idParam(req)));
+    sendCalculation(res, 200, await service.getPayroll(db, ctxOf(req), idParam(req)));
   });
 
   router.patch("/api/payroll/:id", requireAuth, async (req, res) => {
     const id = idParam(req);
     const { method } = parse(methodBodySchema, req.body ?? {});
-    res.json(await service.setDistributionMethod(db, ctxOf(req), id, method));
+    sendCalculation(res, 200, await service.setDistributionMethod(db, ctxOf(req), id, method));
   });
 
   router.delete("/api/payroll/:id", requireAuth, async (req, res) => {
@@ -54,18 +68,17 @@ export function payrollRoutes(db: Db): Router {
   });
 
   router.get("/api/payroll/:id/export.csv", requireAuth, async (req, res) => {
-    const view = await service.getPayroll(db, ctxOf(req), idParam(req));
-    res.attachment(exportFileName(view, "csv"));
+    const { record, bytes } = await service.exportPayroll(db, ctxOf(req), idParam(req), "csv");
+    res.attachment(exportFileName(record, "csv"));
     res.type("text/csv; charset=utf-8");
-    // A BOM so spreadsheet programs read the names as UTF-8.
-    res.send(`\uFEFF${payoutsCsv(view)}`);
+    res.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
 
   router.get("/api/payroll/:id/export.xlsx", requireAuth, async (req, res) => {
-    const view = await service.getPayroll(db, ctxOf(req), idParam(req));
-    res.attachment(exportFileName(view, "xlsx"));
+    const { record, bytes } = await service.exportPayroll(db, ctxOf(req), idParam(req), "xlsx");
+    res.attachment(exportFileName(record, "xlsx"));
     res.type(XLSX_TYPE);
-    res.send(payoutsXlsx(view));
+    res.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
 
   return router;

@@ -1,19 +1,22 @@
 import { Worker } from "node:worker_threads";
+import type { DistributionMethod } from "@shared/schema/payroll";
 import { HttpError } from "../../../http/errors";
-import { PayrollFileError, type PayrollReadResult, type PayrollUploadFile } from "../reader";
-import type { ParseJob, ParseReply } from "./protocol";
+import type { PayrollRecordView } from "../present";
+import { PayrollFileError, type PayrollUploadFile } from "../reader";
+import type { ExportFormat, PreparedUpload } from "./jobs";
+import type { ParseJob, ParseOutput, ParseReply, ParseTask } from "./protocol";
 
 export interface PayrollParsePoolOptions {
   /** Worker threads at most. Default 2. */
   size?: number;
   /**
-   * Per-upload time limit: timeoutMs plus timeoutPerMbMs for each MB uploaded (a 10 MB workbook takes
-   * ~3.5 s of CPU; see bench/payroll-parse.ts). The worker is terminated when it is exceeded.
+   * Per-job time limit: timeoutMs plus timeoutPerMbMs for each MB uploaded, or of the stored reading (a
+   * 10 MB workbook takes ~3.5 s of CPU; see bench/payroll-parse.ts). The worker is terminated when it is exceeded.
    * Defaults 30 s + 3 s per MB: 60 s for one 10 MB file.
    */
   timeoutMs?: number;
   timeoutPerMbMs?: number;
-  /** Uploads waiting at most; more are refused with 503. Default 16. */
+  /** Jobs waiting at most; more are refused with 503. Default 16. */
   maxQueue?: number;
   /** V8 old-generation heap of each worker. Default 1024 MB. */
   maxOldGenerationSizeMb?: number;
@@ -23,7 +26,9 @@ export interface PayrollParsePoolOptions {
 
 interface Pending {
   job: ParseJob;
-  resolve: (result: PayrollReadResult) => void;
+  /** Buffers moved to the worker with the job. */
+  transfer: ArrayBuffer[];
+  resolve: (output: ParseOutput) => void;
   reject: (err: Error) => void;
 }
 
@@ -38,12 +43,23 @@ const workerUrl = new URL("./entry.mjs", import.meta.url);
 
 const fileList = (files: readonly PayrollUploadFile[]) => files.map((f) => `"${f.fileName}"`).join(", ");
 
+/** What a job is doing, for the messages of a job stopped or lost. */
+const doing = (task: ParseTask) => (task.kind === "upload" ? `Reading ${fileList(task.files)}` : "Preparing this payroll calculation");
+
+/** The size a job's time limit grows with: the files, or the stored reading. */
+function jobBytes(task: ParseTask): number {
+  return task.kind === "upload" ? task.files.reduce((n, f) => n + f.bytes.byteLength, 0) : (task.stored?.length ?? 0);
+}
+
+const ownsItsBuffer = (bytes: Uint8Array) => bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+
 const busy = () => new HttpError(503, "Payroll files are being read for other uploads right now. Please try again in a moment.");
 const shutDown = () => new HttpError(503, "The payroll reader is shutting down. Please try again in a moment.");
 
 /**
- * A small bounded pool of payroll parse workers, created on demand and reused. Uploads queue FIFO; one
- * that runs past its time limit or out of memory is rejected and its worker replaced.
+ * A small bounded pool of payroll parse workers, created on demand and reused. Jobs (uploads; breakdowns
+ * and exports of large stored readings) queue FIFO; one that runs past its time limit or out of memory is
+ * rejected and its worker replaced. Answers come back as transferred bytes (see jobs.ts).
  */
 export class PayrollParsePool {
   readonly size: number;
@@ -66,14 +82,34 @@ export class PayrollParsePool {
     this.idleMs = options.idleMs ?? 60_000;
   }
 
-  /** Reads one upload in a worker. Rejects with a PayrollFileError (4xx) or an HttpError (413/500/503). */
-  read(files: readonly PayrollUploadFile[]): Promise<PayrollReadResult> {
+  /**
+   * Reads one upload in a worker and prepares its answer there (see jobs.ts). Rejects with a
+   * PayrollFileError (4xx) or an HttpError (400 from a rule, 413/500/503 from the pool).
+   * With `transfer`, file bytes that own their ArrayBuffer (multer's, above 4 KB) are moved to the worker
+   * instead of copied, and the caller's arrays are left empty.
+   */
+  calculate(files: readonly PayrollUploadFile[], method: DistributionMethod, options: { transfer?: boolean } = {}): Promise<PreparedUpload> {
+    const moved = files.map((f) => ({ fileName: f.fileName, bytes: options.transfer && ownsItsBuffer(f.bytes) ? f.bytes : new Uint8Array(f.bytes) }));
+    const transfer = [...new Set(moved.map((f) => f.bytes.buffer as ArrayBuffer))];
+    return this.run({ kind: "upload", files: moved, method }, transfer) as Promise<PreparedUpload>;
+  }
+
+  /** The breakdown (JSON bytes) of a stored reading. Rejects with HttpError 400 when it cannot be pooled by hours. */
+  breakdown(stored: string | null, method: DistributionMethod): Promise<Uint8Array> {
+    return this.run({ kind: "breakdown", stored, method }, []) as Promise<Uint8Array>;
+  }
+
+  /** The payouts of a stored reading as a CSV or .xlsx file. */
+  exportPayouts(stored: string | null, method: DistributionMethod, record: PayrollRecordView, format: ExportFormat): Promise<Uint8Array> {
+    return this.run({ kind: "export", stored, method, record, format }, []) as Promise<Uint8Array>;
+  }
+
+  private run(task: ParseTask, transfer: ArrayBuffer[]): Promise<ParseOutput> {
     if (this.closed) return Promise.reject(shutDown());
     if (this.queue.length >= this.maxQueue) return Promise.reject(busy());
-    // Copies own their memory (multer's small buffers share a pool), so they can be moved to the worker.
-    const job: ParseJob = { id: this.nextId++, files: files.map((f) => ({ fileName: f.fileName, bytes: new Uint8Array(f.bytes) })) };
+    const job: ParseJob = { ...task, id: this.nextId++ };
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
+      this.queue.push({ job, transfer, resolve, reject });
       this.dispatch();
     });
   }
@@ -125,19 +161,14 @@ export class PayrollParsePool {
     if (slot.timer) clearTimeout(slot.timer);
     slot.current = pending;
     slot.worker.ref();
-    const files = pending.job.files;
-    const megabytes = files.reduce((n, f) => n + f.bytes.byteLength, 0) / (1024 * 1024);
-    const limitMs = Math.round(this.timeoutMs + this.timeoutPerMbMs * megabytes);
+    const { job } = pending;
+    const limitMs = Math.round(this.timeoutMs + (this.timeoutPerMbMs * jobBytes(job)) / (1024 * 1024));
     slot.timer = setTimeout(() => {
       this.retire(slot);
-      pending.reject(
-        new HttpError(503, `Reading ${fileList(files)} took longer than ${Math.max(1, Math.round(limitMs / 1000))} s and was stopped. Try again, or upload fewer or smaller files.`),
-      );
+      const advice = job.kind === "upload" ? "Try again, or upload fewer or smaller files." : "Try again in a moment.";
+      pending.reject(new HttpError(503, `${doing(job)} took longer than ${Math.max(1, Math.round(limitMs / 1000))} s and was stopped. ${advice}`));
     }, limitMs);
-    slot.worker.postMessage(
-      pending.job,
-      pending.job.files.map((f) => f.bytes.buffer as ArrayBuffer),
-    );
+    slot.worker.postMessage(job, pending.transfer);
   }
 
   /** Detaches the slot's job; an idle worker is stopped after idleMs. */
@@ -157,9 +188,10 @@ export class PayrollParsePool {
   private onReply(slot: Slot, reply: ParseReply): void {
     if (slot.current?.job.id !== reply.id) return;
     const pending = this.finish(slot)!;
-    if (reply.ok) pending.resolve(reply.result);
+    if (reply.ok) pending.resolve(reply.output);
     else if ("refused" in reply) pending.reject(PayrollFileError.fromSerialized(reply.refused));
-    else pending.reject(new HttpError(500, `Reading the payroll files failed: ${reply.failed}`));
+    else if ("rejected" in reply) pending.reject(new HttpError(reply.rejected.status, reply.rejected.message));
+    else pending.reject(new HttpError(500, `${doing(pending.job)} failed: ${reply.failed}`));
     this.dispatch();
   }
 
@@ -168,11 +200,12 @@ export class PayrollParsePool {
     const pending = slot.current;
     this.retire(slot);
     if (pending) {
-      const files = fileList(pending.job.files);
+      const { job } = pending;
+      const outOfMemory = err?.code === "ERR_WORKER_OUT_OF_MEMORY";
       pending.reject(
-        err?.code === "ERR_WORKER_OUT_OF_MEMORY"
-          ? new HttpError(413, `Reading ${files} needs more memory than allowed. Split the data into smaller files.`)
-          : new HttpError(500, `Reading ${files} failed: the payroll reader stopped unexpectedly${err ? ` (${err.message})` : ""}.`),
+        outOfMemory && job.kind === "upload"
+          ? new HttpError(413, `${doing(job)} needs more memory than allowed. Split the data into smaller files.`)
+          : new HttpError(500, `${doing(job)} failed: the payroll reader ${outOfMemory ? "ran out of memory" : "stopped unexpectedly"}${err && !outOfMemory ? ` (${err.message})` : ""}.`),
       );
     }
   }
@@ -196,10 +229,10 @@ export function configurePayrollParsing(options: PayrollParsePoolOptions): void 
   sharedOptions = { ...options };
 }
 
-/** Reads an upload's payroll files in the shared worker pool. */
-export function readPayrollFiles(files: readonly PayrollUploadFile[]): Promise<PayrollReadResult> {
+/** The shared pool, created on first use. */
+export function payrollParsing(): PayrollParsePool {
   shared ??= new PayrollParsePool(sharedOptions);
-  return shared.read(files);
+  return shared;
 }
 
 /** Stops the shared pool's workers; a later read starts a new pool. */

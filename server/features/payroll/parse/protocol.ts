@@ -1,13 +1,26 @@
-import type { PayrollReadResult, PayrollUploadFile, SerializedPayrollFileError } from "../reader";
+import type { DistributionMethod } from "@shared/schema/payroll";
+import type { PayrollRecordView } from "../present";
+import type { PayrollUploadFile, SerializedPayrollFileError } from "../reader";
+import type { ExportFormat, PreparedUpload } from "./jobs";
 
-/** Main thread → parse worker: one upload to read. */
-export interface ParseJob {
-  id: number;
-  files: PayrollUploadFile[];
-}
+/** What a worker is asked to do (see jobs.ts). Stored readings travel as the JSON text read from the database. */
+export type ParseTask =
+  | { kind: "upload"; files: PayrollUploadFile[]; method: DistributionMethod }
+  | { kind: "breakdown"; stored: string | null; method: DistributionMethod }
+  | { kind: "export"; stored: string | null; method: DistributionMethod; record: PayrollRecordView; format: ExportFormat };
 
-/** Parse worker → main thread. A refused file travels as a serialized PayrollFileError. */
+/** Main thread → parse worker. */
+export type ParseJob = ParseTask & { id: number };
+
+/** An upload's PreparedUpload; the bytes of a breakdown or export. Byte arrays are transferred, not copied. */
+export type ParseOutput = PreparedUpload | Uint8Array;
+
+/**
+ * Parse worker → main thread. A refused file travels as a serialized PayrollFileError; another HttpError
+ * (a rule said no, such as pooling without hours) as its status and message.
+ */
 export type ParseReply =
-  | { id: number; ok: true; result: PayrollReadResult }
+  | { id: number; ok: true; output: ParseOutput }
   | { id: number; ok: false; refused: SerializedPayrollFileError }
+  | { id: number; ok: false; rejected: { status: number; message: string } }
   | { id: number; ok: false; failed: string };
