@@ -117,7 +117,7 @@ export async function listPayroll(db: DbOrTx, ctx: RequestContext, locationId: s
   const rows = await db
     .select(recordColumns)
     .from(payrollRecords)
-    .where(and(eq(payrollRecords.locationId, location.id), reachableLocationsOf(ctx, payrollRecords.locationId)))
+    .where(eq(payrollRecords.locationId, location.id))
     .orderBy(desc(payrollRecords.createdAt), desc(payrollRecords.weekEnding), desc(payrollRecords.id));
   return rows.map(presentRecord);
 }
