@@ -5,8 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 5055);
 const baseURL = `http://localhost:${PORT}`;
 
 /**
- * The server runs on a throw-away in-memory database and serves the built client (dist/public):
- * `npm run test:e2e` builds first. The "first-run" project creates the first account through the
+ * The server runs on a throw-away in-memory database and serves the built client (dist/public, or CLIENT_DIR
+ * for a build of one's own: `vite build --outDir DIR`): `npm run test:e2e` builds first. The "first-run" project creates the first account through the
  * sign-up page; the other tests sign in with it.
  */
 export default defineConfig({

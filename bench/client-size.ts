@@ -4,7 +4,6 @@
  * following the static `import … from "./x.js"` statements of each chunk), gzip-compressed, against the
  * 200 KB target and as a ratio of all the JavaScript of the build (screens loaded on demand are not in it).
  * Builds the client first (`vite build`) when dist/public is missing or BENCH_BUILD=1.
- * Lighthouse is not run here (see the closing note of issue 11).
  * Run: `npx tsx bench/client-size.ts`.
  */
 import { execFileSync } from "node:child_process";

@@ -1,3 +1,4 @@
+import compression from "compression";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
@@ -42,6 +43,9 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
       referrerPolicy: { policy: "same-origin" },
     }),
   );
+  // gzip or brotli for text responses (the client's scripts and styles, API JSON, CSV, calendar feeds);
+  // images, PDFs and spreadsheets are already compressed and are left alone.
+  app.use(compression());
   app.use(
     pinoHttp({
       logger,
@@ -62,7 +66,7 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
   for (const routes of featureRouters) app.use(routes(deps));
   app.use("/api", (_req, _res, next) => next(notFound("Not found")));
 
-  const client = options.serveClient ? await mountClient(app) : { close: async () => undefined };
+  const client = options.serveClient ? await mountClient(app, config.clientDir) : { close: async () => undefined };
   app.use(errorHandler);
 
   return {

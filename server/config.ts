@@ -1,4 +1,5 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 const flag = z
@@ -13,6 +14,8 @@ const envSchema = z.object({
   /** Real PostgreSQL. Without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("./data"),
+  /** The built client (vite build's outDir) to serve; without an index.html there, Vite's dev server. */
+  CLIENT_DIR: z.string().optional(),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
   /** Idle timeout of a session, in minutes; fractions allowed (0.05 = 3 seconds, for tests). */
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60 * 24 * 7),
@@ -46,6 +49,7 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  clientDir: string;
   sessionSecret: string | undefined;
   sessionIdleMs: number;
   appOrigin: string | undefined;
@@ -81,6 +85,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR === MEMORY ? MEMORY : path.resolve(e.DATA_DIR),
+    clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : fileURLToPath(new URL("../dist/public", import.meta.url)),
     sessionSecret: e.SESSION_SECRET,
     sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60_000),
     appOrigin: e.APP_ORIGIN?.replace(/\/$/, ""),

@@ -101,22 +101,26 @@ export async function listen(
   };
 }
 
-/** The real app (as server/index.ts builds it, without the client) listening on 127.0.0.1. */
-export async function startApp(database: Database) {
+/**
+ * The real app (as server/index.ts builds it) listening on 127.0.0.1; without the client unless `clientDir`
+ * names a built one (a `vite build --outDir` directory), which it then serves like `npm start` does.
+ */
+export async function startApp(
+  database: Database,
+  options: { clientDir?: string } = {},
+) {
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: "memory://",
     LOG_LEVEL: "silent",
+    CLIENT_DIR: options.clientDir,
   });
   const logger = pino({ level: "silent" });
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
-  const created = await createApp({
-    db: database.db,
-    pool: database.pool,
-    config,
-    logger,
-    mailer,
-  });
+  const created = await createApp(
+    { db: database.db, pool: database.pool, config, logger, mailer },
+    { serveClient: options.clientDir !== undefined },
+  );
   const server = await listen(created.app);
   return {
     url: server.url,

@@ -1,60 +1,19 @@
 import * as React from "react";
-import { Route, Switch, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
 import { ErrorBoundary } from "@/app/error-boundary";
-import { AppShell } from "@/app/layout/app-shell";
 import { NotFound } from "@/app/not-found";
 import { Providers } from "@/app/providers";
-import { useSelectedLocation } from "@/app/selected-location";
+import { isSignedInPath, prefetchSignedInPage } from "@/app/signed-in-pages";
 import { redirectToLogin } from "@/app/unauthorized";
 import LandingPage from "@/features/landing/page";
 
-/** Signed-in screens, each in its own feature folder and loaded on first visit. */
-const SIGNED_IN_ROUTES: Record<
-  string,
-  React.LazyExoticComponent<React.ComponentType>
-> = {
-  "/": React.lazy(() => import("@/features/dashboard/page")),
-  "/licenses": React.lazy(() => import("@/features/licenses/page")),
-  "/payroll": React.lazy(() => import("@/features/payroll/page")),
-  "/budget": React.lazy(() => import("@/features/budget/page")),
-  "/equipment": React.lazy(() => import("@/features/equipment/page")),
-  "/vendors": React.lazy(() => import("@/features/vendors/page")),
-  "/marketing": React.lazy(() => import("@/features/marketing/page")),
-  "/organization": React.lazy(() => import("@/features/organization/page")),
-  "/profile": React.lazy(() => import("@/features/profile/page")),
-  "/admin": React.lazy(() => import("@/features/admin/page")),
-  "/users": React.lazy(() => import("@/features/users/page")),
-  "/organizations": React.lazy(() => import("@/features/organizations/page")),
-  "/audit-log": React.lazy(() => import("@/features/audit-log/page")),
-};
-
-const isSignedInPath = (path: string) => Object.hasOwn(SIGNED_IN_ROUTES, path);
+const SignedInApp = React.lazy(() => import("@/app/signed-in-app"));
 
 function SignedOutRedirect() {
   React.useEffect(() => redirectToLogin(), []);
   return <PageSpinner label="Redirecting to sign in..." />;
-}
-
-function SignedInRoutes() {
-  const { isLoading } = useSelectedLocation();
-  const [path] = useLocation();
-  if (isLoading) return <PageSpinner label="Loading..." />;
-  return (
-    <ErrorBoundary key={path}>
-      <React.Suspense fallback={<PageSpinner label="Loading..." />}>
-        <Switch>
-          {Object.entries(SIGNED_IN_ROUTES).map(([path, Page]) => (
-            <Route key={path} path={path} component={Page} />
-          ))}
-          <Route>
-            <NotFound />
-          </Route>
-        </Switch>
-      </React.Suspense>
-    </ErrorBoundary>
-  );
 }
 
 function Router() {
@@ -65,6 +24,11 @@ function Router() {
     window.scrollTo(0, 0);
   }, [path]);
 
+  // The screen's code is fetched alongside the shell and the locations request, not after them.
+  React.useEffect(() => {
+    if (isAuthenticated) prefetchSignedInPage(path);
+  }, [isAuthenticated, path]);
+
   if (isLoading) return <PageSpinner label="Loading..." />;
   if (!isAuthenticated) {
     if (path === "/") return <LandingPage />;
@@ -72,9 +36,11 @@ function Router() {
     return <NotFound />;
   }
   return (
-    <AppShell>
-      <SignedInRoutes />
-    </AppShell>
+    <ErrorBoundary>
+      <React.Suspense fallback={<PageSpinner label="Loading..." />}>
+        <SignedInApp />
+      </React.Suspense>
+    </ErrorBoundary>
   );
 }
 

@@ -4,14 +4,18 @@ import { fileURLToPath } from "node:url";
 import express, { type Express } from "express";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const builtClient = path.join(root, "dist/public");
 
 /**
- * Serves the React app: the built files from dist/public when they exist, otherwise (development)
- * Vite's dev server as middleware. Unknown non-API paths get index.html (client-side routing).
+ * Serves the React app: the built files from `builtClient` (CLIENT_DIR, default dist/public) when they exist,
+ * otherwise (development) Vite's dev server as middleware. Unknown non-API paths get index.html (client-side routing).
  */
-export async function mountClient(app: Express): Promise<{ close(): Promise<void> }> {
+export async function mountClient(app: Express, builtClient: string): Promise<{ close(): Promise<void> }> {
   if (fs.existsSync(path.join(builtClient, "index.html"))) {
+    // Vite names everything under assets/ by content hash: a changed file gets a new name, so it never goes stale.
+    app.use(
+      "/assets",
+      express.static(path.join(builtClient, "assets"), { index: false, immutable: true, maxAge: "1y", fallthrough: false }),
+    );
     app.use(express.static(builtClient, { index: false, maxAge: "1h" }));
     app.get(/^(?!\/api\/).*/, (_req, res) => {
       res.setHeader("Cache-Control", "no-cache");

@@ -21,7 +21,12 @@ export interface TenantServer {
 
 export async function startTenantServer(organizationName = "Test Bistro Group"): Promise<TenantServer> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: "memory://",
+    LOG_LEVEL: "silent",
+    CLIENT_DIR: process.env.CLIENT_DIR,
+  });
   const logger = pino({ level: "silent" });
   const mailer = createMailer(undefined, config.mailFrom, logger);
   const created = await createApp({ db: database.db, pool: database.pool, config, logger, mailer }, { serveClient: true });

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import * as React from "react";
 import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { isUnauthorizedError } from "@/lib/api";
 import { queryClient } from "@/lib/queryClient";
 import { SelectedLocationProvider } from "./selected-location";
@@ -34,10 +33,8 @@ export function Providers({ children }: { children: React.ReactNode }) {
   useUnauthorizedWatcher();
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <SelectedLocationProvider>{children}</SelectedLocationProvider>
-        <Toaster />
-      </TooltipProvider>
+      <SelectedLocationProvider>{children}</SelectedLocationProvider>
+      <Toaster />
     </QueryClientProvider>
   );
 }
