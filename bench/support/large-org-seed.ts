@@ -113,7 +113,7 @@ export async function seedOrganization(db: Db, pool: pg.Pool, name: string, loca
   );
   await q(
     `insert into payroll_records (location_id, week_ending, total_tips, employee_count, file_name, processed_data, created_by)
-     select l.id, current_date - 7 * g, 1234.50, 12, 'tips-week-' || g || '.xlsx', '{"employees": []}'::jsonb, $2::uuid
+     select l.id, current_date - 7 * g, 1234.50, 12, 'tips-week-' || g || '.xlsx', '{"employees": []}'::json, $2::uuid
      from unnest($1::uuid[]) with ordinality l(id, i) cross join generate_series(1, $3::int) g
      order by l.i, g`,
     [locationIds, admin.id, PER_LOCATION.payrollRecords],

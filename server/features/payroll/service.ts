@@ -42,11 +42,11 @@ const IN_THREAD_MAX_CHARS = 256 * 1024;
 const inThread = (stored: string | null) => stored === null || stored.length <= IN_THREAD_MAX_CHARS;
 
 /**
- * The worker's JSON bytes as a jsonb value. node-postgres sends a Buffer parameter in binary format, and
+ * The worker's JSON bytes as a json value. node-postgres sends a Buffer parameter in binary format, and
  * the binary form of text is the UTF-8 bytes themselves, so the JSON reaches PostgreSQL without becoming a
  * string or being stringified on the request thread.
  */
-const jsonbFromUtf8 = (bytes: Uint8Array) => sql`${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)}::text::jsonb`;
+const jsonFromUtf8 = (bytes: Uint8Array) => sql`${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)}::text::json`;
 
 /** What the audit log keeps of a record (not the processed data). */
 const auditView = (r: PayrollRecordRow) => ({
@@ -101,7 +101,7 @@ export async function uploadPayroll(db: Db, ctx: RequestContext, input: PayrollU
         employeeCount: prepared.totals.employeeCount,
         fileName,
         distributionMethod: input.method,
-        processedData: jsonbFromUtf8(prepared.stored),
+        processedData: jsonFromUtf8(prepared.stored),
         createdBy: ctx.user.id,
       })
       .returning(recordColumns);

@@ -1,0 +1,1 @@
+ALTER TABLE "payroll_records" ALTER COLUMN "processed_data" SET DATA TYPE json USING "processed_data"::json;
