@@ -1,10 +1,10 @@
 // Value lists come from the specific schema files, not the schema index, to keep the client bundle small.
-import { EQUIPMENT_STATUSES, type EquipmentStatus } from "../schema/equipment";
-import { INVITATION_STATUSES, type InvitationStatus } from "../schema/invitations";
-import { LICENSE_CATEGORIES, LICENSE_STATUSES, type LicenseCategory, type LicenseStatus } from "../schema/licenses";
-import { CAMPAIGN_STATUSES, type CampaignStatus } from "../schema/marketing";
-import { LOCATION_STATUSES, type LocationStatus } from "../schema/organizations";
-import { VENDOR_CATEGORIES, VENDOR_SCHEDULES, type VendorCategory, type VendorSchedule } from "../schema/vendors";
+import { EQUIPMENT_STATUSES, type EquipmentStatus } from "../schema/equipment-input";
+import { INVITATION_STATUSES, type InvitationStatus } from "../schema/invitations-input";
+import { LICENSE_CATEGORIES, LICENSE_STATUSES, type LicenseCategory, type LicenseStatus } from "../schema/licenses-input";
+import { CAMPAIGN_STATUSES, type CampaignStatus } from "../schema/marketing-input";
+import { LOCATION_STATUSES, type LocationStatus } from "../schema/organizations-input";
+import { VENDOR_CATEGORIES, VENDOR_SCHEDULES, type VendorCategory, type VendorSchedule } from "../schema/vendors-input";
 import { humanize } from "./text";
 
 export interface Option<T extends string> {

@@ -1,4 +1,4 @@
-import { maintenanceTaskInputSchema, type MaintenanceTaskInput } from "../schema/equipment";
+import { maintenanceTaskInputSchema, type MaintenanceTaskInput } from "../schema/equipment-input";
 
 /** What a new equipment item can be filled with from a manual reader's answer. */
 export interface ManualSuggestions {

@@ -1,4 +1,4 @@
-import { VENDOR_CATEGORIES, type VendorCategory } from "../schema/vendors";
+import { VENDOR_CATEGORIES, type VendorCategory } from "../schema/vendors-input";
 import { daysBetween, type DateInput, type IsoDate } from "./calendar";
 import { VENDOR_CATEGORY_LABELS } from "./labels";
 

@@ -6,6 +6,8 @@ import { isValidMoneyString } from "../domain/money";
 import { createdAt, id, updatedAt } from "./columns";
 import { locations, organizations } from "./organizations";
 
+export * from "./budgets-input";
+
 /** Platform defaults have no organization; an organization may add its own. */
 export const budgetCategories = pgTable(
   "budget_categories",
@@ -77,22 +79,6 @@ const yearMonth = (label: string) =>
 
 const locationIdField = z.uuid({ error: "Location is required" });
 
-/** POST /api/budget-categories and PATCH /api/budget-categories/:id. */
-export const budgetCategoryInputSchema = z.object({
-  name: z
-    .string({ error: "Category name is required" })
-    .trim()
-    .min(1, "Category name is required")
-    .max(80, "Category name is too long (80 characters at most)"),
-  description: z
-    .string()
-    .trim()
-    .max(500, "Description is too long (500 characters at most)")
-    .nullish()
-    .transform((v) => (v ? v : null)),
-});
-export const updateBudgetCategorySchema = budgetCategoryInputSchema.partial();
-
 /** GET /api/budgets?locationId=…&month=YYYY-MM. */
 export const budgetListQuerySchema = z.object({ locationId: locationIdField, month: yearMonth("Month") });
 
@@ -124,7 +110,6 @@ export const copyBudgetsSchema = z
   .object({ locationId: locationIdField, fromMonth: yearMonth("From month"), toMonth: yearMonth("To month") })
   .refine((v) => v.fromMonth !== v.toMonth, { path: ["toMonth"], message: "Choose a different month to copy to" });
 
-export type BudgetCategoryInput = z.infer<typeof budgetCategoryInputSchema>;
 export type InsertBudget = z.infer<typeof insertBudgetSchema>;
 export type UpdateBudget = z.infer<typeof updateBudgetSchema>;
 export type CopyBudgets = z.infer<typeof copyBudgetsSchema>;

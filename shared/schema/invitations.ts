@@ -1,11 +1,10 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import { createdAt, id } from "./columns";
 import { locations, organizations } from "./organizations";
 import { users } from "./users";
+import type { InvitationStatus } from "./invitations-input";
 
-export const INVITATION_STATUSES = ["pending", "accepted", "expired", "revoked"] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export * from "./invitations-input";
 
 export const userInvitations = pgTable(
   "user_invitations",
@@ -35,40 +34,5 @@ export const userInvitations = pgTable(
 
 export type UserInvitation = typeof userInvitations.$inferSelect;
 
-export const INVITATION_ROLES = ["admin", "user"] as const;
-export type InvitationRole = (typeof INVITATION_ROLES)[number];
-
 /** Invitations are valid for 7 days. */
 export const INVITATION_VALID_DAYS = 7;
-
-const optionalUuid = z
-  .union([z.string().uuid("Choose a location"), z.literal(""), z.null()])
-  .optional()
-  .transform((v) => (v ? v : null));
-
-/**
- * POST /api/user-invitations (SPEC section 5): e-mail required, role admin or user (default user),
- * a location required for role user. A super admin may name the organization; for anyone else it is
- * their own organization.
- */
-export const inviteUserSchema = z
-  .object({
-    email: z
-      .string({ error: "Email is required" })
-      .trim()
-      .min(1, "Email is required")
-      // Only a non-empty address is checked further, so an empty field shows one message.
-      .pipe(z.string().max(320, "Email is too long").email("Enter a valid e-mail address"))
-      .transform((v) => v.toLowerCase()),
-    role: z.enum(INVITATION_ROLES, { error: "Role must be admin or user" }).default("user"),
-    locationId: optionalUuid,
-    organizationId: z.string().uuid("Choose an organization").optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.role === "user" && !v.locationId) {
-      ctx.addIssue({ code: "custom", path: ["locationId"], message: "Location is required for user invitations" });
-    }
-  });
-
-export type InviteUserInput = z.input<typeof inviteUserSchema>;
-export type InviteUser = z.output<typeof inviteUserSchema>;

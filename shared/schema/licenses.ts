@@ -1,16 +1,12 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
-import { z } from "zod";
-import { isValidIsoDate } from "../domain/calendar";
+import type { z } from "zod";
 import { createdAt, id, updatedAt } from "./columns";
 import { documents } from "./documents";
 import { locations } from "./organizations";
+import type { LicenseCategory, LicenseStatus } from "./licenses-input";
 
-export const LICENSE_CATEGORIES = ["health", "business", "liquor", "safety", "building"] as const;
-export type LicenseCategory = (typeof LICENSE_CATEGORIES)[number];
-
-export const LICENSE_STATUSES = ["active", "expired", "expiring_soon", "archived"] as const;
-export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
+export * from "./licenses-input";
 
 export const licenseTypes = pgTable(
   "license_types",
@@ -93,46 +89,3 @@ export type LicenseType = typeof licenseTypes.$inferSelect;
 export type StateLicenseRequirement = typeof stateLicenseRequirements.$inferSelect;
 export type License = typeof licenses.$inferSelect;
 export type InsertLicense = z.infer<typeof insertLicenseSchema>;
-
-const isoDateOrNull = (label: string) =>
-  z
-    .string()
-    .nullish()
-    .transform((v) => (v == null || v.trim() === "" ? null : v.trim()))
-    .refine((v) => v === null || isValidIsoDate(v), `${label} must be a real date (YYYY-MM-DD)`);
-
-const optionalTrimmed = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .nullish()
-    .transform((v) => (v == null || v.trim() === "" ? null : v.trim()));
-
-/** Statuses the add and edit forms offer; archived is reached only through the archive call. */
-export const LICENSE_FORM_STATUSES = ["active", "expired", "expiring_soon"] as const;
-
-const licenseFields = {
-  licenseTypeId: z.string().uuid("Choose a license type"),
-  licenseNumber: optionalTrimmed(100),
-  issueDate: isoDateOrNull("Issue date"),
-  expirationDate: isoDateOrNull("Expiration date"),
-  status: z.enum(LICENSE_FORM_STATUSES).default("active"),
-  notes: optionalTrimmed(2000),
-};
-
-const datesInOrder = (v: { issueDate?: string | null; expirationDate?: string | null }) =>
-  !v.issueDate || !v.expirationDate || v.expirationDate >= v.issueDate;
-const DATES_ORDER = { message: "Expiration date must be on or after the issue date", path: ["expirationDate"] };
-
-/** The licenseData part of POST /api/licenses (SPEC section 5): derived from the insert shape. */
-export const licenseDataSchema = z
-  .object({ locationId: z.string().uuid("Choose a location"), ...licenseFields })
-  .refine(datesInOrder, DATES_ORDER);
-
-/** PATCH /api/licenses/:id: any subset of the fields (the location of a license does not change). */
-export const licenseUpdateSchema = z
-  .object(licenseFields)
-  .partial()
-  .refine(datesInOrder, DATES_ORDER);
-
-export type LicenseData = z.infer<typeof licenseDataSchema>;

@@ -3,7 +3,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { budgetCategoryInputSchema } from "@shared/schema/budgets";
+import { budgetCategoryInputSchema } from "@shared/schema/budgets-input";
 import { FormInputField } from "@/components/form-text-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

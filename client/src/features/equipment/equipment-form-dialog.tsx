@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { intervalLabel } from "@shared/domain/equipment";
 import { EQUIPMENT_STATUS_OPTIONS } from "@shared/domain/labels";
 import type { ManualSuggestions } from "@shared/domain/manual-suggestions";
-import { insertEquipmentSchema } from "@shared/schema/equipment";
+import { insertEquipmentSchema } from "@shared/schema/equipment-input";
 import { FormDialog } from "@/components/form-dialog";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormInputField, FormTextareaField } from "@/components/form-text-field";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { maintenanceTaskInputSchema } from "@shared/schema/equipment";
+import { maintenanceTaskInputSchema } from "@shared/schema/equipment-input";
 import { FormInputField } from "@/components/form-text-field";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";

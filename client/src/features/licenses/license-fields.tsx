@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import type { Control } from "react-hook-form";
 import { licenseCategoryLabel, licenseStatusLabel } from "@shared/domain/labels";
-import { LICENSE_FORM_STATUSES } from "@shared/schema/licenses";
+import { LICENSE_FORM_STATUSES } from "@shared/schema/licenses-input";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormInputField, FormTextareaField } from "@/components/form-text-field";
 import { FormDescription } from "@/components/ui/form";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { licenseDataSchema } from "@shared/schema/licenses";
+import { licenseDataSchema } from "@shared/schema/licenses-input";
 import type { LicenseDto } from "./api";
 
 /** The add and edit forms validate with the server's licenseData schema (SPEC section 5). */

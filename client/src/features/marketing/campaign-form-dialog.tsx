@@ -3,7 +3,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { IsoDate } from "@shared/domain/calendar";
-import { insertCampaignSchema } from "@shared/schema/marketing";
+import { insertCampaignSchema } from "@shared/schema/marketing-input";
 import { FormDialog } from "@/components/form-dialog";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormInputField, FormTextareaField } from "@/components/form-text-field";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { insertOrganizationSchema } from "@shared/schema/organizations";
+import { insertOrganizationSchema } from "@shared/schema/organizations-input";
 import { FormDialog } from "@/components/form-dialog";
 import { FormInputField, FormTextareaField } from "@/components/form-text-field";
 import { toast } from "@/components/ui/use-toast";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { insertLocationSchema } from "@shared/schema/organizations";
+import { insertLocationSchema } from "@shared/schema/organizations-input";
 import { FormDialog } from "@/components/form-dialog";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormInputField, FormTextareaField } from "@/components/form-text-field";

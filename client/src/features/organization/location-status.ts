@@ -1,4 +1,4 @@
-import { LOCATION_STATUSES, type LocationStatus } from "@shared/schema/organizations";
+import { LOCATION_STATUSES, type LocationStatus } from "@shared/schema/organizations-input";
 import type { BadgeProps } from "@/components/ui/badge";
 
 export const LOCATION_STATUS_LABELS: Record<LocationStatus, string> = {

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { inviteUserSchema } from "@shared/schema/invitations";
+import { inviteUserSchema } from "@shared/schema/invitations-input";
 import { FormDialog } from "@/components/form-dialog";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormInputField } from "@/components/form-text-field";

@@ -3,7 +3,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { VENDOR_CATEGORY_OPTIONS, VENDOR_SCHEDULE_OPTIONS } from "@shared/domain/labels";
-import { insertVendorSchema } from "@shared/schema/vendors";
+import { insertVendorSchema } from "@shared/schema/vendors-input";
 import { FormDialog } from "@/components/form-dialog";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormInputField, FormTextareaField } from "@/components/form-text-field";
