@@ -21,8 +21,22 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      // The client must not reach into the server.
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@server/*", "**/server/**"], message: "The client cannot import server code." }] }],
+      // The client must not reach into the server, nor load Drizzle: values come from the drizzle-free modules of
+      // shared/schema (*-input.ts, requirements.ts); the table modules may lend types only.
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@server/*", "**/server/**"], message: "The client cannot import server code." },
+            {
+              regex: "^@shared/schema(/(?!requirements$)(?![\\w-]+-input$)[\\w-]+)?$",
+              allowTypeImports: true,
+              message: "Table modules pull Drizzle into the browser: import values from @shared/schema/<x>-input.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
