@@ -64,5 +64,11 @@ function createPool(connectionString: string, max: number, logger?: Logger): pg.
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
   // Without a listener an idle client's error (e.g. the server restarting) would crash the process.
   pool.on("error", (err) => logger?.warn({ err }, "database connection lost; the pool will reconnect"));
+  // The pool listens to idle clients only: a checked-out client between two queries of a transaction (no query
+  // running to receive it) would emit the server's "terminating connection" with no listener, and crash the
+  // process. Its next query fails instead, and the pool discards the broken client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (err) => logger?.warn({ err }, "database connection lost while in use"));
+  });
   return pool;
 }
