@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson, apiRequest, throwIfNotOk } from "@/lib/api";
+import { apiJson, apiRequest, getJson } from "@/lib/api";
 
 export const BUDGETS_URL = "/api/budgets";
 export const BUDGET_CATEGORIES_URL = "/api/budget-categories";
@@ -40,10 +40,8 @@ export interface WeeklyActualsInput {
 export const budgetsUrl = (locationId: string, month: string) =>
   `${BUDGETS_URL}?locationId=${encodeURIComponent(locationId)}&month=${encodeURIComponent(month)}`;
 
-async function fetchBudgets(locationId: string, month: string, signal: AbortSignal): Promise<BudgetDto[]> {
-  const res = await throwIfNotOk(await fetch(budgetsUrl(locationId, month), { credentials: "include", signal }));
-  return (await res.json()) as BudgetDto[];
-}
+const fetchBudgets = (locationId: string, month: string, signal: AbortSignal) =>
+  getJson<BudgetDto[]>(budgetsUrl(locationId, month), signal);
 
 /** The budget lines of one location and month ("YYYY-MM"). */
 export const budgetsQuery = (locationId: string | null, month: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ProgressBand } from "@shared/domain/progress";
 import type { LicenseStatus } from "@shared/schema/licenses";
-import { throwIfNotOk } from "@/lib/api";
+import { getJson } from "@/lib/api";
 
 export const DASHBOARD_URL = "/api/dashboard";
 
@@ -46,10 +46,7 @@ const dashboardUrl = (locationId: string) => `${DASHBOARD_URL}?locationId=${enco
 export const dashboardQuery = (locationId: string | null) =>
   queryOptions<DashboardSummaryDto>({
     queryKey: [DASHBOARD_URL, { locationId }],
-    queryFn: async ({ signal }) => {
-      const res = await throwIfNotOk(await fetch(dashboardUrl(locationId!), { credentials: "include", signal }));
-      return (await res.json()) as DashboardSummaryDto;
-    },
+    queryFn: ({ signal }) => getJson<DashboardSummaryDto>(dashboardUrl(locationId!), signal),
     enabled: !!locationId,
     staleTime: 0,
   });

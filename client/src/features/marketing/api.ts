@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CampaignStatus, MarketingCampaign } from "@shared/schema/marketing";
-import { apiJson, apiRequest, throwIfNotOk } from "@/lib/api";
+import { apiJson, apiRequest, getJson } from "@/lib/api";
 
 export const MARKETING_URL = "/api/marketing";
 /** The dashboard's figures include this month's active campaigns (its query key starts with this path). */
@@ -30,10 +30,7 @@ export interface CampaignInput {
 
 export const campaignsUrl = (scope: CampaignScope) => `${MARKETING_URL}?locationId=${encodeURIComponent(scope)}`;
 
-async function fetchCampaigns(scope: CampaignScope, signal: AbortSignal): Promise<CampaignDto[]> {
-  const res = await throwIfNotOk(await fetch(campaignsUrl(scope), { credentials: "include", signal }));
-  return (await res.json()) as CampaignDto[];
-}
+const fetchCampaigns = (scope: CampaignScope, signal: AbortSignal) => getJson<CampaignDto[]>(campaignsUrl(scope), signal);
 
 /** Every campaign of a location (or of all locations); the screen filters by period and status itself. */
 export const campaignsQuery = (scope: CampaignScope | null) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson, apiRequest, throwIfNotOk } from "@/lib/api";
+import { apiJson, apiRequest, getJson } from "@/lib/api";
 
 export const PAYROLL_URL = "/api/payroll";
 
@@ -72,11 +72,6 @@ export interface PayrollCalculationDto {
 const listUrl = (locationId: string) => `${PAYROLL_URL}?locationId=${encodeURIComponent(locationId)}`;
 const itemUrl = (id: string) => `${PAYROLL_URL}/${encodeURIComponent(id)}`;
 export const exportUrl = (id: string, format: "csv" | "xlsx") => `${itemUrl(id)}/export.${format}`;
-
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await throwIfNotOk(await fetch(url, { credentials: "include", signal }));
-  return (await res.json()) as T;
-}
 
 export const payrollListQuery = (locationId: string | null) =>
   queryOptions<PayrollRecordDto[]>({
