@@ -9,9 +9,10 @@ import { configureOcr, extractText, shutdownOcr, type DocumentContentType } from
 import { extractLicenseRules } from "../server/documents/extract/license-rules";
 import { extractManualRules } from "../server/documents/extract/manual-rules";
 import { LICENSE_FIELDS, scoreLicense, scoreManual, type LicenseTruth, type ManualTruth } from "../server/documents/accuracy";
+import { FIXTURES_DIR } from "../tests/support/fixtures";
 import { LICENSE_TYPE_NAMES } from "../server/features/licenses/catalogue/types";
 
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../shared/fixtures");
+const FIXTURES = FIXTURES_DIR;
 // What the app passes: every license type of the catalogue (the license_types table is seeded from it).
 const TYPES = [...LICENSE_TYPE_NAMES];
 /** Issue 4's "must show" targets for the built-in extractor (share of documents or tasks). */

@@ -154,7 +154,7 @@ async function restartScenario(app: AppProcess, fx: Fixture, database: string) {
 
 async function killScenario(app: AppProcess, fx: Fixture, dbUrl: string) {
   console.log("\n2. The app killed (SIGKILL) during uploads, then started again");
-  const fixture = fs.readFileSync(path.resolve(ROOT, "../shared/fixtures/licenses/il-lakeport-fire-prevention-permit.pdf"));
+  const fixture = fs.readFileSync(path.resolve(ROOT, "tests/fixtures/licenses/il-lakeport-fire-prevention-permit.pdf"));
   /** A real PDF grown to a few MB with a comment after %%EOF, unique per upload. */
   const pdf = (n: number) => Buffer.concat([fixture, Buffer.from(`\n% upload ${n}\n%`), Buffer.alloc(3 * 1024 * 1024 + n * 1000, 0x41), Buffer.from("\n")]);
   const acknowledged = new Map<string, string>();

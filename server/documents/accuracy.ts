@@ -1,4 +1,4 @@
-// Scores extractions against the ground truth in ../shared/fixtures (see its README: "Comparing").
+// Scores extractions against the ground truth in tests/fixtures (see its README: "Comparing").
 import type { LicenseFields, ManualFields } from "./extract/types";
 
 export const LICENSE_FIELDS = [

@@ -1,10 +1,11 @@
-// Helpers shared by the document tests: the fixture sets of ../shared/fixtures.
+// Helpers shared by the document tests: the license and manual fixture sets of tests/fixtures.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { FIXTURES_DIR } from "../support/fixtures";
 import type { DocumentContentType } from "@server/documents/text";
 
-export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../shared/fixtures");
+export const FIXTURES = FIXTURES_DIR;
 
 export const LICENSE_TYPES = [
   "Food Service Establishment Permit",

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addDaysIso, toIsoDate } from "../../shared/domain/calendar";
-import { formatDisplayDate, formatShortDate } from "../../shared/domain/dates";
+import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
+import { formatDisplayDate, formatShortDate } from "@shared/domain/dates";
 import { fixturePath, readFixture } from "../support/fixtures";
 import { screenshot, signIn } from "./support";
 

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { weekEndingDefault } from "../../shared/domain/dates";
+import { weekEndingDefault } from "@shared/domain/dates";
+import { fixturePath } from "../support/fixtures";
 import { screenshot, signIn } from "./support";
 
-const FIXTURES = path.resolve("../shared/fixtures/payroll");
+const FIXTURES = fixturePath("payroll");
 const WEEK_FILES = ["valid/pos-tip-report-2026-11-08.xlsx", "valid/bar-tip-summary-2026-11-08.xls"].map((f) => path.join(FIXTURES, f));
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();

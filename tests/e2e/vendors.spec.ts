@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { addDaysIso, toIsoDate } from "../../shared/domain/calendar";
-import { formatDisplayDate } from "../../shared/domain/dates";
+import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
+import { formatDisplayDate } from "@shared/domain/dates";
 import { screenshot, signIn } from "./support";
 
 const today = toIsoDate(new Date());

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** ../shared/fixtures beside the repository (CI clones the project with shared/ beside it). */
-export const FIXTURES_DIR = path.resolve(fileURLToPath(new URL("../..", import.meta.url)), "../shared/fixtures");
+/** The fixtures the tests and benchmarks read, carried in the repository (see tests/fixtures/README.md). */
+export const FIXTURES_DIR = fileURLToPath(new URL("../fixtures", import.meta.url));
 
 export const fixturePath = (relative: string) => path.join(FIXTURES_DIR, relative);
 export const readFixture = (relative: string) => fs.readFileSync(fixturePath(relative));

@@ -7,8 +7,9 @@ import { prepareBreakdown, prepareExport } from "@server/features/payroll/parse/
 import { PayrollParsePool } from "@server/features/payroll/parse/pool";
 import { presentBreakdown } from "@server/features/payroll/present";
 import { distributeTips, PayrollFileError, readPayrollUpload } from "@server/features/payroll/reader";
+import { fixturePath } from "../support/fixtures";
 
-const FIXTURES = path.resolve(__dirname, "../../../shared/fixtures/payroll");
+const FIXTURES = fixturePath("payroll");
 const fixture = (dir: string, name: string) => ({ fileName: name, bytes: new Uint8Array(readFileSync(path.join(FIXTURES, dir, name))) });
 
 /** An .xlsx with `rows` employee rows (about 200 bytes a row before compression). */

@@ -1,8 +1,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import * as XLSX from "xlsx";
+import { fixturePath } from "../support/fixtures";
 
-export const FIXTURES = path.resolve(__dirname, "../../../shared/fixtures/payroll");
+export const FIXTURES = fixturePath("payroll");
 
 export const readFixture = (dir: string, file: string) => new Uint8Array(readFileSync(path.join(FIXTURES, dir, file)));
 export const readJson = <T>(dir: string, file: string): T => JSON.parse(readFileSync(path.join(FIXTURES, dir, file), "utf8")) as T;

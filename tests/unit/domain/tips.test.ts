@@ -1,7 +1,8 @@
-import { readFileSync, existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allocateByWeights } from "@shared/domain/tips";
+import { FIXTURES_DIR } from "../../support/fixtures";
 
 interface HoursPoolFixture {
   totalTipsCents: number;
@@ -14,17 +15,7 @@ interface HoursPoolFixture {
 
 const FIXTURE = "payroll/valid/tip-pool-hours-2026-11-15.expected.json";
 
-/** The shared fixtures live beside the repository (/work/shared/fixtures); SOUS_FIXTURES_DIR overrides. */
-function fixturePath(): string {
-  const candidates = [
-    process.env.SOUS_FIXTURES_DIR,
-    fileURLToPath(new URL("../../fixtures", import.meta.url)),
-    fileURLToPath(new URL("../../../../shared/fixtures", import.meta.url)),
-  ].filter((dir): dir is string => Boolean(dir));
-  const found = candidates.map((dir) => `${dir}/${FIXTURE}`).find((path) => existsSync(path));
-  if (!found) throw new Error(`Fixture ${FIXTURE} not found in ${candidates.join(", ")}`);
-  return found;
-}
+const fixturePath = () => path.join(FIXTURES_DIR, FIXTURE);
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 // The browser bundle imports shared/domain and shared/schema/*-input; Drizzle must stay out of it.
-const shared = resolve(dirname(fileURLToPath(import.meta.url)), "../../../shared");
+const shared = join(fileURLToPath(new URL("../../..", import.meta.url)), "shared");
 const VALUE_IMPORT = /^import\s+(?!type\s)[^;]*?from\s+"([^"]+)"/gm;
 
 /** Every package a module pulls in at run time, following its relative value imports. */

@@ -7,8 +7,8 @@ import {
   insertLocationSchema,
   insertOrganizationSchema,
   updateLocationSchema,
-} from "../../../shared/schema/organizations-input";
-import { locations, organizations } from "../../../shared/schema/organizations";
+} from "@shared/schema/organizations-input";
+import { locations, organizations } from "@shared/schema/organizations";
 import { expectSameValidation, outcome } from "./same-validation";
 
 // The drizzle-zod derivation the plain schemas replaced, kept here as the reference they must match.
