@@ -4,7 +4,6 @@
 // Exits with status 1 when a target of issue 4 is missed.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { configureOcr, extractText, shutdownOcr, type DocumentContentType } from "../server/documents/text";
 import { extractLicenseRules } from "../server/documents/extract/license-rules";
 import { extractManualRules } from "../server/documents/extract/manual-rules";

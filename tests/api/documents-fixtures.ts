@@ -1,7 +1,6 @@
 // Helpers shared by the document tests: the license and manual fixture sets of tests/fixtures.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { FIXTURES_DIR } from "../support/fixtures";
 import type { DocumentContentType } from "@server/documents/text";
 
