@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./tests/support/browser";
 
 /** E2E_PORT lets several people on one machine run the suite at once. */
 const PORT = Number(process.env.E2E_PORT ?? 5055);
@@ -26,14 +27,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-      ],
+      // undefined lets Playwright use the browser it manages (npm run test:e2e installs one when none is found)
+      executablePath: findChromium(),
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

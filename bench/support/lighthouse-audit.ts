@@ -8,8 +8,9 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
+import { findChromium } from "../../tests/support/browser";
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROME_PATH = process.env.CHROME_PATH ?? findChromium() ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",

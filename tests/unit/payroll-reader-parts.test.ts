@@ -109,7 +109,6 @@ describe("headers and labels", () => {
     ["Gross Pay", undefined],
     ["Rate", undefined],
     ["Tip %", undefined],
-    ["Total Tips Reported", undefined],
   ])("%s → %s", (header, role) => expect(headerRole(header)?.role).toBe(role));
 
   it.each([

@@ -1,5 +1,7 @@
 /** Column roles and the header texts that name them. Exact matches after normalizing, never substrings:
- * "Employee ID", "Net Sales", "Gross Pay", "Tip %" or "Declared Tips" beside a total stay distractors. */
+ * "Employee ID", "Net Sales", "Gross Pay", "Tip %" or "Declared Tips" beside a total stay distractors.
+ * Tip headers outside the list are read by the word rules of tip-header.ts. */
+import { tipHeaderRole } from "./tip-header";
 
 export type ColumnRole = "employee" | "firstName" | "lastName" | "tips" | "cashTips" | "cardTips" | "hours";
 
@@ -93,7 +95,8 @@ function normalizeHeaderText(text: string): string {
 }
 
 export function headerRole(text: string): { role: ColumnRole; rank: number } | undefined {
-  return ROLE_BY_HEADER.get(normalizeHeader(text));
+  const header = normalizeHeader(text);
+  return ROLE_BY_HEADER.get(header) ?? tipHeaderRole(header);
 }
 
 export const EMPLOYEE_HEADER_EXAMPLES = "Employee, Name, Staff, Server, Employee Name, or First Name and Last Name";
