@@ -1,6 +1,5 @@
 import compression from "compression";
 import express, { type Express } from "express";
-import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { authRoutes } from "./auth/routes";
 import { createSessionMiddleware } from "./auth/session";
@@ -11,7 +10,8 @@ import { loadContext } from "./http/context";
 import { errorHandler } from "./http/error-handler";
 import { notFound } from "./http/errors";
 import { sameOriginMutations } from "./http/origin-check";
-import { mountClient } from "./http/client";
+import { findClient, mountClient } from "./http/client";
+import { securityHeaders } from "./http/security-headers";
 
 export interface CreatedApp {
   app: Express;
@@ -25,24 +25,8 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ? 1 : false);
 
-  app.use(
-    helmet({
-      contentSecurityPolicy:
-        config.env === "development" && options.serveClient
-          ? false // Vite's dev client injects inline scripts
-          : {
-              directives: {
-                "img-src": ["'self'", "data:", "blob:", "https:"],
-                "frame-src": ["'self'"],
-                "object-src": ["'self'"],
-              },
-            },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: config.env === "production",
-      // no-referrer would make Chromium send `Origin: null` on our own sign-in form posts.
-      referrerPolicy: { policy: "same-origin" },
-    }),
-  );
+  const client = options.serveClient ? findClient(config.clientDir) : undefined;
+  app.use(securityHeaders(config, { viteDev: client?.kind === "vite" }));
   // gzip or brotli for text responses (the client's scripts and styles, API JSON, CSV, calendar feeds);
   // images, PDFs and spreadsheets are already compressed and are left alone.
   app.use(compression());
@@ -66,13 +50,13 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
   for (const routes of featureRouters) app.use(routes(deps));
   app.use("/api", (_req, _res, next) => next(notFound("Not found")));
 
-  const client = options.serveClient ? await mountClient(app, config.clientDir) : { close: async () => undefined };
+  const clientServer = client ? await mountClient(app, client) : { close: async () => undefined };
   app.use(errorHandler);
 
   return {
     app,
     async close() {
-      await client.close();
+      await clientServer.close();
       session.close();
       // The document reader's worker threads (started on the first upload that needs them).
       await shutdownOcr();

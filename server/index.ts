@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/connection";
@@ -22,7 +23,9 @@ async function main() {
   const stopJobs = scheduleDailyJobs({ ...deps, appOrigin: config.appOrigin }, config.jobsHour);
   const server = createServer(app);
   server.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, database: database.kind }, `Sous is listening on http://localhost:${config.port}`);
+    // The port bound, not the one asked for: PORT=0 lets the system pick a free one (tests).
+    const { port } = server.address() as AddressInfo;
+    logger.info({ port, database: database.kind }, `Sous is listening on http://localhost:${port}`);
   });
 
   let stopping = false;

@@ -5,12 +5,21 @@ import express, { type Express } from "express";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
+/** Where the React app comes from: the built files (vite build's outDir), or Vite's dev server. */
+export type ClientSource = { kind: "built"; dir: string } | { kind: "vite" };
+
+/** The built client in `builtClient` (CLIENT_DIR, default dist/public) when it has an index.html, otherwise Vite. */
+export function findClient(builtClient: string): ClientSource {
+  return fs.existsSync(path.join(builtClient, "index.html")) ? { kind: "built", dir: builtClient } : { kind: "vite" };
+}
+
 /**
- * Serves the React app: the built files from `builtClient` (CLIENT_DIR, default dist/public) when they exist,
- * otherwise (development) Vite's dev server as middleware. Unknown non-API paths get index.html (client-side routing).
+ * Serves the React app from `source`: the built files, or (development) Vite's dev server as middleware.
+ * Unknown non-API paths get index.html (client-side routing).
  */
-export async function mountClient(app: Express, builtClient: string): Promise<{ close(): Promise<void> }> {
-  if (fs.existsSync(path.join(builtClient, "index.html"))) {
+export async function mountClient(app: Express, source: ClientSource): Promise<{ close(): Promise<void> }> {
+  if (source.kind === "built") {
+    const builtClient = source.dir;
     // Vite names everything under assets/ by content hash: a changed file gets a new name, so it never goes stale.
     app.use(
       "/assets",
