@@ -55,8 +55,9 @@ const n = (column: ReturnType<typeof sql>) => sql<number>`${column}`.mapWith(Num
 
 /**
  * Required licenses per location, counted in one statement: for every required type of the location's state,
- * the best non-archived license of that type there (never-expiring first, then the latest expiration) is valid,
- * expiring (within 30 days), expired, or missing. The same rule as heldLicenseState, in SQL.
+ * the best non-archived license of that type there (never-expiring first, then the latest expiration; one marked
+ * expired only when there is no other) is valid, expiring (within 30 days), expired, or missing. The same rule
+ * as the compliance matrix (heldLicenseState), in SQL; tests/api/group.test.ts checks that the two agree.
  */
 async function complianceCounts(db: DbOrTx, ctx: RequestContext, today: IsoDate): Promise<Map<string, ComplianceRow>> {
   const cutoff = expiringSoonCutoff(today);
@@ -68,20 +69,24 @@ async function complianceCounts(db: DbOrTx, ctx: RequestContext, today: IsoDate)
         on ${stateLicenseRequirements.state} = ${locations.state} and ${stateLicenseRequirements.isRequired}
       where ${reachableLocationsOf(ctx, locations.id)}
     ),
-    best as (
-      select distinct on (l.location_id, l.license_type_id) l.location_id, l.license_type_id, l.expiration_date, l.status
+    held as (
+      -- Per location and type: a license that never expires, the latest expiration of the others, or only
+      -- licenses marked expired. One hash aggregate instead of sorting every license.
+      select l.location_id, l.license_type_id,
+        bool_or(l.status <> 'expired' and l.expiration_date is null) as never_expires,
+        max(l.expiration_date) filter (where l.status <> 'expired') as latest
       from ${licenses} l
       join req on req.location_id = l.location_id and req.license_type_id = l.license_type_id
       where l.status <> 'archived'
-      order by l.location_id, l.license_type_id, (l.status = 'expired'), l.expiration_date desc nulls first
+      group by l.location_id, l.license_type_id
     )
     select req.location_id,
       count(*)::int as required,
-      count(*) filter (where best.location_id is null)::int as missing,
-      count(*) filter (where best.status = 'expired' or best.expiration_date <= ${today})::int as expired,
-      count(*) filter (where best.status <> 'expired' and best.expiration_date > ${today} and best.expiration_date <= ${cutoff})::int as expiring,
-      count(*) filter (where best.status <> 'expired' and (best.expiration_date is null or best.expiration_date > ${cutoff}))::int as valid
-    from req left join best on best.location_id = req.location_id and best.license_type_id = req.license_type_id
+      count(*) filter (where held.location_id is null)::int as missing,
+      count(*) filter (where held.location_id is not null and not held.never_expires and (held.latest is null or held.latest <= ${today}))::int as expired,
+      count(*) filter (where not held.never_expires and held.latest > ${today} and held.latest <= ${cutoff})::int as expiring,
+      count(*) filter (where held.never_expires or held.latest > ${cutoff})::int as valid
+    from req left join held on held.location_id = req.location_id and held.license_type_id = req.license_type_id
     group by req.location_id`);
   return new Map(rows.rows.map((r) => [r.location_id, r]));
 }
@@ -152,12 +157,14 @@ export async function groupOverview(db: DbOrTx, ctx: RequestContext, today: IsoD
     .from(locations)
     .where(reachableLocationsOf(ctx, locations.id))
     .orderBy(asc(locations.name), asc(locations.id));
-  // Sequential: PGlite serves one statement at a time, and the pool stays free for other requests.
-  const compliance = await complianceCounts(db, ctx, today);
-  const budget = await budgetSums(db, ctx, month);
-  const maintenance = await maintenanceCounts(db, ctx, today);
-  const campaigns = await activeCampaigns(db, ctx, today);
-  const payroll = await lastPayrollWeeks(db, ctx);
+  // Side by side on a real PostgreSQL (each statement on its own connection); PGlite runs them one after another.
+  const [compliance, budget, maintenance, campaigns, payroll] = await Promise.all([
+    complianceCounts(db, ctx, today),
+    budgetSums(db, ctx, month),
+    maintenanceCounts(db, ctx, today),
+    activeCampaigns(db, ctx, today),
+    lastPayrollWeeks(db, ctx),
+  ]);
 
   return {
     today,
