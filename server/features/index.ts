@@ -4,6 +4,7 @@ import { auditRoutes } from "./audit/routes";
 import { budgetRoutes } from "./budgets/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { equipmentRoutes } from "./equipment/routes";
+import { groupRoutes } from "./group/routes";
 import { calendarRoutes } from "./calendar/routes";
 import { invitationRoutes } from "./invitations/routes";
 import { licenseRoutes } from "./licenses/routes";
@@ -28,6 +29,7 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   ({ db }) => marketingRoutes(db),
   ({ db }) => budgetRoutes(db),
   ({ db }) => dashboardRoutes(db),
+  ({ db }) => groupRoutes(db),
   ({ db, config }) => equipmentRoutes(db, config.openai),
   ({ db }) => vendorRoutes(db),
   ({ db }) => payrollRoutes(db),

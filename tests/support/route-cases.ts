@@ -259,6 +259,11 @@ export const routeCases: Record<string, Case> = {
     foreign: 404,
     unassigned: 404,
   },
+  "GET /api/group/overview": { kind: "list", call: () => ({ path: "/api/group/overview" }) },
+  "GET /api/group/compliance": { kind: "list", call: () => ({ path: "/api/group/compliance" }) },
+  "GET /api/group/compliance.csv": { kind: "list", call: () => ({ path: "/api/group/compliance.csv" }) },
+  "GET /api/group/budget": { kind: "list", call: () => ({ path: "/api/group/budget" }) },
+  "GET /api/group/budget.xlsx": { kind: "list", call: () => ({ path: "/api/group/budget.xlsx" }) },
   "GET /api/budget-categories": { kind: "list", call: () => ({ path: "/api/budget-categories" }) },
   "POST /api/budget-categories": { kind: "self" },
   "PATCH /api/budget-categories/:id": {

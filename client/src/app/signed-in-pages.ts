@@ -17,6 +17,7 @@ export const SIGNED_IN_PAGES: Record<string, () => Promise<PageModule>> = {
   "/users": () => import("@/features/users/page"),
   "/organizations": () => import("@/features/organizations/page"),
   "/audit-log": () => import("@/features/audit-log/page"),
+  "/group": () => import("@/features/group/page"),
 };
 
 export const isSignedInPath = (path: string) =>

@@ -12,12 +12,14 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       >
         Skip to main content
       </a>
-      <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-sidebar-border bg-sidebar text-sidebar-foreground lg:block">
+      <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-sidebar-border bg-sidebar text-sidebar-foreground lg:block print:!hidden">
         <SidebarNav />
       </aside>
-      <div className="flex min-h-dvh flex-col lg:pl-64">
-        <TopBar />
-        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+      <div className="flex min-h-dvh flex-col lg:pl-64 print:!pl-0">
+        <div className="contents print:hidden">
+          <TopBar />
+        </div>
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 print:p-0">
           {children}
         </main>
       </div>

@@ -5,6 +5,7 @@ import {
   FileText,
   History,
   LayoutDashboard,
+  LayoutGrid,
   type LucideIcon,
   PiggyBank,
   ShieldCheck,
@@ -42,6 +43,7 @@ const MAIN: NavItem[] = [
 const ADMIN_TOOLS: NavSection = {
   title: "Admin Tools",
   items: [
+    { href: "/group", label: "Group Overview", icon: LayoutGrid },
     { href: "/users", label: "Users", icon: Users },
     { href: "/audit-log", label: "Audit Log", icon: History },
   ],

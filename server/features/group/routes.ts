@@ -1,0 +1,60 @@
+import { Router } from "express";
+import { z } from "zod";
+import { toIsoDate } from "@shared/domain/calendar";
+import { currentMonth, isValidYearMonth } from "@shared/domain/dates";
+import type { Db } from "../../db/connection";
+import { ctxOf, requireOrgAdmin } from "../../http/context";
+import { parse } from "../../http/validate";
+import { groupBudget, groupBudgetXlsx } from "./budget";
+import { complianceMatrix, complianceMatrixCsv } from "./matrix";
+import { groupOverview } from "./overview";
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+const monthQuerySchema = z.object({
+  month: z
+    .string()
+    .refine(isValidYearMonth, "Month must be YYYY-MM")
+    .optional(),
+});
+
+const today = () => toIsoDate(new Date());
+
+/**
+ * The group view (organization administrators): every reachable location side by side. Each figure is one
+ * statement across all locations; tenancy limits every statement to the caller's reachable locations.
+ */
+export function groupRoutes(db: Db): Router {
+  const router = Router();
+
+  router.get("/api/group/overview", requireOrgAdmin, async (req, res) => {
+    res.json(await groupOverview(db, ctxOf(req), today()));
+  });
+
+  router.get("/api/group/compliance", requireOrgAdmin, async (req, res) => {
+    res.json(await complianceMatrix(db, ctxOf(req), today()));
+  });
+
+  router.get("/api/group/compliance.csv", requireOrgAdmin, async (req, res) => {
+    const date = today();
+    const csv = complianceMatrixCsv(await complianceMatrix(db, ctxOf(req), date));
+    res.attachment(`compliance-${date}.csv`);
+    res.type("text/csv; charset=utf-8");
+    res.send(`\uFEFF${csv}`);
+  });
+
+  router.get("/api/group/budget", requireOrgAdmin, async (req, res) => {
+    const { month } = parse(monthQuerySchema, req.query);
+    res.json(await groupBudget(db, ctxOf(req), month ?? currentMonth(today())));
+  });
+
+  router.get("/api/group/budget.xlsx", requireOrgAdmin, async (req, res) => {
+    const { month = currentMonth(today()) } = parse(monthQuerySchema, req.query);
+    const report = await groupBudget(db, ctxOf(req), month);
+    res.attachment(`budget-${month}.xlsx`);
+    res.type(XLSX_TYPE);
+    res.send(groupBudgetXlsx(report));
+  });
+
+  return router;
+}
