@@ -11,6 +11,7 @@ import { payrollDetailQuery, payrollListQuery, type PayrollRecordDto } from "./a
 import { CalculationView } from "./calculation-view";
 import { DeleteCalculationDialog } from "./delete-calculation-dialog";
 import { HowToCard } from "./how-to-card";
+import { PoliciesCard } from "./policies-card";
 import { RecentCalculations } from "./recent-calculations";
 import { UploadCard } from "./upload-card";
 
@@ -86,7 +87,8 @@ export default function PayrollPage() {
         <div className="lg:col-span-2">
           <UploadCard locationId={selectedLocation.id} onCalculated={(c) => setOpen({ id: c.record.id, locationId: c.record.locationId })} />
         </div>
-        <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
+        <div className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
+          <PoliciesCard locationId={selectedLocation.id} state={selectedLocation.state} />
           <HowToCard />
         </div>
         <div className="min-w-0 lg:col-span-2">
