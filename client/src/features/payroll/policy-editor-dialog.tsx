@@ -140,12 +140,14 @@ interface PolicyEditorDialogProps {
 export function PolicyEditorDialog({ open, onOpenChange, locationId, state, policy }: PolicyEditorDialogProps) {
   const [draft, setDraft] = React.useState<PolicyDraft>(NEW_POLICY);
   const [serverError, setServerError] = React.useState<string | null>(null);
+  const [attempted, setAttempted] = React.useState(false);
   const save = useSavePolicy();
   const ids = { name: React.useId(), problems: React.useId() };
   React.useEffect(() => {
     if (open) {
       setDraft(policy ? rulesToDraft(policy.name, policy.rules) : NEW_POLICY);
       setServerError(null);
+      setAttempted(false);
     }
   }, [open, policy]);
 
@@ -159,6 +161,7 @@ export function PolicyEditorDialog({ open, onOpenChange, locationId, state, poli
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    setAttempted(true);
     if (problems.length > 0 || nameMissing) return;
     save.mutate(
       { id: policy?.id, locationId, name: draft.name.trim(), rules },
@@ -182,7 +185,8 @@ export function PolicyEditorDialog({ open, onOpenChange, locationId, state, poli
         <form onSubmit={submit} className="space-y-5" noValidate>
           <div className="space-y-1.5">
             <Label htmlFor={ids.name}>Name</Label>
-            <Input id={ids.name} value={draft.name} maxLength={100} onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))} aria-invalid={nameMissing || undefined} />
+            <Input id={ids.name} value={draft.name} maxLength={100} onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))} aria-invalid={(attempted && nameMissing) || undefined} />
+            {attempted && nameMissing && <p className="text-sm font-medium text-destructive">Name is required</p>}
           </div>
 
           <fieldset className="space-y-2">
@@ -262,7 +266,7 @@ export function PolicyEditorDialog({ open, onOpenChange, locationId, state, poli
             )}
           </div>
 
-          {(problems.length > 0 || serverError) && (
+          {((problems.length > 0 && (attempted || draft.steps.length > 0)) || serverError) && (
             <div id={ids.problems} role="alert" className="space-y-1 rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive">
               <p className="font-medium">This policy cannot be saved yet:</p>
               <ul className="list-disc space-y-1 pl-5">
