@@ -35,7 +35,8 @@ export function workingLines(w: EmployeeWorking): string[] {
     lines.push(`Step ${r.step}: tip-out from ${r.fromRoles.join(", ")} (shared ${r.split === "hours" ? "by hours" : "equally"}): +${dollars(r.amountCents)}`);
   }
   if (w.pool) {
-    lines.push(`Step ${w.pool.step}: into the pool −${dollars(w.pool.contributedCents)}; share ${SPLIT_LABELS[w.pool.split]}, ${poolShareText(w)}: +${dollars(w.pool.shareCents)}`);
+    const put = w.pool.contributedCents === 0 ? "nothing into the pool" : `into the pool −${dollars(w.pool.contributedCents)}`;
+    lines.push(`Step ${w.pool.step}: ${put}; share ${SPLIT_LABELS[w.pool.split]}, ${poolShareText(w)}: +${dollars(w.pool.shareCents)}`);
   }
   lines.push(...w.notes);
   lines.push(`Payout ${dollars(w.payoutCents)}`);

@@ -193,6 +193,7 @@ describe("a tip policy applied to a calculation", () => {
     expect(wrongLocation.body.message).toMatch(/belongs to another location/);
     expect((await admin.patch(`/api/payroll/${id}`).send({ policyId: otherPolicyId })).status).toBe(404);
     expect((await upload({ policyId: otherPolicyId })).status).toBe(404);
+    expect((await admin.patch(`/api/payroll/${id}`).send({ policyId: "not-a-policy" })).status).toBe(404);
     expect((await outsider.put(`/api/payroll/${id}/roles`).send({ assignments: [{ name: "Fay Lin", role: "Busser" }] })).status).toBe(404);
     expect((await outsider.get(`/api/payroll/${id}/payroll-import.csv`)).status).toBe(404);
     expect((await admin.get(`/api/payroll/${id}`)).body.record.distributionMethod).toBe("tip_policy");

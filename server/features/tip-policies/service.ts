@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { reachableLocation, reachableLocationsOf } from "../../http/tenancy";
+import { isUuid } from "../../http/validate";
 import { recordAudit } from "../audit/service";
 
 /**
@@ -21,6 +22,7 @@ export function assertLawfulPolicy(rules: TipPolicyRules, state: string | null):
 }
 
 export async function reachablePolicy(db: DbOrTx, ctx: RequestContext, id: string): Promise<TipPolicy> {
+  if (!isUuid(id)) throw notFound("Tip policy not found");
   const [row] = await db
     .select()
     .from(tipPolicies)
