@@ -15,6 +15,7 @@ import { organizationRoutes } from "./organizations/routes";
 import { payrollRoutes } from "./payroll/routes";
 import { superAdminRoutes } from "./super-admin/routes";
 import { systemRoutes } from "./system/routes";
+import { tipPolicyRoutes } from "./tip-policies/routes";
 import { userRoutes } from "./users/routes";
 import { vendorRoutes } from "./vendors/routes";
 
@@ -33,6 +34,7 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   ({ db, config }) => equipmentRoutes(db, config.openai),
   ({ db }) => vendorRoutes(db),
   ({ db }) => payrollRoutes(db),
+  ({ db }) => tipPolicyRoutes(db),
   (deps) => invitationRoutes(deps),
   ({ db }) => userRoutes(db),
   ({ db }) => superAdminRoutes(db),

@@ -8,6 +8,7 @@ export * from "./marketing";
 export * from "./notifications";
 export * from "./organizations";
 export * from "./payroll";
+export * from "./tip-policies";
 export * from "./users";
 export * from "./vendors";
 export * from "./rate-limits";

@@ -1,11 +1,25 @@
-import { date, index, integer, json, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, json, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createSelectSchema } from "drizzle-zod";
+import type { TipPolicyRules } from "../domain/tip-policy";
 import { createdAt, id } from "./columns";
 import { locations } from "./organizations";
 import { users } from "./users";
 
 export const DISTRIBUTION_METHODS = ["as_reported", "pool_by_hours"] as const;
 export type DistributionMethod = (typeof DISTRIBUTION_METHODS)[number];
+/** How a calculation's payouts are made: one of the two methods, or a location's tip policy. */
+export type CalculationMethod = DistributionMethod | "tip_policy";
+
+/**
+ * The tip policy a calculation was made with, as it was when applied (editing the policy later does not change
+ * the calculation), and the roles given to its employees, by folded name.
+ */
+export interface AppliedTipPolicy {
+  policyId: string;
+  name: string;
+  rules: TipPolicyRules;
+  assignments: Record<string, string>;
+}
 
 export const payrollRecords = pgTable(
   "payroll_records",
@@ -18,7 +32,9 @@ export const payrollRecords = pgTable(
     totalTips: numeric("total_tips", { precision: 10, scale: 2 }).notNull(),
     employeeCount: integer("employee_count").notNull(),
     fileName: text("file_name"),
-    distributionMethod: text("distribution_method").$type<DistributionMethod>().notNull().default("as_reported"),
+    distributionMethod: text("distribution_method").$type<CalculationMethod>().notNull().default("as_reported"),
+    /** Set when distributionMethod is "tip_policy". */
+    tipPolicy: jsonb("tip_policy").$type<AppliedTipPolicy>(),
     /**
      * The reading the calculation was made from. `json` (the text as written, checked), not `jsonb`: it is only
      * ever stored and read back whole, and jsonb's conversion of a 15 MB reading costs PostgreSQL about 3× the CPU.

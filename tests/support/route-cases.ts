@@ -147,6 +147,21 @@ async function victimPayroll(db: Db, victim: Tenant): Promise<string> {
   return victimPayrollId;
 }
 
+/** A tip policy at the victim's unassigned location (created once). */
+let victimPolicyId: string | undefined;
+async function victimPolicy(db: Db, victim: Tenant): Promise<string> {
+  if (victimPolicyId) return victimPolicyId;
+  const { tipPolicies } = await import("@shared/schema");
+  const [row] = await db
+    .insert(tipPolicies)
+    .values({ locationId: victim.unassigned.id, name: "Victim policy", rules: { roles: [{ name: "Server", kind: "staff" }], steps: [{ kind: "pool", roles: ["Server"], split: "equal" }] } })
+    .returning({ id: tipPolicies.id });
+  victimPolicyId = row!.id;
+  return victimPolicyId;
+}
+
+const POLICY_RULES = { roles: [{ name: "Server", kind: "staff" }], steps: [{ kind: "pool", roles: ["Server"], split: "equal" }] };
+
 /** Every registered route's case. A route without one fails tests/api/tenancy.test.ts. */
 export const routeCases: Record<string, Case> = {
   "GET /api/health": { kind: "public" },
@@ -484,6 +499,48 @@ export const routeCases: Record<string, Case> = {
   "GET /api/payroll/:id/export.xlsx": {
     kind: "record",
     call: async ({ db, victim }) => ({ path: `/api/payroll/${await victimPayroll(db, victim)}/export.xlsx` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PUT /api/payroll/:id/roles": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/payroll/${await victimPayroll(db, victim)}/roles`, body: { assignments: [{ name: "A B", role: "Server" }] } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/payroll/:id/payroll-import.csv": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/payroll/${await victimPayroll(db, victim)}/payroll-import.csv` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/tip-policies": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/tip-policies?locationId=${victim.unassigned.id}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/tip-policies": {
+    kind: "record",
+    call: ({ victim }) => ({ path: "/api/tip-policies", body: { locationId: victim.unassigned.id, name: "Attack", rules: POLICY_RULES } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/tip-policies/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/tip-policies/${await victimPolicy(db, victim)}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PATCH /api/tip-policies/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/tip-policies/${await victimPolicy(db, victim)}`, body: { name: "Renamed" } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/tip-policies/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/tip-policies/${await victimPolicy(db, victim)}` }),
     foreign: 404,
     unassigned: 404,
   },

@@ -105,7 +105,10 @@ describe("headers and labels", () => {
     ["Credit Card Tips", "cardTips"],
     ["Hours Worked", "hours"],
     ["Employee ID", undefined],
-    ["Net Sales", undefined],
+    // Read as sales (tip-outs on sales), never as tips.
+    ["Net Sales", "sales"],
+    ["Job Title", "jobRole"],
+    ["Position", "jobRole"],
     ["Gross Pay", undefined],
     ["Rate", undefined],
     ["Tip %", undefined],

@@ -1,5 +1,6 @@
 import { centsToDecimalString, parseMoneyToCentsStrict } from "@shared/domain/money";
-import type { DistributionMethod, PayrollRecord } from "@shared/schema/payroll";
+import type { CalculationMethod, PayrollRecord } from "@shared/schema/payroll";
+import { presentPolicy, type PolicyView } from "./present-policy";
 import {
   canPoolByHours,
   type PayrollFileSummary,
@@ -18,7 +19,9 @@ export interface PayrollRecordView {
   /** Total tips divided by the employee count, to the cent (null without employees). */
   averageTips: string | null;
   fileName: string | null;
-  distributionMethod: DistributionMethod;
+  distributionMethod: CalculationMethod;
+  /** The tip policy the calculation was made with (its name as it was when applied); absent otherwise. */
+  tipPolicy?: { id: string; name: string };
   createdAt: string;
 }
 
@@ -26,6 +29,8 @@ export interface EmployeeView {
   name: string;
   tips: string;
   hours: number | null;
+  /** The job the files give, when they have a job column (absent otherwise). */
+  role?: string;
   /** Every spelling found in the files. */
   asWritten: string[];
   rows: Array<{ file: string; sheet: string; row: number; tips: string; hours: number | null }>;
@@ -41,12 +46,14 @@ export interface PayoutView {
 }
 
 export interface DistributionView {
-  method: DistributionMethod;
+  method: CalculationMethod;
   /** Every employee has hours, so the total can be pooled by hours. */
   canPoolByHours: boolean;
   totalTips: string;
   totalHours: number | null;
   payouts: PayoutView[];
+  /** With a tip policy: the policy and every employee's working (absent otherwise, so the two methods' answers stay as they were). */
+  policy?: PolicyView;
 }
 
 /** A record as read without its processed data (lists and writes never load that). */
@@ -91,6 +98,7 @@ export function presentRecord(record: PayrollRecordRow): PayrollRecordView {
     averageTips: averageOf(record.totalTips, record.employeeCount),
     fileName: record.fileName,
     distributionMethod: record.distributionMethod,
+    ...(record.distributionMethod === "tip_policy" && record.tipPolicy ? { tipPolicy: { id: record.tipPolicy.policyId, name: record.tipPolicy.name } } : {}),
     createdAt: record.createdAt.toISOString(),
   };
 }
@@ -108,6 +116,7 @@ export function presentBreakdown(result: PayrollReadResult, distribution: TipDis
       name: e.name,
       tips: money(e.tipsCents),
       hours: e.hours ?? null,
+      ...(e.role === undefined ? {} : { role: e.role }),
       asWritten: e.asWritten,
       rows: e.rows.map((r) => ({ file: r.file, sheet: r.sheet, row: r.row, tips: money(r.tipsCents), hours: r.hours ?? null })),
     })),
@@ -122,6 +131,7 @@ export function presentBreakdown(result: PayrollReadResult, distribution: TipDis
         hours: p.hours ?? null,
         payout: money(p.payoutCents),
       })),
+      ...(distribution.policy ? { policy: presentPolicy(distribution.policy) } : {}),
     },
     files: result.files,
     warnings: result.warnings,

@@ -2,10 +2,11 @@ import { Router, type Response } from "express";
 import { z } from "zod";
 import { isValidIsoDate } from "@shared/domain/calendar";
 import { DISTRIBUTION_METHODS } from "@shared/schema/payroll";
+import { assignRolesSchema } from "@shared/schema/tip-policies";
 import type { Db } from "../../db/connection";
 import { ctxOf, requireAuth } from "../../http/context";
 import { idParam, parse } from "../../http/validate";
-import { exportFileName } from "./export";
+import { exportFileName, payrollImportFileName } from "./export";
 import * as service from "./service";
 import { payrollMultipart, uploadedPayrollFiles } from "./upload";
 
@@ -18,10 +19,14 @@ const uploadFieldsSchema = z.object({
     .string({ error: "Week ending date is required" })
     .refine(isValidIsoDate, "Week ending must be a date (YYYY-MM-DD)"),
   method: methodSchema.default("as_reported"),
+  /** A tip policy of the location, applied instead of the method. */
+  policyId: z.string({ error: "policyId must be a tip policy id" }).trim().optional().transform((v) => (v ? v : undefined)),
 });
 
 const listQuerySchema = z.object({ locationId: locationIdSchema });
-const methodBodySchema = z.object({ method: methodSchema });
+const choiceBodySchema = z.union([z.object({ method: methodSchema }), z.object({ policyId: z.string({ error: "policyId must be a tip policy id" }).min(1) })], {
+  error: "Send a method (as_reported or pool_by_hours) or the policyId of a tip policy",
+});
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -58,8 +63,14 @@ export function payrollRoutes(db: Db): Router {
 
   router.patch("/api/payroll/:id", requireAuth, async (req, res) => {
     const id = idParam(req);
-    const { method } = parse(methodBodySchema, req.body ?? {});
-    sendCalculation(res, 200, await service.setDistributionMethod(db, ctxOf(req), id, method));
+    const choice = parse(choiceBodySchema, req.body ?? {});
+    sendCalculation(res, 200, await service.setDistributionMethod(db, ctxOf(req), id, choice));
+  });
+
+  router.put("/api/payroll/:id/roles", requireAuth, async (req, res) => {
+    const id = idParam(req);
+    const input = parse(assignRolesSchema, req.body ?? {});
+    sendCalculation(res, 200, await service.assignRoles(db, ctxOf(req), id, input));
   });
 
   router.delete("/api/payroll/:id", requireAuth, async (req, res) => {
@@ -78,6 +89,13 @@ export function payrollRoutes(db: Db): Router {
     const { record, bytes } = await service.exportPayroll(db, ctxOf(req), idParam(req), "xlsx");
     res.attachment(exportFileName(record, "xlsx"));
     res.type(XLSX_TYPE);
+    res.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  });
+
+  router.get("/api/payroll/:id/payroll-import.csv", requireAuth, async (req, res) => {
+    const { record, bytes } = await service.exportPayroll(db, ctxOf(req), idParam(req), "payroll_csv");
+    res.attachment(payrollImportFileName(record));
+    res.type("text/csv; charset=utf-8");
     res.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
 

@@ -1,21 +1,30 @@
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { centsToDecimalString } from "@shared/domain/money";
-import { payrollRecords, type DistributionMethod } from "@shared/schema/payroll";
+import { roleKey } from "@shared/domain/tip-policy";
+import { locations } from "@shared/schema/organizations";
+import { payrollRecords, type AppliedTipPolicy, type DistributionMethod } from "@shared/schema/payroll";
+import { employeeRoles, type AssignRoles } from "@shared/schema/tip-policies";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
 import { reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
+import { reachablePolicy } from "../tip-policies/service";
 import { prepareBreakdown, prepareExport, type ExportFormat } from "./parse/jobs";
 import { payrollParsing } from "./parse/pool";
 import { presentRecord, type PayrollRecordRow, type PayrollRecordView } from "./present";
-import type { PayrollUploadFile } from "./reader";
+import { employeeNameKey, type Distribution, type PayrollUploadFile } from "./reader";
 
 export interface PayrollUploadInput {
   locationId: string;
   weekEnding: string;
   method: DistributionMethod;
+  /** A tip policy of the location to apply instead of the method. */
+  policyId?: string | undefined;
 }
+
+/** PATCH /api/payroll/:id: one of the two methods, or a tip policy of the calculation's location. */
+export type CalculationChoice = { method: DistributionMethod } | { policyId: string };
 
 /**
  * A calculation as the routes answer it: the record, and the rest of the view as JSON bytes prepared from
@@ -56,6 +65,7 @@ const auditView = (r: PayrollRecordRow) => ({
   employeeCount: r.employeeCount,
   fileName: r.fileName,
   distributionMethod: r.distributionMethod,
+  tipPolicy: r.tipPolicy ? { id: r.tipPolicy.policyId, name: r.tipPolicy.name, assignments: r.tipPolicy.assignments } : null,
 });
 
 const reachable = (ctx: RequestContext, id: string) => and(eq(payrollRecords.id, id), reachableLocationsOf(ctx, payrollRecords.locationId));
@@ -76,8 +86,32 @@ async function reachableRecordWithReading(db: DbOrTx, ctx: RequestContext, id: s
 }
 
 /** The breakdown of a stored reading under `method`; rejects with 400 when it cannot be pooled by hours. */
-async function breakdownOf(stored: string | null, method: DistributionMethod): Promise<Uint8Array> {
+async function breakdownOf(stored: string | null, method: Distribution): Promise<Uint8Array> {
   return inThread(stored) ? prepareBreakdown(stored, method) : payrollParsing().breakdown(stored, method);
+}
+
+async function locationState(db: DbOrTx, locationId: string): Promise<string | null> {
+  const [row] = await db.select({ state: locations.state }).from(locations).where(eq(locations.id, locationId));
+  return row?.state ?? null;
+}
+
+/** How a stored record is paid: its method, or its applied policy with the location's state (card-fee rule). */
+async function distributionOf(db: DbOrTx, record: PayrollRecordRow): Promise<Distribution> {
+  if (record.distributionMethod !== "tip_policy" || !record.tipPolicy) return record.distributionMethod === "tip_policy" ? "as_reported" : record.distributionMethod;
+  return { policy: record.tipPolicy, state: await locationState(db, record.locationId) };
+}
+
+/** The roles managers gave employees at a location, by folded name. */
+async function rememberedRoles(db: DbOrTx, locationId: string): Promise<Record<string, string>> {
+  const rows = await db.select({ nameKey: employeeRoles.nameKey, role: employeeRoles.role }).from(employeeRoles).where(eq(employeeRoles.locationId, locationId));
+  return Object.fromEntries(rows.map((r) => [r.nameKey, r.role]));
+}
+
+/** A policy of the location, as a calculation applies it: its rules now and the location's remembered roles. */
+async function policyToApply(db: DbOrTx, ctx: RequestContext, policyId: string, locationId: string): Promise<AppliedTipPolicy> {
+  const policy = await reachablePolicy(db, ctx, policyId);
+  if (policy.locationId !== locationId) throw badRequest("That tip policy belongs to another location; choose one of this location's policies.");
+  return { policyId: policy.id, name: policy.name, rules: policy.rules, assignments: await rememberedRoles(db, locationId) };
 }
 
 /**
@@ -89,7 +123,9 @@ export async function uploadPayroll(db: Db, ctx: RequestContext, input: PayrollU
   const location = await reachableLocation(db, ctx, input.locationId);
   if (files.length === 0) throw badRequest("Upload at least one payroll file.", [{ path: "files", message: "Upload at least one payroll file." }]);
   const fileName = files.map((f) => f.fileName).join(", ");
-  const prepared = await payrollParsing().calculate(files, input.method, { transfer: true });
+  const applied = input.policyId ? await policyToApply(db, ctx, input.policyId, location.id) : null;
+  const distribution: Distribution = applied ? { policy: applied, state: location.state } : input.method;
+  const prepared = await payrollParsing().calculate(files, distribution, { transfer: true });
 
   const record = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -100,7 +136,8 @@ export async function uploadPayroll(db: Db, ctx: RequestContext, input: PayrollU
         totalTips: centsToDecimalString(prepared.totals.totalTipsCents),
         employeeCount: prepared.totals.employeeCount,
         fileName,
-        distributionMethod: input.method,
+        distributionMethod: applied ? "tip_policy" : input.method,
+        tipPolicy: applied,
         processedData: jsonFromUtf8(prepared.stored),
         createdBy: ctx.user.id,
       })
@@ -124,30 +161,73 @@ export async function listPayroll(db: DbOrTx, ctx: RequestContext, locationId: s
 
 export async function getPayroll(db: DbOrTx, ctx: RequestContext, id: string): Promise<CalculationAnswer> {
   const { stored, ...record } = await reachableRecordWithReading(db, ctx, id);
-  return { record: presentRecord(record), breakdown: await breakdownOf(stored, record.distributionMethod) };
+  return { record: presentRecord(record), breakdown: await breakdownOf(stored, await distributionOf(db, record)) };
 }
 
 /** The payouts as a CSV or .xlsx file, with the record they belong to (for the file's name). */
 export async function exportPayroll(db: DbOrTx, ctx: RequestContext, id: string, format: ExportFormat): Promise<{ record: PayrollRecordView; bytes: Uint8Array }> {
   const { stored, ...row } = await reachableRecordWithReading(db, ctx, id);
   const record = presentRecord(row);
-  const method = row.distributionMethod;
+  const method = await distributionOf(db, row);
   const bytes = inThread(stored) ? prepareExport(stored, method, record, format) : await payrollParsing().exportPayouts(stored, method, record, format);
   return { record, bytes };
 }
 
 /**
- * Switches between "as reported" and "pool by hours", recomputed from the stored reading. The reading never
- * changes once written, so the new breakdown is prepared (and a refusal to pool decided: 400, nothing
- * changes) before the short transaction that records the switch.
+ * Switches between "as reported", "pool by hours" and a tip policy of the location, recomputed from the stored
+ * reading. The reading never changes, so the new breakdown is prepared (and a refusal decided: 400, nothing
+ * changes) before the short transaction that records the switch. Choosing a policy applies it as it is now.
  */
-export async function setDistributionMethod(db: Db, ctx: RequestContext, id: string, method: DistributionMethod): Promise<CalculationAnswer> {
-  const { stored } = await reachableRecordWithReading(db, ctx, id);
-  const breakdown = await breakdownOf(stored, method);
+export async function setDistributionMethod(db: Db, ctx: RequestContext, id: string, choice: CalculationChoice): Promise<CalculationAnswer> {
+  const { stored, ...current } = await reachableRecordWithReading(db, ctx, id);
+  const applied = "policyId" in choice ? await policyToApply(db, ctx, choice.policyId, current.locationId) : null;
+  const method = "method" in choice ? choice.method : "tip_policy";
+  const breakdown = await breakdownOf(stored, applied ? { policy: applied, state: await locationState(db, current.locationId) } : (method as DistributionMethod));
   const record = await db.transaction(async (tx) => {
     const before = await reachableRecord(tx, ctx, id);
-    if (before.distributionMethod === method) return before;
-    const [after] = await tx.update(payrollRecords).set({ distributionMethod: method }).where(eq(payrollRecords.id, before.id)).returning(recordColumns);
+    if (before.distributionMethod === method && !applied) return before;
+    const [after] = await tx
+      .update(payrollRecords)
+      .set({ distributionMethod: method, tipPolicy: applied })
+      .where(eq(payrollRecords.id, before.id))
+      .returning(recordColumns);
+    await recordAudit(tx, ctx, { action: "update", entityType: "payroll_record", entityId: id, before: auditView(before), after: auditView(after!) });
+    return after!;
+  });
+  return { record: presentRecord(record), breakdown };
+}
+
+/**
+ * Gives employees of a calculation made with a tip policy one of its roles, remembered for the location by name
+ * (later uploads there use it for an employee whose file gives no role of the policy), and recomputes.
+ */
+export async function assignRoles(db: Db, ctx: RequestContext, id: string, input: AssignRoles): Promise<CalculationAnswer> {
+  const { stored, ...current } = await reachableRecordWithReading(db, ctx, id);
+  const applied = current.distributionMethod === "tip_policy" ? current.tipPolicy : null;
+  if (!applied) throw badRequest("Choose a tip policy for this calculation before assigning roles.");
+  const policyRoles = new Map(applied.rules.roles.map((r) => [roleKey(r.name), r.name]));
+  const assignments = { ...applied.assignments };
+  const rows = input.assignments.map((a, i) => {
+    const role = policyRoles.get(roleKey(a.role));
+    if (!role) {
+      throw badRequest(`"${a.role}" is not one of the roles of the policy "${applied.name}" (${[...policyRoles.values()].join(", ")}).`, [
+        { path: `assignments.${i}.role`, message: `"${a.role}" is not one of the policy's roles` },
+      ]);
+    }
+    assignments[employeeNameKey(a.name)] = role;
+    return { locationId: current.locationId, nameKey: employeeNameKey(a.name), name: a.name, role };
+  });
+  const next: AppliedTipPolicy = { ...applied, assignments };
+  const breakdown = await breakdownOf(stored, { policy: next, state: await locationState(db, current.locationId) });
+  const record = await db.transaction(async (tx) => {
+    const before = await reachableRecord(tx, ctx, id);
+    for (const row of rows) {
+      await tx
+        .insert(employeeRoles)
+        .values(row)
+        .onConflictDoUpdate({ target: [employeeRoles.locationId, employeeRoles.nameKey], set: { role: row.role, name: row.name, updatedAt: new Date() } });
+    }
+    const [after] = await tx.update(payrollRecords).set({ tipPolicy: next }).where(eq(payrollRecords.id, before.id)).returning(recordColumns);
     await recordAudit(tx, ctx, { action: "update", entityType: "payroll_record", entityId: id, before: auditView(before), after: auditView(after!) });
     return after!;
   });

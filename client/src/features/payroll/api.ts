@@ -1,9 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TipPolicyRules } from "@shared/domain/tip-policy";
 import { apiJson, apiRequest, getJson } from "@/lib/api";
 
 export const PAYROLL_URL = "/api/payroll";
 
 export type DistributionMethod = "as_reported" | "pool_by_hours";
+/** How a calculation is paid: one of the two methods, or a tip policy of the location. */
+export type CalculationMethod = DistributionMethod | "tip_policy";
 
 /** A calculation as the list answers it. Money as decimal strings ("1234.50"). */
 export interface PayrollRecordDto {
@@ -14,7 +17,8 @@ export interface PayrollRecordDto {
   employeeCount: number;
   averageTips: string | null;
   fileName: string | null;
-  distributionMethod: DistributionMethod;
+  distributionMethod: CalculationMethod;
+  tipPolicy?: { id: string; name: string };
   createdAt: string;
 }
 
@@ -22,6 +26,7 @@ export interface EmployeeDto {
   name: string;
   tips: string;
   hours: number | null;
+  role?: string;
   asWritten: string[];
   rows: Array<{ file: string; sheet: string; row: number; tips: string; hours: number | null }>;
 }
@@ -33,12 +38,48 @@ export interface PayoutDto {
   payout: string;
 }
 
+/** One employee's working under a tip policy (server/features/payroll/present-policy.ts). */
+export interface PolicyWorkingDto {
+  name: string;
+  role: string | null;
+  roleSource: "file" | "assigned" | null;
+  fileRole: string | null;
+  manager: boolean;
+  inPolicy: boolean;
+  hours: number | null;
+  reportedTips: string;
+  cardTips: string | null;
+  withheld: string;
+  tipOutsGiven: string;
+  tipOutsReceived: string;
+  poolContribution: string;
+  poolPoints: number | null;
+  poolFraction: string | null;
+  poolShare: string;
+  payout: string;
+  lines: string[];
+}
+
+export interface PolicyViewDto {
+  id: string;
+  name: string;
+  rules: TipPolicyRules;
+  steps: string[];
+  totalTips: string;
+  withheld: string;
+  paidOut: string;
+  notes: string[];
+  needsRole: string[];
+  working: PolicyWorkingDto[];
+}
+
 export interface FileSummaryDto {
   fileName: string;
   format: "xlsx" | "xls" | "csv";
   sheet: string;
   headerRow: number;
   columns: Partial<Record<"employee" | "firstName" | "lastName" | "tips" | "cashTips" | "cardTips" | "hours", string>>;
+  policyColumns?: { jobRole?: string; sales?: string };
   rowsRead: number;
   ignoredSheets: Array<{ sheet: string; reason: string }>;
 }
@@ -58,11 +99,12 @@ export interface PayrollCalculationDto {
   summary: { totalTips: string; employeeCount: number; averageTips: string | null; totalHours: number | null };
   employees: EmployeeDto[];
   distribution: {
-    method: DistributionMethod;
+    method: CalculationMethod;
     canPoolByHours: boolean;
     totalTips: string;
     totalHours: number | null;
     payouts: PayoutDto[];
+    policy?: PolicyViewDto;
   };
   files: FileSummaryDto[];
   warnings: string[];
@@ -72,6 +114,7 @@ export interface PayrollCalculationDto {
 const listUrl = (locationId: string) => `${PAYROLL_URL}?locationId=${encodeURIComponent(locationId)}`;
 const itemUrl = (id: string) => `${PAYROLL_URL}/${encodeURIComponent(id)}`;
 export const exportUrl = (id: string, format: "csv" | "xlsx") => `${itemUrl(id)}/export.${format}`;
+export const payrollImportUrl = (id: string) => `${itemUrl(id)}/payroll-import.csv`;
 
 export const payrollListQuery = (locationId: string | null) =>
   queryOptions<PayrollRecordDto[]>({
@@ -91,18 +134,25 @@ export interface PayrollUploadInput {
   locationId: string;
   weekEnding: string;
   files: File[];
+  /** A tip policy of the location to apply; as reported without one. */
+  policyId?: string | null;
 }
 
-export async function uploadPayroll({ locationId, weekEnding, files }: PayrollUploadInput): Promise<PayrollCalculationDto> {
+export async function uploadPayroll({ locationId, weekEnding, files, policyId }: PayrollUploadInput): Promise<PayrollCalculationDto> {
   const form = new FormData();
   form.append("locationId", locationId);
   form.append("weekEnding", weekEnding);
+  if (policyId) form.append("policyId", policyId);
   for (const file of files) form.append("files", file, file.name);
   return apiJson<PayrollCalculationDto>("POST", `${PAYROLL_URL}/upload`, form);
 }
 
-export const setMethod = ({ id, method }: { id: string; method: DistributionMethod }) =>
-  apiJson<PayrollCalculationDto>("PATCH", itemUrl(id), { method });
+export type MethodChoice = { id: string; method: DistributionMethod } | { id: string; policyId: string };
+
+export const setMethod = ({ id, ...choice }: MethodChoice) => apiJson<PayrollCalculationDto>("PATCH", itemUrl(id), choice);
+
+export const assignRoles = ({ id, assignments }: { id: string; assignments: Array<{ name: string; role: string }> }) =>
+  apiJson<PayrollCalculationDto>("PUT", `${itemUrl(id)}/roles`, { assignments });
 
 export const deleteCalculation = async (id: string) => {
   await apiRequest("DELETE", itemUrl(id));
@@ -125,6 +175,11 @@ export function useUploadPayroll() {
 export function useSetMethod() {
   const store = useStoreCalculation();
   return useMutation({ mutationFn: setMethod, onSuccess: store });
+}
+
+export function useAssignRoles() {
+  const store = useStoreCalculation();
+  return useMutation({ mutationFn: assignRoles, onSuccess: store });
 }
 
 export function useDeleteCalculation() {

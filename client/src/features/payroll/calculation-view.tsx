@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { FileDown, Trash2, X } from "lucide-react";
 import * as React from "react";
 import { formatDisplayDate } from "@shared/domain/dates";
@@ -6,8 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { notifyMutationError } from "@/app/unauthorized";
 import { cn } from "@/lib/utils";
-import { type DistributionMethod, exportUrl, type PayrollCalculationDto, type PayrollRecordDto, useSetMethod } from "./api";
+import { type DistributionMethod, exportUrl, type PayrollCalculationDto, type PayrollRecordDto, payrollImportUrl, useSetMethod } from "./api";
 import { EmployeesTable } from "./employees-table";
+import { tipPoliciesQuery } from "./policies-api";
+import { selectClass } from "./policy-editor-dialog";
+import { PolicyWorking } from "./policy-working";
 import { WhatWasRead } from "./what-was-read";
 
 const METHODS: Array<{ value: DistributionMethod; label: string }> = [
@@ -18,35 +22,66 @@ const METHODS: Array<{ value: DistributionMethod; label: string }> = [
 function MethodChoice({ calculation }: { calculation: PayrollCalculationDto }) {
   const setMethod = useSetMethod();
   const name = React.useId();
+  const policyId = React.useId();
+  const policies = useQuery(tipPoliciesQuery(calculation.record.locationId));
   const { method, canPoolByHours } = calculation.distribution;
-  if (!canPoolByHours) {
-    return <p className="text-sm text-muted-foreground">Pool by hours becomes available when the files give hours for every employee.</p>;
-  }
+  const onError = (error: Error) => notifyMutationError(error, "Failed to update the distribution");
   const choose = (value: DistributionMethod) => {
     if (value === method) return;
-    setMethod.mutate({ id: calculation.record.id, method: value }, { onError: (error) => notifyMutationError(error, "Failed to update the distribution") });
+    setMethod.mutate({ id: calculation.record.id, method: value }, { onError });
   };
+  const choosePolicy = (id: string) => {
+    if (!id) return;
+    setMethod.mutate({ id: calculation.record.id, policyId: id }, { onError });
+  };
+  const methods = METHODS.filter((m) => m.value === "as_reported" || canPoolByHours);
+  const current = calculation.record.tipPolicy?.id ?? "";
   return (
     <fieldset className="space-y-2" disabled={setMethod.isPending}>
       <legend className="text-sm font-medium">Distribution</legend>
-      <div className="inline-flex rounded-md border p-1">
-        {METHODS.map((m) => (
-          <label
-            key={m.value}
-            className={cn(
-              "cursor-pointer rounded px-3 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-              method === m.value ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted",
-            )}
-          >
-            <input type="radio" name={name} value={m.value} checked={method === m.value} onChange={() => choose(m.value)} className="sr-only" />
-            {m.label}
-          </label>
-        ))}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+        <div className="inline-flex w-fit rounded-md border p-1">
+          {methods.map((m) => (
+            <label
+              key={m.value}
+              className={cn(
+                "cursor-pointer rounded px-3 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+                method === m.value ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted",
+              )}
+            >
+              <input type="radio" name={name} value={m.value} checked={method === m.value} onChange={() => choose(m.value)} className="sr-only" />
+              {m.label}
+            </label>
+          ))}
+        </div>
+        <label htmlFor={policyId} className="sr-only">
+          Tip policy
+        </label>
+        <select
+          id={policyId}
+          className={cn(selectClass, "sm:w-64", method === "tip_policy" && "border-primary font-medium")}
+          value={method === "tip_policy" ? current : ""}
+          onChange={(e) => choosePolicy(e.target.value)}
+        >
+          <option value="">{policies.data?.length ? "Apply a tip policy…" : "No tip policies yet"}</option>
+          {policies.data?.map((p) => (
+            <option key={p.id} value={p.id}>
+              Tip policy: {p.name}
+            </option>
+          ))}
+          {method === "tip_policy" && current && !policies.data?.some((p) => p.id === current) && (
+            <option value={current}>Tip policy: {calculation.record.tipPolicy?.name} (deleted)</option>
+          )}
+        </select>
       </div>
       <p className="text-xs text-muted-foreground">
-        {method === "pool_by_hours"
-          ? "The week's total is shared in proportion to hours worked, rounded to the cent so the shares add up exactly to the total."
-          : "Each employee gets the tips the files report for them."}
+        {method === "tip_policy"
+          ? "Tips are shared by the location's policy, step by step; every split is rounded to the cent so the payouts add up exactly to the total."
+          : method === "pool_by_hours"
+            ? "The week's total is shared in proportion to hours worked, rounded to the cent so the shares add up exactly to the total."
+            : canPoolByHours
+              ? "Each employee gets the tips the files report for them."
+              : "Each employee gets the tips the files report for them. Pool by hours becomes available when the files give hours for every employee."}
       </p>
     </fieldset>
   );
@@ -105,6 +140,12 @@ export function CalculationView({ calculation, onClose, onDelete }: CalculationV
                 Download Excel
               </a>
             </Button>
+            <Button variant="outline" size="sm" asChild>
+              <a href={payrollImportUrl(record.id)} download>
+                <FileDown aria-hidden="true" />
+                Payroll import CSV
+              </a>
+            </Button>
             <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => onDelete(record)}>
               <Trash2 aria-hidden="true" />
               Delete
@@ -112,7 +153,7 @@ export function CalculationView({ calculation, onClose, onDelete }: CalculationV
           </div>
         </div>
 
-        <EmployeesTable calculation={calculation} />
+        {calculation.distribution.policy ? <PolicyWorking calculation={calculation} /> : <EmployeesTable calculation={calculation} />}
         <WhatWasRead calculation={calculation} />
       </CardContent>
     </Card>

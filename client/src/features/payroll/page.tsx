@@ -11,6 +11,7 @@ import { payrollDetailQuery, payrollListQuery, type PayrollRecordDto } from "./a
 import { CalculationView } from "./calculation-view";
 import { DeleteCalculationDialog } from "./delete-calculation-dialog";
 import { HowToCard } from "./how-to-card";
+import { PoliciesCard } from "./policies-card";
 import { RecentCalculations } from "./recent-calculations";
 import { UploadCard } from "./upload-card";
 
@@ -81,13 +82,16 @@ export default function PayrollPage() {
   return (
     <div className="space-y-6">
       {header}
-      {/* Wide screens: upload and the list on the left, the how-to card on the right, the open breakdown full width below. */}
+      {/* Wide screens: upload, tip policies and the list on the left, the how-to card on the right, the open breakdown full width below. */}
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <UploadCard locationId={selectedLocation.id} onCalculated={(c) => setOpen({ id: c.record.id, locationId: c.record.locationId })} />
         </div>
-        <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
+        <div className="lg:col-start-3 lg:row-span-3 lg:row-start-1">
           <HowToCard />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <PoliciesCard locationId={selectedLocation.id} state={selectedLocation.state} />
         </div>
         <div className="min-w-0 lg:col-span-2">
           <RecentCalculations

@@ -54,6 +54,7 @@ function RecordCard({ record, open, onOpen }: { record: PayrollRecordDto; open: 
         <div className="w-full space-y-2 border-t pt-3">
           <p className="break-words text-xs text-muted-foreground">{record.fileName}</p>
           {record.distributionMethod === "pool_by_hours" && <Badge variant="secondary">Pooled by hours</Badge>}
+          {record.distributionMethod === "tip_policy" && <Badge variant="secondary">Tip policy: {record.tipPolicy?.name}</Badge>}
         </div>
       </button>
     </li>

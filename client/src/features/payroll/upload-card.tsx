@@ -9,7 +9,10 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { cn } from "@/lib/utils";
+import { useQuery } from "@tanstack/react-query";
 import { type PayrollCalculationDto, useUploadPayroll } from "./api";
+import { tipPoliciesQuery } from "./policies-api";
+import { selectClass } from "./policy-editor-dialog";
 import { addFiles, formatMegabytes, PAYROLL_ACCEPT } from "./files";
 
 interface UploadCardProps {
@@ -27,9 +30,11 @@ export function UploadCard({ locationId, onCalculated }: UploadCardProps) {
   const [files, setFiles] = React.useState<File[]>([]);
   const [problems, setProblems] = React.useState<string[]>([]);
   const [dragging, setDragging] = React.useState(false);
+  const [policyId, setPolicyId] = React.useState("");
+  const policies = useQuery(tipPoliciesQuery(locationId));
   const inputRef = React.useRef<HTMLInputElement>(null);
   const upload = useUploadPayroll();
-  const ids = { date: React.useId(), files: React.useId(), caption: React.useId(), problems: React.useId() };
+  const ids = { date: React.useId(), files: React.useId(), caption: React.useId(), problems: React.useId(), policy: React.useId() };
 
   const take = (chosen: FileList | null | undefined) => {
     if (!chosen || chosen.length === 0) return;
@@ -44,7 +49,7 @@ export function UploadCard({ locationId, onCalculated }: UploadCardProps) {
 
   const calculate = () => {
     upload.mutate(
-      { locationId, weekEnding, files },
+      { locationId, weekEnding, files, policyId: policies.data?.some((p) => p.id === policyId) ? policyId : null },
       {
         onSuccess: (calculation) => {
           toast({ title: processedMessage(calculation) });
@@ -147,6 +152,20 @@ export function UploadCard({ locationId, onCalculated }: UploadCardProps) {
             </ul>
           )}
         </div>
+
+        {policies.data && policies.data.length > 0 && (
+          <div className="space-y-2">
+            <Label htmlFor={ids.policy}>Share tips by</Label>
+            <select id={ids.policy} className={cn(selectClass, "sm:w-72")} value={policyId} onChange={(e) => setPolicyId(e.target.value)} disabled={pending}>
+              <option value="">As reported</option>
+              {policies.data.map((p) => (
+                <option key={p.id} value={p.id}>
+                  Tip policy: {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
 
         <Button className="w-full sm:w-auto" onClick={calculate} disabled={files.length === 0 || !weekEnding || pending}>
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Calculator aria-hidden="true" />}

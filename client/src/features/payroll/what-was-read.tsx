@@ -28,6 +28,16 @@ function FileRead({ file }: { file: FileSummaryDto }) {
             <span className="text-muted-foreground">{COLUMN_LABELS[k]}:</span> "{file.columns[k]}"
           </li>
         ))}
+        {file.policyColumns?.jobRole && (
+          <li>
+            <span className="text-muted-foreground">Role:</span> "{file.policyColumns.jobRole}"
+          </li>
+        )}
+        {file.policyColumns?.sales && (
+          <li>
+            <span className="text-muted-foreground">Sales:</span> "{file.policyColumns.sales}"
+          </li>
+        )}
       </ul>
       {file.ignoredSheets.length > 0 && (
         <ul className="mt-2 space-y-0.5 text-xs text-muted-foreground">

@@ -5,13 +5,13 @@
  * so that thread never builds, clones, parses or stringifies the per-employee data.
  */
 import { centsToDecimalString, MONEY_MAX_CENTS } from "@shared/domain/money";
-import type { DistributionMethod } from "@shared/schema/payroll";
 import { badRequest } from "../../../http/errors";
-import { payoutsCsv, payoutsXlsx } from "../export";
+import { payoutsCsv, payoutsXlsx, payrollImportCsv } from "../export";
 import { presentBreakdown, type PayrollRecordView } from "../present";
-import { distributeTips, readPayrollUpload, type PayrollReadResult, type PayrollUploadFile } from "../reader";
+import { distributeTips, readPayrollUpload, type Distribution, type PayrollReadResult, type PayrollUploadFile } from "../reader";
 
-export type ExportFormat = "csv" | "xlsx";
+/** The payouts as CSV or .xlsx, or the payroll provider's import CSV (employee, hours, tips). */
+export type ExportFormat = "csv" | "xlsx" | "payroll_csv";
 
 /** The figures of an upload the record row keeps. */
 export interface CalculationTotals {
@@ -36,7 +36,7 @@ const jsonBytes = (value: unknown): Uint8Array => encoder.encode(JSON.stringify(
  * answers. Throws PayrollFileError for a refused file, HttpError 400 when the total cannot be stored or the
  * tips cannot be pooled by hours.
  */
-export function prepareUpload(files: readonly PayrollUploadFile[], method: DistributionMethod): PreparedUpload {
+export function prepareUpload(files: readonly PayrollUploadFile[], method: Distribution): PreparedUpload {
   const result = readPayrollUpload(files);
   if (Math.abs(result.totalTipsCents) > MONEY_MAX_CENTS) {
     throw badRequest(`The tip total ${centsToDecimalString(result.totalTipsCents)} is beyond what can be stored (99,999,999.99).`);
@@ -59,16 +59,17 @@ export function storedReading(json: string | null): PayrollReadResult {
 }
 
 /** The breakdown of a stored reading under `method`. Throws HttpError 400 when it cannot be pooled by hours. */
-export function prepareBreakdown(stored: string | null, method: DistributionMethod): Uint8Array {
+export function prepareBreakdown(stored: string | null, method: Distribution): Uint8Array {
   const result = storedReading(stored);
   return jsonBytes(presentBreakdown(result, distributeTips(result, method)));
 }
 
 /** The payouts of a stored reading as a CSV (with a BOM, so spreadsheet programs read UTF-8) or .xlsx file. */
-export function prepareExport(stored: string | null, method: DistributionMethod, record: PayrollRecordView, format: ExportFormat): Uint8Array {
+export function prepareExport(stored: string | null, method: Distribution, record: PayrollRecordView, format: ExportFormat): Uint8Array {
   const result = storedReading(stored);
   const view = { record, ...presentBreakdown(result, distributeTips(result, method)) };
   if (format === "csv") return encoder.encode(`\uFEFF${payoutsCsv(view)}`);
+  if (format === "payroll_csv") return encoder.encode(`\uFEFF${payrollImportCsv(view)}`);
   const xlsx = payoutsXlsx(view);
   return new Uint8Array(xlsx.buffer, xlsx.byteOffset, xlsx.byteLength);
 }

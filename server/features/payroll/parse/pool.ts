@@ -1,8 +1,7 @@
 import { Worker } from "node:worker_threads";
-import type { DistributionMethod } from "@shared/schema/payroll";
 import { HttpError } from "../../../http/errors";
 import type { PayrollRecordView } from "../present";
-import { PayrollFileError, type PayrollUploadFile } from "../reader";
+import { PayrollFileError, type Distribution, type PayrollUploadFile } from "../reader";
 import type { ExportFormat, PreparedUpload } from "./jobs";
 import type { ParseJob, ParseOutput, ParseReply, ParseTask } from "./protocol";
 
@@ -88,19 +87,19 @@ export class PayrollParsePool {
    * With `transfer`, file bytes that own their ArrayBuffer (multer's, above 4 KB) are moved to the worker
    * instead of copied, and the caller's arrays are left empty.
    */
-  calculate(files: readonly PayrollUploadFile[], method: DistributionMethod, options: { transfer?: boolean } = {}): Promise<PreparedUpload> {
+  calculate(files: readonly PayrollUploadFile[], method: Distribution, options: { transfer?: boolean } = {}): Promise<PreparedUpload> {
     const moved = files.map((f) => ({ fileName: f.fileName, bytes: options.transfer && ownsItsBuffer(f.bytes) ? f.bytes : new Uint8Array(f.bytes) }));
     const transfer = [...new Set(moved.map((f) => f.bytes.buffer as ArrayBuffer))];
     return this.run({ kind: "upload", files: moved, method }, transfer) as Promise<PreparedUpload>;
   }
 
   /** The breakdown (JSON bytes) of a stored reading. Rejects with HttpError 400 when it cannot be pooled by hours. */
-  breakdown(stored: string | null, method: DistributionMethod): Promise<Uint8Array> {
+  breakdown(stored: string | null, method: Distribution): Promise<Uint8Array> {
     return this.run({ kind: "breakdown", stored, method }, []) as Promise<Uint8Array>;
   }
 
   /** The payouts of a stored reading as a CSV or .xlsx file. */
-  exportPayouts(stored: string | null, method: DistributionMethod, record: PayrollRecordView, format: ExportFormat): Promise<Uint8Array> {
+  exportPayouts(stored: string | null, method: Distribution, record: PayrollRecordView, format: ExportFormat): Promise<Uint8Array> {
     return this.run({ kind: "export", stored, method, record, format }, []) as Promise<Uint8Array>;
   }
 

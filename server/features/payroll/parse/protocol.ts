@@ -1,13 +1,12 @@
-import type { DistributionMethod } from "@shared/schema/payroll";
 import type { PayrollRecordView } from "../present";
-import type { PayrollUploadFile, SerializedPayrollFileError } from "../reader";
+import type { Distribution, PayrollUploadFile, SerializedPayrollFileError } from "../reader";
 import type { ExportFormat, PreparedUpload } from "./jobs";
 
 /** What a worker is asked to do (see jobs.ts). Stored readings travel as the JSON text read from the database. */
 export type ParseTask =
-  | { kind: "upload"; files: PayrollUploadFile[]; method: DistributionMethod }
-  | { kind: "breakdown"; stored: string | null; method: DistributionMethod }
-  | { kind: "export"; stored: string | null; method: DistributionMethod; record: PayrollRecordView; format: ExportFormat };
+  | { kind: "upload"; files: PayrollUploadFile[]; method: Distribution }
+  | { kind: "breakdown"; stored: string | null; method: Distribution }
+  | { kind: "export"; stored: string | null; method: Distribution; record: PayrollRecordView; format: ExportFormat };
 
 /** Main thread → parse worker. */
 export type ParseJob = ParseTask & { id: number };

@@ -1,7 +1,11 @@
 import { allocateByWeights } from "@shared/domain/tips";
-import type { DistributionMethod } from "@shared/schema/payroll";
+import type { CalculationMethod, DistributionMethod } from "@shared/schema/payroll";
 import { HttpError } from "../../../http/errors";
+import { distributeByPolicy, type PolicyDistribution, type PolicyOutcome } from "./policy-distribution";
 import type { PayrollReadResult } from "./types";
+
+/** How to pay a calculation: one of the two methods, or a tip policy. */
+export type Distribution = DistributionMethod | PolicyDistribution;
 
 export interface TipPayout {
   name: string;
@@ -13,10 +17,12 @@ export interface TipPayout {
 }
 
 export interface TipDistribution {
-  method: DistributionMethod;
+  method: CalculationMethod;
   totalTipsCents: number;
   totalHours?: number;
   payouts: TipPayout[];
+  /** With a tip policy: the policy and every employee's working. */
+  policy?: PolicyDistribution & PolicyOutcome;
 }
 
 /** Every employee has hours, some hours were worked, and the pool is not negative. */
@@ -46,7 +52,17 @@ function poolByHours(result: PayrollReadResult): TipPayout[] {
   return result.employees.map((e, i) => ({ name: e.name, reportedCents: e.tipsCents, hours: e.hours, payoutCents: shares[i] ?? 0 }));
 }
 
-export function distributeTips(result: PayrollReadResult, method: DistributionMethod): TipDistribution {
+export function distributeTips(result: PayrollReadResult, method: Distribution): TipDistribution {
+  if (typeof method !== "string") {
+    const outcome = distributeByPolicy(result, method);
+    const payouts = outcome.result.employees.map((w, i) => {
+      const e = result.employees[i]!;
+      return { name: e.name, reportedCents: e.tipsCents, hours: e.hours, payoutCents: w.payoutCents };
+    });
+    const distribution: TipDistribution = { method: "tip_policy", totalTipsCents: result.totalTipsCents, payouts, policy: { ...method, ...outcome } };
+    if (result.totalHours !== undefined) distribution.totalHours = result.totalHours;
+    return distribution;
+  }
   const payouts =
     method === "pool_by_hours"
       ? poolByHours(result)

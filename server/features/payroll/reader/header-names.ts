@@ -1,9 +1,10 @@
 /** Column roles and the header texts that name them. Exact matches after normalizing, never substrings:
- * "Employee ID", "Net Sales", "Gross Pay", "Tip %" or "Declared Tips" beside a total stay distractors.
+ * "Employee ID", "Net Sales", "Gross Pay", "Tip %" or "Declared Tips" beside a total stay distractors
+ * (never read as tips; "Net Sales" is read as sales for tip-outs on sales).
  * Tip headers outside the list are read by the word rules of tip-header.ts. */
 import { tipHeaderRole } from "./tip-header";
 
-export type ColumnRole = "employee" | "firstName" | "lastName" | "tips" | "cashTips" | "cardTips" | "hours";
+export type ColumnRole = "employee" | "firstName" | "lastName" | "tips" | "cashTips" | "cardTips" | "hours" | "jobRole" | "sales";
 
 // Earlier entries win when several columns share a role.
 const HEADERS: Record<ColumnRole, readonly string[]> = {
@@ -63,6 +64,9 @@ const HEADERS: Record<ColumnRole, readonly string[]> = {
     "electronic tips",
   ],
   hours: ["hours worked", "total hours", "hours", "hrs", "total hrs", "hrs worked", "worked hours", "hours total"],
+  // Read for tip policies only: the employee's job, and sales for tip-outs on sales.
+  jobRole: ["job title", "job", "position", "role", "job role", "job name", "job code", "position title", "job position"],
+  sales: ["net sales", "sales", "total sales", "gross sales", "sales total", "net sales total"],
 };
 
 const ROLE_BY_HEADER = new Map<string, { role: ColumnRole; rank: number }>();

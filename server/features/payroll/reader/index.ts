@@ -11,7 +11,8 @@
 export { readPayrollUpload } from "./read-upload";
 export { readPayrollFile, type FileReading } from "./read-file";
 export { mergeReadings } from "./merge";
-export { canPoolByHours, distributeTips, type TipDistribution, type TipPayout } from "./distribution";
+export { canPoolByHours, distributeTips, type Distribution, type TipDistribution, type TipPayout } from "./distribution";
+export { employeeNameKey, type PolicyDistribution, type RoleSource } from "./policy-distribution";
 export { PayrollFileError, type PayrollErrorCode, type SerializedPayrollFileError } from "./errors";
 export * from "./limits";
 export type * from "./types";

@@ -9,6 +9,9 @@ interface Accumulator {
   hoursKnown: boolean;
   rows: PayrollRowRef[];
   asWritten: Set<string>;
+  roles: string[];
+  cardTipsCents: number | undefined;
+  salesCents: number | undefined;
 }
 
 function addCents(a: number, b: number): number {
@@ -26,9 +29,23 @@ export function mergeReadings(readings: readonly FileReading[]): PayrollReadResu
     for (const entry of reading.entries) {
       let acc = byKey.get(entry.name.key);
       if (!acc) {
-        acc = { name: entry.name.display, tipsCents: 0, hoursHundredths: 0, hoursKnown: true, rows: [], asWritten: new Set() };
+        acc = {
+          name: entry.name.display,
+          tipsCents: 0,
+          hoursHundredths: 0,
+          hoursKnown: true,
+          rows: [],
+          asWritten: new Set(),
+          roles: [],
+          cardTipsCents: entry.cardTipsCents === undefined ? undefined : 0,
+          salesCents: entry.salesCents === undefined ? undefined : 0,
+        };
         byKey.set(entry.name.key, acc);
       }
+      if (entry.jobRole !== undefined && !acc.roles.some((r) => r.toLowerCase() === entry.jobRole!.toLowerCase())) acc.roles.push(entry.jobRole);
+      // Card tips and sales are known only when every row of the person gives them.
+      acc.cardTipsCents = acc.cardTipsCents === undefined || entry.cardTipsCents === undefined ? undefined : addCents(acc.cardTipsCents, entry.cardTipsCents);
+      acc.salesCents = acc.salesCents === undefined || entry.salesCents === undefined ? undefined : addCents(acc.salesCents, entry.salesCents);
       acc.tipsCents = addCents(acc.tipsCents, entry.tipsCents);
       totalTipsCents = addCents(totalTipsCents, entry.tipsCents);
       if (entry.hoursHundredths === undefined) acc.hoursKnown = false;
@@ -43,6 +60,10 @@ export function mergeReadings(readings: readonly FileReading[]): PayrollReadResu
   const employees: PayrollEmployee[] = [...byKey.values()].map((acc) => {
     const employee: PayrollEmployee = { name: acc.name, tipsCents: acc.tipsCents, rows: acc.rows, asWritten: [...acc.asWritten] };
     if (acc.hoursKnown) employee.hours = acc.hoursHundredths / 100;
+    if (acc.roles.length > 0) employee.role = acc.roles[0];
+    if (acc.roles.length > 1) employee.otherRoles = acc.roles.slice(1);
+    if (acc.cardTipsCents !== undefined) employee.cardTipsCents = acc.cardTipsCents;
+    if (acc.salesCents !== undefined) employee.salesCents = acc.salesCents;
     return employee;
   });
 

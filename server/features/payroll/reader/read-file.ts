@@ -30,6 +30,12 @@ function publicColumns(reading: TableReading): PayrollColumns {
   return columns;
 }
 
+function policyColumnsOf(reading: TableReading): Pick<PayrollFileSummary, "policyColumns"> {
+  const { jobRole, sales } = reading.columns.text;
+  if (jobRole === undefined && sales === undefined) return {};
+  return { policyColumns: { ...(jobRole === undefined ? {} : { jobRole }), ...(sales === undefined ? {} : { sales }) } };
+}
+
 const isEmptySheet = (grid: SheetGrid) => grid.rows.every((row) => isBlankRow(row));
 
 /**
@@ -100,6 +106,7 @@ export function readPayrollFile(fileName: string, bytes: Uint8Array): FileReadin
       sheet: grid.name,
       headerRow: reading.headerRow,
       columns: publicColumns(reading),
+      ...policyColumnsOf(reading),
       rowsRead: reading.entries.length,
       ignoredSheets,
     },

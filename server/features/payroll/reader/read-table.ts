@@ -1,5 +1,5 @@
 import { formatDollars } from "@shared/domain/money";
-import { type Amount, type AmountOptions, parseHoursCell, usesDecimalComma } from "./amounts";
+import { type Amount, type AmountOptions, parseHoursCell, parseMoneyCell, usesDecimalComma } from "./amounts";
 import type { ColumnMap, HeaderCandidate } from "./find-header";
 import { type Cell, isBlankRow, mergedCellAt, rowContent, type SheetGrid } from "./grid";
 import { MAX_SKIPPED_ROWS_LISTED } from "./limits";
@@ -18,6 +18,12 @@ export interface TableEntry {
   tipsCents: number;
   /** In 1/100 hour; undefined when the sheet has no hours column or the cell gave none. */
   hoursHundredths?: number;
+  /** The job cell's text, when the sheet has a job column and the cell is filled. */
+  jobRole?: string;
+  /** Undefined when the sheet has no card tips column; a blank or unreadable cell counts as 0. */
+  cardTipsCents?: number;
+  /** Undefined when the sheet has no sales column; a blank or unreadable cell counts as 0. */
+  salesCents?: number;
 }
 
 export interface TableReading {
@@ -94,6 +100,14 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
   };
   const hoursColumn = columns.index.hours;
   const hoursOptions = decimalCommaOf(grid, first, hoursColumn);
+  const cardOptions = tipColumns.options.cardTips;
+  const salesOptions = decimalCommaOf(grid, first, columns.index.sales);
+  /** A money cell of an optional column: undefined without the column, 0 when blank or unreadable. */
+  const optionalMoney = (row: readonly Cell[], c: number | undefined, options: AmountOptions) => {
+    if (c === undefined) return undefined;
+    const amount = parseMoneyCell(row[c] ?? null, options);
+    return amount.kind === "value" ? amount.hundredths : 0;
+  };
   const nameColumns = [columns.index.employee, columns.index.firstName, columns.index.lastName].filter((c): c is number => c !== undefined);
   const isRepeatedHeader = repeatedHeaderTest(grid.rows[header.row] ?? [], columns);
 
@@ -169,7 +183,14 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
       warnings.add("rows without hours", `${at(r)}: ${name.display} has ${why}.`);
     }
 
-    entries.push({ row: r + 1, name, asWritten, tipsCents, hoursHundredths });
+    const entry: TableEntry = { row: r + 1, name, asWritten, tipsCents, hoursHundredths };
+    const job = columns.index.jobRole === undefined ? null : row[columns.index.jobRole];
+    if (typeof job === "string" && job.trim() !== "") entry.jobRole = job.replace(/\s+/g, " ").trim();
+    const card = optionalMoney(row, columns.index.cardTips, cardOptions);
+    if (card !== undefined) entry.cardTipsCents = card;
+    const sales = optionalMoney(row, columns.index.sales, salesOptions);
+    if (sales !== undefined) entry.salesCents = sales;
+    entries.push(entry);
     tableSum += tipsCents;
     groupSum += tipsCents;
   }

@@ -31,6 +31,8 @@ export interface PayrollFileSummary {
   /** 1-based. */
   headerRow: number;
   columns: PayrollColumns;
+  /** Columns read for tip policies: the employee's job and sales (absent when the file has neither). */
+  policyColumns?: { jobRole?: string; sales?: string };
   /** Employee rows read (rows that count towards an employee). */
   rowsRead: number;
   ignoredSheets: IgnoredSheet[];
@@ -55,6 +57,14 @@ export interface PayrollEmployee {
   rows: PayrollRowRef[];
   /** Every distinct spelling found ("Liu, Grace", "Grace Liu "). */
   asWritten: string[];
+  /** The job the files give (the first one found), for tip policies. */
+  role?: string;
+  /** Other jobs the files give for this person. */
+  otherRoles?: string[];
+  /** Card tips, when every row of this employee is in a file with a card tips column. */
+  cardTipsCents?: number;
+  /** Sales, when every row of this employee is in a file with a sales column. */
+  salesCents?: number;
 }
 
 export type SkipKind =
