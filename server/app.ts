@@ -3,6 +3,7 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { authRoutes } from "./auth/routes";
+import { passwordResetRoutes } from "./auth/reset-routes";
 import { createSessionMiddleware } from "./auth/session";
 import type { AppDeps } from "./deps";
 import { shutdownOcr } from "./documents/text";
@@ -51,7 +52,12 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
       logger,
       autoLogging: { ignore: (req) => req.url === "/api/health" },
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // A reset link's token is a credential: never in the request log.
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.replace(/(\/reset-password\/)[^/?#]+/, "$1[redacted]"),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
@@ -63,6 +69,7 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
   app.use("/api", session.middleware, sameOriginMutations(config.appOrigin), loadContext(db));
 
   app.use(authRoutes(db, config));
+  app.use(passwordResetRoutes(deps));
   for (const routes of featureRouters) app.use(routes(deps));
   app.use("/api", (_req, _res, next) => next(notFound("Not found")));
 

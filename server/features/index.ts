@@ -14,6 +14,7 @@ import { organizationRoutes } from "./organizations/routes";
 import { payrollRoutes } from "./payroll/routes";
 import { superAdminRoutes } from "./super-admin/routes";
 import { systemRoutes } from "./system/routes";
+import { sessionRoutes } from "./sessions/routes";
 import { userRoutes } from "./users/routes";
 import { vendorRoutes } from "./vendors/routes";
 
@@ -32,7 +33,8 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   ({ db }) => vendorRoutes(db),
   ({ db }) => payrollRoutes(db),
   (deps) => invitationRoutes(deps),
-  ({ db }) => userRoutes(db),
+  (deps) => userRoutes(deps),
+  (deps) => sessionRoutes(deps),
   ({ db }) => superAdminRoutes(db),
   ({ db }) => auditRoutes(db),
 ];
