@@ -5,11 +5,13 @@ import { pinoHttp } from "pino-http";
 import { authRoutes } from "./auth/routes";
 import { passwordResetRoutes } from "./auth/reset-routes";
 import { createSessionMiddleware } from "./auth/session";
+import { twoFactorSignInRoutes } from "./auth/two-factor-routes";
 import type { AppDeps } from "./deps";
 import { shutdownOcr } from "./documents/text";
 import { featureRouters } from "./features";
 import { loadContext } from "./http/context";
 import { errorHandler } from "./http/error-handler";
+import { twoFactorGate } from "./http/two-factor-gate";
 import { notFound } from "./http/errors";
 import { sameOriginMutations } from "./http/origin-check";
 import { mountClient } from "./http/client";
@@ -66,10 +68,11 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
   app.use("/api", express.json({ limit: "1mb" }), express.urlencoded({ extended: false, limit: "64kb" }));
 
   const session = await createSessionMiddleware(config, pool);
-  app.use("/api", session.middleware, sameOriginMutations(config.appOrigin), loadContext(db));
+  app.use("/api", session.middleware, sameOriginMutations(config.appOrigin), loadContext(db), twoFactorGate);
 
   app.use(authRoutes(db, config));
   app.use(passwordResetRoutes(deps));
+  app.use(twoFactorSignInRoutes(deps));
   for (const routes of featureRouters) app.use(routes(deps));
   app.use("/api", (_req, _res, next) => next(notFound("Not found")));
 

@@ -31,3 +31,14 @@ export function startSession(
     });
   });
 }
+
+/** After a right password, for an account with a second factor: a fresh session that is not signed in yet. */
+export function startPendingTwoFactor(req: Request, userId: string, next: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((err) => {
+      if (err) return reject(err);
+      req.session.pendingTwoFactor = { userId, next, startedAt: Date.now() };
+      req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
+    });
+  });
+}

@@ -15,6 +15,7 @@ import { payrollRoutes } from "./payroll/routes";
 import { superAdminRoutes } from "./super-admin/routes";
 import { systemRoutes } from "./system/routes";
 import { sessionRoutes } from "./sessions/routes";
+import { twoFactorRoutes } from "./two-factor/routes";
 import { userRoutes } from "./users/routes";
 import { vendorRoutes } from "./vendors/routes";
 
@@ -35,6 +36,7 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   (deps) => invitationRoutes(deps),
   (deps) => userRoutes(deps),
   (deps) => sessionRoutes(deps),
+  (deps) => twoFactorRoutes(deps),
   ({ db }) => superAdminRoutes(db),
   ({ db }) => auditRoutes(db),
 ];

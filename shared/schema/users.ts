@@ -70,6 +70,8 @@ export const currentUserSchema = z.object({
   role: z.enum(ROLES),
   createdAt: z.string(),
   impersonation: impersonationSchema.optional(),
+  /** The organization or the platform requires two-factor sign-in and this account has not set it up. */
+  twoFactorSetupRequired: z.literal(true).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -527,6 +527,16 @@ export const routeCases: Record<string, Case> = {
   "POST /api/forgot-password": { kind: "public" },
   "GET /api/reset-password/:token": { kind: "public" },
   "POST /api/reset-password": { kind: "public" },
+  "GET /api/login/two-factor": { kind: "public" },
+  "POST /api/login/two-factor": { kind: "public" },
+  "GET /api/profile/two-factor": { kind: "self" },
+  "POST /api/profile/two-factor/setup": { kind: "self" },
+  "POST /api/profile/two-factor/enable": { kind: "self" },
+  "POST /api/profile/two-factor/disable": { kind: "self" },
+  "POST /api/profile/two-factor/recovery-codes": { kind: "self" },
+  /** Only ever the caller's own organization (staff: 403, tests/api/two-factor.test.ts). */
+  "PUT /api/organization/two-factor": { kind: "self" },
+  "PUT /api/super-admin/two-factor": { kind: "super-admin", call: () => ({ path: "/api/super-admin/two-factor", body: { requireTwoFactor: false } }) },
   "POST /api/users/:id/end-sessions": {
     kind: "record",
     call: ({ victim }) => ({ path: `/api/users/${victim.staff.id}/end-sessions` }),
