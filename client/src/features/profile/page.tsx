@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useAuth } from "@/app/auth";
 import { NotificationSettings } from "./notification-settings";
 import { SessionsCard } from "./sessions-card";
+import { TwoFactorCard } from "./two-factor-card";
 import { displayName, initials, isAdminRole, profileRoleBadge, roleLabel } from "@/lib/user";
 
 function memberSince(iso: string): string | null {
@@ -108,6 +109,8 @@ export default function ProfilePage() {
       </Card>
 
       <NotificationSettings />
+
+      <TwoFactorCard />
 
       <SessionsCard />
 

@@ -14,6 +14,7 @@ import { InvitationsTable } from "./invitations-table";
 import { InviteUserDialog } from "./invite-user-dialog";
 import { RemoveUserDialog } from "./remove-user-dialog";
 import { SignOutUserDialog } from "./sign-out-user-dialog";
+import { TwoFactorRequirementCard } from "./two-factor-requirement-card";
 import { UsersTable } from "./users-table";
 
 export default function UsersPage() {
@@ -111,6 +112,12 @@ export default function UsersPage() {
           )}
         </CardContent>
       </Card>
+
+      {platformView ? (
+        <TwoFactorRequirementCard scope="platform" />
+      ) : (
+        canManage && !user.impersonation && <TwoFactorRequirementCard scope="organization" />
+      )}
 
       <InviteUserDialog
         open={inviting}
