@@ -2,12 +2,15 @@ import compression from "compression";
 import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
 import { authRoutes } from "./auth/routes";
+import { passwordResetRoutes } from "./auth/reset-routes";
 import { createSessionMiddleware } from "./auth/session";
+import { twoFactorSignInRoutes } from "./auth/two-factor-routes";
 import type { AppDeps } from "./deps";
 import { shutdownOcr } from "./documents/text";
 import { featureRouters } from "./features";
 import { loadContext } from "./http/context";
 import { errorHandler } from "./http/error-handler";
+import { twoFactorGate } from "./http/two-factor-gate";
 import { notFound } from "./http/errors";
 import { sameOriginMutations } from "./http/origin-check";
 import { findClient, mountClient } from "./http/client";
@@ -35,7 +38,12 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
       logger,
       autoLogging: { ignore: (req) => req.url === "/api/health" },
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // A reset link's token is a credential: never in the request log.
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.replace(/(\/reset-password\/)[^/?#]+/, "$1[redacted]"),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
@@ -44,9 +52,11 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
   app.use("/api", express.json({ limit: "1mb" }), express.urlencoded({ extended: false, limit: "64kb" }));
 
   const session = await createSessionMiddleware(config, pool);
-  app.use("/api", session.middleware, sameOriginMutations(config.appOrigin), loadContext(db));
+  app.use("/api", session.middleware, sameOriginMutations(config.appOrigin), loadContext(db), twoFactorGate);
 
   app.use(authRoutes(db, config));
+  app.use(passwordResetRoutes(deps));
+  app.use(twoFactorSignInRoutes(deps));
   for (const routes of featureRouters) app.use(routes(deps));
   app.use("/api", (_req, _res, next) => next(notFound("Not found")));
 

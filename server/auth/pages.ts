@@ -15,6 +15,9 @@ button:focus-visible{outline:3px solid #9a3412;outline-offset:2px}
 .error{background:#fef2f2;border:1px solid #fecaca;color:#991b1b;padding:10px 12px;border-radius:8px;margin-bottom:8px;font-size:.9rem}
 .brand{font-weight:800;color:#c2410c;letter-spacing:.02em;margin-bottom:16px}
 .alt{margin-top:18px;font-size:.9rem;text-align:center}a{color:#c2410c}
+.notice{background:#f0fdf4;border:1px solid #bbf7d0;color:#166534;padding:10px 12px;border-radius:8px;margin-bottom:8px;font-size:.9rem}
+.forgot{display:block;margin-top:8px;font-size:.85rem;text-align:right}
+.codes{font-family:ui-monospace,monospace;columns:2;padding:0;list-style:none}
 .row{display:flex;gap:12px}.row>div{flex:1}`;
 
 /** `head` adds trusted markup to the page head (e.g. a referrer policy for pages with forms). */
@@ -24,16 +27,18 @@ export function layout(title: string, body: string, head = ""): string {
 <div class="brand">Sous</div>${body}</main></body></html>`;
 }
 
-const errorBox = (error?: string) => (error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : "");
+export const errorBox = (error?: string) => (error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : "");
+export const noticeBox = (notice?: string) => (notice ? `<div class="notice" role="status">${escapeHtml(notice)}</div>` : "");
 
-export function signInPage(opts: { error?: string; email?: string; signupOpen: boolean; next?: string }): string {
+export function signInPage(opts: { error?: string; notice?: string; email?: string; signupOpen: boolean; next?: string }): string {
   return layout(
     "Sign in",
-    `<h1>Sign in</h1><p>Welcome back. Sign in to continue.</p>${errorBox(opts.error)}
+    `<h1>Sign in</h1><p>Welcome back. Sign in to continue.</p>${errorBox(opts.error)}${noticeBox(opts.notice)}
 <form method="post" action="/api/login">
 ${opts.next ? `<input type="hidden" name="next" value="${escapeHtml(opts.next)}">` : ""}
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(opts.email ?? "")}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<a class="forgot" href="/api/forgot-password">Forgot password?</a>
 <button type="submit">Sign in</button></form>
 ${opts.signupOpen ? `<div class="alt">New here? <a href="/api/signup">Create an account</a></div>` : ""}`,
   );

@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/connection";
 import { ctxOf } from "../http/context";
 import { SESSION_COOKIE } from "./session";
+import { startPendingTwoFactor, startSession } from "./session-start";
 import { OidcSignIn, upsertOidcUser } from "./oidc";
 import { messagePage, signInPage, signUpPage } from "./pages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./password";
@@ -35,15 +36,7 @@ const wantsJson = (req: Request) => req.is("application/json") === "application/
 const safeNext = (next: string | undefined) => (next && /^\/(?![/\\])/.test(next) ? next : "/");
 
 /** Starts a fresh session for the user (new id: no session fixation). */
-export function signIn(req: Request, userId: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    req.session.regenerate((err) => {
-      if (err) return reject(err);
-      req.session.userId = userId;
-      req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
-    });
-  });
-}
+export const signIn = (req: Request, userId: string): Promise<void> => startSession(req, userId);
 
 export function authRoutes(db: Db, config: Config): Router {
   const router = Router();
@@ -76,6 +69,12 @@ export function authRoutes(db: Db, config: Config): Router {
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.passwordHash);
     if (!user || !ok) return respondLoginError(req, res, 401, INVALID_CREDENTIALS, email);
+    if (user.totpSecret) {
+      // The password was right; the session is not signed in until the second factor is.
+      await startPendingTwoFactor(req, user.id, safeNext(next));
+      if (wantsJson(req)) return res.json({ twoFactorRequired: true });
+      return res.redirect(303, "/api/login/two-factor");
+    }
     await signIn(req, user.id);
     if (wantsJson(req)) return res.json({ ok: true });
     return res.redirect(303, safeNext(next));

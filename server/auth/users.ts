@@ -67,5 +67,6 @@ export function presentCurrentUser(ctx: RequestContext): CurrentUser {
     role: u.role,
     createdAt: u.createdAt.toISOString(),
     ...(ctx.impersonating ? { impersonation: ctx.impersonating } : {}),
+    ...(ctx.twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
   };
 }

@@ -15,7 +15,9 @@ import { organizationRoutes } from "./organizations/routes";
 import { payrollRoutes } from "./payroll/routes";
 import { superAdminRoutes } from "./super-admin/routes";
 import { systemRoutes } from "./system/routes";
+import { sessionRoutes } from "./sessions/routes";
 import { tipPolicyRoutes } from "./tip-policies/routes";
+import { twoFactorRoutes } from "./two-factor/routes";
 import { userRoutes } from "./users/routes";
 import { vendorRoutes } from "./vendors/routes";
 
@@ -36,7 +38,9 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   ({ db }) => payrollRoutes(db),
   ({ db }) => tipPolicyRoutes(db),
   (deps) => invitationRoutes(deps),
-  ({ db }) => userRoutes(db),
+  (deps) => userRoutes(deps),
+  (deps) => sessionRoutes(deps),
+  (deps) => twoFactorRoutes(deps),
   ({ db }) => superAdminRoutes(db),
   ({ db }) => auditRoutes(db),
 ];

@@ -2,12 +2,15 @@ import { and, eq } from "drizzle-orm";
 import type { NextFunction, Request, Response } from "express";
 import { locations, organizations, userLocations, users, type Role, type User } from "@shared/schema";
 import type { Db } from "../db/connection";
+import { mustEnrolTwoFactor } from "../auth/totp";
 import { forbidden, unauthorized } from "./errors";
 
 declare module "express-session" {
   interface SessionData {
     userId?: string;
     impersonatingOrganizationId?: string;
+    /** Password checked, second factor awaited: not signed in yet. */
+    pendingTwoFactor?: { userId: string; next: string; startedAt: number };
     /** OIDC round trip state. */
     oidc?: { state: string; nonce: string; codeVerifier: string; next?: string };
   }
@@ -26,6 +29,8 @@ export interface RequestContext {
   impersonating: { organizationId: string; organizationName: string } | null;
   /** Locations of `organizationId` this user may touch; "all" for organization admins. */
   locationIds: "all" | string[];
+  /** The organization or the platform requires a second factor this local account lacks: only enrolment is open. */
+  twoFactorSetupRequired: boolean;
 }
 
 declare module "express-serve-static-core" {
@@ -62,7 +67,8 @@ export async function buildContext(db: Db, userId: string, impersonatingOrgId: s
       locationIds = rows.map((r) => r.id);
     }
   }
-  return { user, role: user.role, organizationId, isOrgAdmin, isSuperAdmin, impersonating, locationIds };
+  const twoFactorSetupRequired = await mustEnrolTwoFactor(db, user);
+  return { user, role: user.role, organizationId, isOrgAdmin, isSuperAdmin, impersonating, locationIds, twoFactorSetupRequired };
 }
 
 /** Loads the context for a signed-in session; leaves `req.ctx` empty otherwise. */

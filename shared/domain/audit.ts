@@ -66,6 +66,16 @@ const ACTION_LABELS: Record<string, string> = {
   revoke: "Revoked",
   impersonate_start: "Started browsing as",
   impersonate_stop: "Stopped browsing as",
+  password_reset_requested: "Password reset requested for",
+  password_reset: "Password reset for",
+  two_factor_enabled: "Two-factor sign-in turned on for",
+  two_factor_disabled: "Two-factor sign-in turned off for",
+  two_factor_requirement: "Two-factor requirement changed for",
+  recovery_code_used: "Recovery code used by",
+  recovery_codes_regenerated: "New recovery codes for",
+  session_ended: "Session ended for",
+  other_sessions_ended: "Other sessions ended for",
+  sessions_ended: "Every session ended for",
 };
 
 export const auditActionLabel = (action: string) => ACTION_LABELS[action] ?? humanize(action);

@@ -12,3 +12,4 @@ export * from "./tip-policies";
 export * from "./users";
 export * from "./vendors";
 export * from "./rate-limits";
+export * from "./account-security";

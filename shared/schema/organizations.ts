@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createSelectSchema } from "drizzle-zod";
 import { createdAt, id, updatedAt } from "./columns";
 import type { LocationStatus } from "./organizations-input";
@@ -10,6 +10,8 @@ export const organizations = pgTable("organizations", {
   id: id(),
   name: text("name").notNull(),
   description: text("description"),
+  /** Local accounts of the organization must sign in with a second factor. */
+  requireTwoFactor: boolean("require_two_factor").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { createdAt, id, updatedAt } from "./columns";
@@ -25,6 +26,13 @@ export const users = pgTable(
     emailDigest: boolean("email_digest").notNull().default(true),
     /** Secret part of the user's iCalendar feed URL; rotating it revokes the old URL. */
     calendarToken: text("calendar_token").unique("users_calendar_token_uq"),
+    /** Base32 TOTP secret once two-factor sign-in is turned on; null otherwise. Never presented. */
+    totpSecret: text("totp_secret"),
+    /** A secret offered during enrolment, waiting for its first code. Never presented. */
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last accepted TOTP time step: a code of this step or earlier is refused (no replay in its window). */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,7 +47,8 @@ export const sessions = pgTable(
     sess: jsonb("sess").notNull(),
     expire: timestamp("expire", { precision: 6 }).notNull(),
   },
-  (t) => [index("sessions_expire_idx").on(t.expire)],
+  // Whose session it is: a user's sessions are listed, and ended together (new password, role change, removal).
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(sql`(${t.sess} ->> 'userId')`)],
 );
 
 export const selectUserSchema = createSelectSchema(users);
@@ -61,6 +70,8 @@ export const currentUserSchema = z.object({
   role: z.enum(ROLES),
   createdAt: z.string(),
   impersonation: impersonationSchema.optional(),
+  /** The organization or the platform requires two-factor sign-in and this account has not set it up. */
+  twoFactorSetupRequired: z.literal(true).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

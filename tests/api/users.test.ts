@@ -68,7 +68,10 @@ describe("PATCH /api/users/:id", () => {
     const promoted = await agent.patch(`/api/users/${staff.id}`).send({ role: "admin" });
     expect(promoted.status).toBe(200);
     expect(promoted.body.role).toBe("admin");
-    expect((await staffAgent.get("/api/organization/locations")).body).toHaveLength(2);
+    // A new role ends the user's sessions: they sign in again, under the new role.
+    expect((await staffAgent.get("/api/organization/locations")).status).toBe(401);
+    const promotedAgent = await signedInAgent(t.app, staff.email, TEST_PASSWORD);
+    expect((await promotedAgent.get("/api/organization/locations")).body).toHaveLength(2);
 
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, staff.id));
     expect(entries.map((e) => e.action)).toEqual(["update", "update", "update"]);
@@ -170,7 +173,10 @@ describe("DELETE /api/users/:id", () => {
     expect((await agent.delete(`/api/users/${staff.id}`)).status).toBe(204);
     const [row] = await t.db.select().from(users).where(eq(users.id, staff.id));
     expect(row).toMatchObject({ organizationId: null, role: "user" });
-    expect((await staffAgent.get("/api/organization/locations")).body).toEqual([]);
+    // Removal ends the user's sessions; signed in again, the account reaches nothing.
+    expect((await staffAgent.get("/api/organization/locations")).status).toBe(401);
+    const again = await signedInAgent(t.app, staff.email, TEST_PASSWORD);
+    expect((await again.get("/api/organization/locations")).body).toEqual([]);
     expect((await agent.get("/api/users")).body.map((u: { id: string }) => u.id)).toEqual([admin.id]);
     expect((await agent.delete(`/api/users/${staff.id}`)).status).toBe(404);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, staff.id));

@@ -3,7 +3,7 @@ import pino from "pino";
 import request from "supertest";
 import { createApp } from "@server/app";
 import { loadConfig, type Config } from "@server/config";
-import { createMailer } from "@server/mail/mailer";
+import { createMailer, type MailMessage, type Mailer } from "@server/mail/mailer";
 import type { Db } from "@server/db/connection";
 import { openTestDatabase, type TestDatabase } from "./test-db";
 
@@ -15,11 +15,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A mailer that keeps what it is given (`delivers` as if SMTP were set, or not). */
+export function capturingMailer(delivers = false): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    delivers,
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent", ...env });
   const logger = pino({ level: "silent" });
-  const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
+  const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom, logger);
   const created = await createApp({ db: database.db, pool: database.pool, config, logger, mailer });
   return {
     app: created.app,

@@ -2,11 +2,13 @@ import * as React from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { useAuth } from "./auth";
 import { ErrorBoundary } from "./error-boundary";
 import { AppShell } from "./layout/app-shell";
 import { NotFound } from "./not-found";
 import { useSelectedLocation } from "./selected-location";
 import { lazySignedInPage, SIGNED_IN_PAGES } from "./signed-in-pages";
+import { TwoFactorEnrolment } from "./two-factor-enrolment";
 
 const SIGNED_IN_ROUTES = Object.keys(SIGNED_IN_PAGES).map((path) => ({
   path,
@@ -35,6 +37,8 @@ function SignedInRoutes() {
 
 /** Everything behind sign-in (the shell, its menus and the screens): a chunk of its own the landing page never loads. */
 export default function SignedInApp() {
+  const { user } = useAuth();
+  if (user?.twoFactorSetupRequired) return <TwoFactorEnrolment />;
   return (
     <TooltipProvider>
       <AppShell>

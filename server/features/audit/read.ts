@@ -35,7 +35,7 @@ export interface AuditPage {
 export const AUDIT_PAGE_SIZE = 50;
 
 /** Never shown, even if an older entry carried them. */
-const SECRET_KEYS = new Set(["passwordHash", "password_hash", "password", "oidcSubject", "oidc_subject", "token", "content"]);
+const SECRET_KEYS = new Set(["passwordHash", "password_hash", "password", "oidcSubject", "oidc_subject", "token", "content", "totpSecret", "totpPendingSecret", "codeHash", "tokenHash"]);
 
 export function scrub(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(scrub);

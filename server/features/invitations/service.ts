@@ -366,6 +366,7 @@ export async function acceptInvitation(db: Db, token: string, acceptor: Acceptor
       isSuperAdmin: false,
       impersonating: null,
       locationIds,
+      twoFactorSetupRequired: false,
     };
     await recordAudit(tx, actor, {
       action: "accept",

@@ -1,8 +1,9 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { updateUserSchema } from "@shared/schema";
-import type { Db } from "../../db/connection";
+import type { AppDeps } from "../../deps";
 import { ctxOf } from "../../http/context";
 import { idParam, parse } from "../../http/validate";
+import { notifyAccount } from "../account/events";
 import * as service from "./service";
 
 /** Organization admins (and super admins) only; staff get 403 before their input is looked at. */
@@ -11,7 +12,8 @@ function requireUserManager(req: Request, _res: Response, next: NextFunction) {
   next();
 }
 
-export function userRoutes(db: Db): Router {
+export function userRoutes(deps: AppDeps): Router {
+  const { db } = deps;
   const router = Router();
 
   router.get("/api/users", requireUserManager, async (req, res) => {
@@ -27,6 +29,17 @@ export function userRoutes(db: Db): Router {
   router.delete("/api/users/:id", requireUserManager, async (req, res) => {
     await service.removeUser(db, ctxOf(req), idParam(req));
     res.status(204).end();
+  });
+
+  router.post("/api/users/:id/end-sessions", requireUserManager, async (req, res) => {
+    const { user, ended } = await service.endSessionsOf(db, ctxOf(req), idParam(req));
+    if (ended > 0) {
+      await notifyAccount(db, deps, user, {
+        title: "An administrator signed you out everywhere",
+        body: "Every session of your account was ended. Sign in again to continue.",
+      });
+    }
+    res.json({ ended });
   });
 
   return router;

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import { recordAudit } from "../audit/service";
+import { endUserSessions } from "../sessions/store";
 
 export interface UserView {
   id: string;
@@ -156,12 +157,14 @@ export async function updateUser(db: Db, ctx: RequestContext, id: string, input:
       afterLocations = [...input.locationIds].sort();
     }
 
+    // A new role takes effect everywhere at once: the user signs in again under it.
+    const sessionsEnded = after!.role !== target.role ? await endUserSessions(tx, target.id) : 0;
     await recordAudit(tx, ctx, {
       action: "update",
       entityType: "user",
       entityId: target.id,
       before: userForAudit(target, beforeLocations),
-      after: userForAudit(after!, afterLocations),
+      after: { ...userForAudit(after!, afterLocations), ...(sessionsEnded ? { sessionsEnded } : {}) },
     });
     return after!;
   });
@@ -186,12 +189,28 @@ export async function removeUser(db: Db, ctx: RequestContext, id: string): Promi
       .set({ organizationId: null, role: "user" })
       .where(eq(users.id, target.id))
       .returning();
+    const sessionsEnded = await endUserSessions(tx, target.id);
     await recordAudit(tx, ctx, {
       action: "remove",
       entityType: "user",
       entityId: target.id,
       before: userForAudit(target, beforeLocations),
-      after: userForAudit(after!, []),
+      after: { ...userForAudit(after!, []), sessionsEnded },
     });
+  });
+}
+
+/** Signs the user out everywhere (an administrator of the user's organization). Returns the user and how many ended. */
+export async function endSessionsOf(db: Db, ctx: RequestContext, id: string): Promise<{ user: User; ended: number }> {
+  return db.transaction(async (tx) => {
+    const target = await manageableUser(tx, ctx, id);
+    const ended = await endUserSessions(tx, target.id);
+    await recordAudit(tx, ctx, {
+      action: "sessions_ended",
+      entityType: "user",
+      entityId: target.id,
+      after: { email: target.email, sessionsEnded: ended },
+    });
+    return { user: target, ended };
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api";
+import type { SessionView } from "@shared/schema/sessions-input";
+import { apiJson, apiRequest } from "@/lib/api";
 
 export const PROFILE_URL = "/api/profile";
 
@@ -28,3 +29,17 @@ export const useRotateCalendarToken = () =>
 
 export const useRevokeCalendarToken = () =>
   useSettingsMutation(() => apiJson<ProfileSettings>("DELETE", `${PROFILE_URL}/calendar-token`));
+
+export const SESSIONS_URL = `${PROFILE_URL}/sessions`;
+export const sessionsQuery = queryOptions<SessionView[]>({ queryKey: [SESSIONS_URL] });
+
+function useSessionsMutation<TInput>(request: (input: TInput) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SESSIONS_URL] }),
+  });
+}
+
+export const useEndSession = () => useSessionsMutation((id: string) => apiRequest("DELETE", `${SESSIONS_URL}/${encodeURIComponent(id)}`));
+export const useEndOtherSessions = () => useSessionsMutation(() => apiJson<{ ended: number }>("POST", `${SESSIONS_URL}/end-others`));

@@ -8,6 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty-state";
 import { useAuth } from "@/app/auth";
 import { NotificationSettings } from "./notification-settings";
+import { SessionsCard } from "./sessions-card";
+import { TwoFactorCard } from "./two-factor-card";
 import { displayName, initials, isAdminRole, profileRoleBadge, roleLabel } from "@/lib/user";
 
 function memberSince(iso: string): string | null {
@@ -107,6 +109,10 @@ export default function ProfilePage() {
       </Card>
 
       <NotificationSettings />
+
+      <TwoFactorCard />
+
+      <SessionsCard />
 
       <Button asChild variant="destructive" className="w-full sm:w-auto">
         <a href="/api/logout">

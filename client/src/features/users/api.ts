@@ -104,3 +104,12 @@ export function useRemoveUser() {
   const invalidate = useInvalidate(USERS_URL, AUDIT_URL);
   return useMutation({ mutationFn: removeUser, onSuccess: invalidate });
 }
+
+/** Ends every session of the user (they sign in again). */
+export function useEndUserSessions() {
+  const invalidate = useInvalidate(AUDIT_URL);
+  return useMutation({
+    mutationFn: (id: string) => apiJson<{ ended: number }>("POST", `${USERS_URL}/${id}/end-sessions`),
+    onSuccess: invalidate,
+  });
+}

@@ -13,6 +13,8 @@ import { EditUserDialog } from "./edit-user-dialog";
 import { InvitationsTable } from "./invitations-table";
 import { InviteUserDialog } from "./invite-user-dialog";
 import { RemoveUserDialog } from "./remove-user-dialog";
+import { SignOutUserDialog } from "./sign-out-user-dialog";
+import { TwoFactorRequirementCard } from "./two-factor-requirement-card";
 import { UsersTable } from "./users-table";
 
 export default function UsersPage() {
@@ -29,6 +31,7 @@ export default function UsersPage() {
   const [target, setTarget] = React.useState<UserDto | null>(null);
   const [editOpen, setEditOpen] = React.useState(false);
   const [removeOpen, setRemoveOpen] = React.useState(false);
+  const [signOutOpen, setSignOutOpen] = React.useState(false);
 
   if (!isAdmin || !user) {
     return (
@@ -87,6 +90,10 @@ export default function UsersPage() {
                 setTarget(u);
                 setRemoveOpen(true);
               }}
+              onSignOut={(u) => {
+                setTarget(u);
+                setSignOutOpen(true);
+              }}
             />
           )}
         </CardContent>
@@ -106,6 +113,12 @@ export default function UsersPage() {
         </CardContent>
       </Card>
 
+      {platformView ? (
+        <TwoFactorRequirementCard scope="platform" />
+      ) : (
+        canManage && !user.impersonation && <TwoFactorRequirementCard scope="organization" />
+      )}
+
       <InviteUserDialog
         open={inviting}
         onOpenChange={setInviting}
@@ -114,6 +127,7 @@ export default function UsersPage() {
       />
       <EditUserDialog open={editOpen} onOpenChange={setEditOpen} user={target} locations={locations} isSelf={target?.id === user.id} />
       <RemoveUserDialog open={removeOpen} onOpenChange={setRemoveOpen} user={target} />
+      <SignOutUserDialog open={signOutOpen} onOpenChange={setSignOutOpen} user={target} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Pencil, UserMinus } from "lucide-react";
+import { LogOut, Pencil, UserMinus } from "lucide-react";
 import { roleLabel } from "@shared/domain/user";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,6 +17,7 @@ interface UsersTableProps {
   canManage: boolean;
   onEdit: (user: UserDto) => void;
   onRemove: (user: UserDto) => void;
+  onSignOut: (user: UserDto) => void;
 }
 
 function locationsText(user: UserDto, locations: LocationDto[], showOrganization: boolean): string {
@@ -39,13 +40,26 @@ function NameText({ user, self }: { user: UserDto; self: boolean }) {
   );
 }
 
-function Actions({ user, self, onEdit, onRemove }: { user: UserDto; self: boolean; onEdit: () => void; onRemove: () => void }) {
+interface ActionsProps {
+  user: UserDto;
+  self: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+  onSignOut: () => void;
+}
+
+function Actions({ user, self, onEdit, onRemove, onSignOut }: ActionsProps) {
   if (user.role === "super_admin") return null;
   return (
     <div className="flex justify-end gap-1">
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${displayName(user)}`} title="Edit role and locations">
         <Pencil />
       </Button>
+      {!self && (
+        <Button variant="ghost" size="icon" onClick={onSignOut} aria-label={`Sign out ${displayName(user)} everywhere`} title="Sign out everywhere">
+          <LogOut />
+        </Button>
+      )}
       {!self && (
         <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${displayName(user)}`} title="Remove from organization">
           <UserMinus />
@@ -60,7 +74,7 @@ const RoleBadge = ({ user }: { user: UserDto }) => (
 );
 
 /** A table on wide screens, cards on phones. */
-export function UsersTable({ users, locations, currentUserId, showOrganization, canManage, onEdit, onRemove }: UsersTableProps) {
+export function UsersTable({ users, locations, currentUserId, showOrganization, canManage, onEdit, onRemove, onSignOut }: UsersTableProps) {
   return (
     <>
       <div className="hidden md:block">
@@ -99,7 +113,7 @@ export function UsersTable({ users, locations, currentUserId, showOrganization, 
                   <TableCell className="whitespace-nowrap">{displayDate(user.createdAt)}</TableCell>
                   {canManage && (
                     <TableCell>
-                      <Actions user={user} self={self} onEdit={() => onEdit(user)} onRemove={() => onRemove(user)} />
+                      <Actions user={user} self={self} onEdit={() => onEdit(user)} onRemove={() => onRemove(user)} onSignOut={() => onSignOut(user)} />
                     </TableCell>
                   )}
                 </TableRow>
@@ -127,7 +141,7 @@ export function UsersTable({ users, locations, currentUserId, showOrganization, 
                   {showOrganization && `${user.organizationName ?? "No organization"} · `}Joined {displayDate(user.createdAt)}
                 </p>
               </div>
-              {canManage && <Actions user={user} self={self} onEdit={() => onEdit(user)} onRemove={() => onRemove(user)} />}
+              {canManage && <Actions user={user} self={self} onEdit={() => onEdit(user)} onRemove={() => onRemove(user)} onSignOut={() => onSignOut(user)} />}
             </li>
           );
         })}
