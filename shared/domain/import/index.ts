@@ -1,0 +1,4 @@
+export * from "./fields";
+export * from "./headers";
+export * from "./synonyms";
+export * from "./values";
