@@ -5,6 +5,7 @@ import { budgetRoutes } from "./budgets/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { equipmentRoutes } from "./equipment/routes";
 import { calendarRoutes } from "./calendar/routes";
+import { importRoutes } from "./import/routes";
 import { invitationRoutes } from "./invitations/routes";
 import { licenseRoutes } from "./licenses/routes";
 import { profileRoutes } from "./profile/routes";
@@ -35,4 +36,5 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   ({ db }) => userRoutes(db),
   ({ db }) => superAdminRoutes(db),
   ({ db }) => auditRoutes(db),
+  ({ db }) => importRoutes(db),
 ];

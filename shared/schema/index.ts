@@ -11,3 +11,4 @@ export * from "./payroll";
 export * from "./users";
 export * from "./vendors";
 export * from "./rate-limits";
+export * from "./imports";
