@@ -3,7 +3,7 @@
  * safe loading (type by bytes, zip-bomb guard, size and row limits), answered as one sheet's plain rows.
  * Used by the onboarding import (server/features/import), so large files are read off the request thread.
  */
-import { normalizeName, type RawCell } from "@shared/domain/import/values";
+import { normalizeName, type RawCell } from "@shared/domain/import-values";
 import { isBlankRow, type Cell, type SheetGrid } from "../reader/grid";
 import { loadGrids } from "../reader/load-grids";
 

@@ -1,6 +1,6 @@
-import { addDaysIso, formatIsoDate, isValidIsoDate } from "../calendar";
-import { toPlainDecimalString } from "../decimal";
-import { US_STATES } from "../us-states";
+import { addDaysIso, formatIsoDate, isValidIsoDate } from "./calendar";
+import { toPlainDecimalString } from "./decimal";
+import { US_STATES } from "./us-states";
 
 /** A spreadsheet cell as the import reads it: text, a number (Excel keeps dates as serial numbers), or blank. */
 export type RawCell = string | number | null;

@@ -1,8 +1,8 @@
-import type { EquipmentStatus } from "../../schema/equipment-input";
-import type { LicenseStatus } from "../../schema/licenses-input";
-import type { LocationStatus } from "../../schema/organizations-input";
-import type { VendorCategory, VendorSchedule } from "../../schema/vendors-input";
-import { normalizeName, type Synonyms } from "./values";
+import type { EquipmentStatus } from "../schema/equipment-input";
+import type { LicenseStatus } from "../schema/licenses-input";
+import type { LocationStatus } from "../schema/organizations-input";
+import type { VendorCategory, VendorSchedule } from "../schema/vendors-input";
+import { normalizeName, type Synonyms } from "./import-values";
 
 export const LOCATION_STATUS_WORDS: Synonyms<LocationStatus> = {
   active: ["open", "operating", "yes"],

@@ -1,5 +1,5 @@
-import { IMPORT_FIELDS, type ImportKind } from "./fields";
-import { normalizeName, type RawCell, cellString } from "./values";
+import { IMPORT_FIELDS, type ImportKind } from "./import-fields";
+import { normalizeName, type RawCell, cellString } from "./import-values";
 
 /** header text (as in the file) → field key, or "" for a column left out. */
 export type ColumnMapping = Record<string, string>;

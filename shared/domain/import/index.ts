@@ -1,4 +1,0 @@
-export * from "./fields";
-export * from "./headers";
-export * from "./synonyms";
-export * from "./values";
