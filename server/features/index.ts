@@ -5,6 +5,7 @@ import { budgetRoutes } from "./budgets/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { equipmentRoutes } from "./equipment/routes";
 import { calendarRoutes } from "./calendar/routes";
+import { exportRoutes } from "./export/routes";
 import { importRoutes } from "./import/routes";
 import { invitationRoutes } from "./invitations/routes";
 import { licenseRoutes } from "./licenses/routes";
@@ -37,4 +38,5 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   ({ db }) => superAdminRoutes(db),
   ({ db }) => auditRoutes(db),
   ({ db }) => importRoutes(db),
+  ({ db }) => exportRoutes(db),
 ];

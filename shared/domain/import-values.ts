@@ -26,7 +26,8 @@ export function normalizeName(text: string): string {
 export function cellString(cell: RawCell): string | null {
   if (cell === null) return null;
   if (typeof cell === "number") return Number.isFinite(cell) ? String(Number(cell.toPrecision(15))) : null;
-  const text = cell.replace(/\s+/g, " ").trim();
+  // An export neutralises formulas as '=…, '+…, '-…, '@… (shared/domain/csv.ts); read them back as written.
+  const text = cell.replace(/\s+/g, " ").trim().replace(/^'(?=[=+\-@])/, "");
   return text === "" ? null : text;
 }
 

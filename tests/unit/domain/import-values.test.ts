@@ -19,6 +19,16 @@ import {
   VENDOR_SCHEDULE_WORDS,
 } from "@shared/domain/import";
 
+describe("cells", () => {
+  it("reads back a cell an export neutralised as a formula", async () => {
+    const { cellString } = await import("@shared/domain/import");
+    expect(cellString("'=SUM(A1)")).toBe("=SUM(A1)");
+    expect(cellString("'+1 518 555 0100")).toBe("+1 518 555 0100");
+    expect(cellString("'quoted'")).toBe("'quoted'");
+    expect(cellString("  two   spaces ")).toBe("two spaces");
+  });
+});
+
 describe("dates in the formats people type", () => {
   it.each([
     ["2026-03-15", "2026-03-15"],
