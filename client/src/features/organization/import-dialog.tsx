@@ -180,7 +180,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         onOpenChange(next);
       }}
     >
-      <DialogContent className="max-h-[95vh] max-w-4xl overflow-y-auto">
+      <DialogContent className="max-w-4xl grid-cols-1">
         <DialogHeader>
           <DialogTitle>Import from a spreadsheet</DialogTitle>
           <DialogDescription>
@@ -234,7 +234,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         )}
 
         {preview && (
-          <div className="space-y-4">
+          <div className="min-w-0 space-y-4">
             <MappingSelects preview={preview} onChange={remap} />
             <div className="flex flex-wrap gap-2" data-testid="import-counts" aria-live="polite">
               <Badge variant="success">{preview.counts.new} new</Badge>
