@@ -6,6 +6,8 @@ import { dashboardRoutes } from "./dashboard/routes";
 import { equipmentRoutes } from "./equipment/routes";
 import { groupRoutes } from "./group/routes";
 import { calendarRoutes } from "./calendar/routes";
+import { exportRoutes } from "./export/routes";
+import { importRoutes } from "./import/routes";
 import { invitationRoutes } from "./invitations/routes";
 import { licenseRoutes } from "./licenses/routes";
 import { profileRoutes } from "./profile/routes";
@@ -43,4 +45,6 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   (deps) => twoFactorRoutes(deps),
   ({ db }) => superAdminRoutes(db),
   ({ db }) => auditRoutes(db),
+  ({ db }) => importRoutes(db),
+  ({ db }) => exportRoutes(db),
 ];

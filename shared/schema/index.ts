@@ -13,3 +13,4 @@ export * from "./users";
 export * from "./vendors";
 export * from "./rate-limits";
 export * from "./account-security";
+export * from "./imports";

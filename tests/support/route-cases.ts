@@ -180,6 +180,13 @@ export const routeCases: Record<string, Case> = {
   "GET /api/organization": { kind: "list", call: () => ({ path: "/api/organization" }) },
   "GET /api/organization/locations": { kind: "list", call: () => ({ path: "/api/organization/locations" }) },
   "POST /api/locations": { kind: "self" },
+  // Onboarding import (admins): reads and writes only the caller's own organization; names resolve
+  // within it (tests/api/import.test.ts checks another organization's locations cannot be referred to).
+  "GET /api/import/:kind/template": { kind: "self" },
+  "POST /api/import/:kind/preview": { kind: "self" },
+  "POST /api/import/:kind/apply": { kind: "self" },
+  // The caller's own organization only (tests/api/export.test.ts: another organization's rows never appear).
+  "GET /api/organization/export": { kind: "self" },
   "PATCH /api/locations/:id": {
     kind: "record",
     call: ({ victim }) => ({ path: `/api/locations/${victim.unassigned.id}`, body: { name: "Taken over" } }),

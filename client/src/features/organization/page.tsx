@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Building2, MapPin, Plus, Search } from "lucide-react";
+import { Building2, Download, MapPin, Plus, Search, Upload } from "lucide-react";
 import * as React from "react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,8 @@ import { type LocationDto, locationsQuery } from "@/app/locations";
 import { organizationQuery, type OrganizationDto } from "./api";
 import { CreateOrganizationDialog } from "./create-organization-dialog";
 import { DeleteLocationDialog } from "./delete-location-dialog";
+import { EXPORT_URL } from "./import-api";
+import { ImportDialog } from "./import-dialog";
 import { filterLocations, type StatusFilter } from "./filter-locations";
 import { LocationCard } from "./location-card";
 import { LocationFormDialog } from "./location-form-dialog";
@@ -172,6 +174,7 @@ export default function OrganizationPage() {
   const { isAdmin } = useAuth();
   const { data: organization, isLoading } = useQuery(organizationQuery);
   const [adding, setAdding] = React.useState(false);
+  const [importing, setImporting] = React.useState(false);
 
   if (isLoading) return <PageSpinner label="Loading organization..." />;
 
@@ -191,16 +194,29 @@ export default function OrganizationPage() {
         subtitle="Manage your organization and its locations"
         actions={
           isAdmin && (
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" />
-              Add Location
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <Upload aria-hidden="true" />
+                Import
+              </Button>
+              <Button variant="outline" asChild>
+                <a href={EXPORT_URL} download>
+                  <Download aria-hidden="true" />
+                  Export
+                </a>
+              </Button>
+              <Button onClick={() => setAdding(true)}>
+                <Plus aria-hidden="true" />
+                Add Location
+              </Button>
+            </div>
           )
         }
       />
       <OrganizationSummary organization={organization} />
       <LocationsSection isAdmin={isAdmin} onAdd={() => setAdding(true)} />
       <LocationFormDialog open={adding} onOpenChange={setAdding} />
+      {isAdmin && <ImportDialog open={importing} onOpenChange={setImporting} />}
     </div>
   );
 }

@@ -43,10 +43,12 @@ const workerUrl = new URL("./entry.mjs", import.meta.url);
 const fileList = (files: readonly PayrollUploadFile[]) => files.map((f) => `"${f.fileName}"`).join(", ");
 
 /** What a job is doing, for the messages of a job stopped or lost. */
-const doing = (task: ParseTask) => (task.kind === "upload" ? `Reading ${fileList(task.files)}` : "Preparing this payroll calculation");
+const doing = (task: ParseTask) =>
+  task.kind === "upload" ? `Reading ${fileList(task.files)}` : task.kind === "sheet" ? `Reading ${fileList([task.file])}` : "Preparing this payroll calculation";
 
 /** The size a job's time limit grows with: the files, or the stored reading. */
 function jobBytes(task: ParseTask): number {
+  if (task.kind === "sheet") return task.file.bytes.byteLength;
   return task.kind === "upload" ? task.files.reduce((n, f) => n + f.bytes.byteLength, 0) : (task.stored?.length ?? 0);
 }
 
@@ -101,6 +103,12 @@ export class PayrollParsePool {
   /** The payouts of a stored reading as a CSV or .xlsx file. */
   exportPayouts(stored: string | null, method: Distribution, record: PayrollRecordView, format: ExportFormat): Promise<Uint8Array> {
     return this.run({ kind: "export", stored, method, record, format }, []) as Promise<Uint8Array>;
+  }
+
+  /** One sheet's rows of a spreadsheet as UTF-8 JSON (see sheet.ts); the file's bytes are copied, not moved. */
+  readSheet(file: PayrollUploadFile, hint: string): Promise<Uint8Array> {
+    const copy = { fileName: file.fileName, bytes: new Uint8Array(file.bytes) };
+    return this.run({ kind: "sheet", file: copy, hint }, [copy.bytes.buffer as ArrayBuffer]) as Promise<Uint8Array>;
   }
 
   private run(task: ParseTask, transfer: ArrayBuffer[]): Promise<ParseOutput> {
@@ -164,7 +172,7 @@ export class PayrollParsePool {
     const limitMs = Math.round(this.timeoutMs + (this.timeoutPerMbMs * jobBytes(job)) / (1024 * 1024));
     slot.timer = setTimeout(() => {
       this.retire(slot);
-      const advice = job.kind === "upload" ? "Try again, or upload fewer or smaller files." : "Try again in a moment.";
+      const advice = job.kind === "upload" || job.kind === "sheet" ? "Try again, or upload fewer or smaller files." : "Try again in a moment.";
       pending.reject(new HttpError(503, `${doing(job)} took longer than ${Math.max(1, Math.round(limitMs / 1000))} s and was stopped. ${advice}`));
     }, limitMs);
     slot.worker.postMessage(job, pending.transfer);
@@ -202,7 +210,7 @@ export class PayrollParsePool {
       const { job } = pending;
       const outOfMemory = err?.code === "ERR_WORKER_OUT_OF_MEMORY";
       pending.reject(
-        outOfMemory && job.kind === "upload"
+        outOfMemory && (job.kind === "upload" || job.kind === "sheet")
           ? new HttpError(413, `${doing(job)} needs more memory than allowed. Split the data into smaller files.`)
           : new HttpError(500, `${doing(job)} failed: the payroll reader ${outOfMemory ? "ran out of memory" : "stopped unexpectedly"}${err && !outOfMemory ? ` (${err.message})` : ""}.`),
       );

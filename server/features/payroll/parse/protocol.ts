@@ -6,7 +6,9 @@ import type { ExportFormat, PreparedUpload } from "./jobs";
 export type ParseTask =
   | { kind: "upload"; files: PayrollUploadFile[]; method: Distribution }
   | { kind: "breakdown"; stored: string | null; method: Distribution }
-  | { kind: "export"; stored: string | null; method: Distribution; record: PayrollRecordView; format: ExportFormat };
+  | { kind: "export"; stored: string | null; method: Distribution; record: PayrollRecordView; format: ExportFormat }
+  /** One sheet's rows of any spreadsheet (the onboarding import; see sheet.ts). */
+  | { kind: "sheet"; file: PayrollUploadFile; hint: string };
 
 /** Main thread → parse worker. */
 export type ParseJob = ParseTask & { id: number };

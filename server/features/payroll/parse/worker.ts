@@ -5,6 +5,7 @@ import { parentPort } from "node:worker_threads";
 import { HttpError } from "../../../http/errors";
 import { PayrollFileError } from "../reader";
 import { prepareBreakdown, prepareExport, prepareUpload } from "./jobs";
+import { prepareSheet } from "./sheet";
 import type { ParseJob, ParseOutput, ParseReply, ParseTask } from "./protocol";
 
 function run(task: ParseTask): ParseOutput {
@@ -15,6 +16,8 @@ function run(task: ParseTask): ParseOutput {
       return prepareBreakdown(task.stored, task.method);
     case "export":
       return prepareExport(task.stored, task.method, task.record, task.format);
+    case "sheet":
+      return prepareSheet(task.file.fileName, task.file.bytes, task.hint);
   }
 }
 

@@ -1,0 +1,32 @@
+import type { ColumnMapping, ImportKind } from "@shared/domain/import";
+import { apiJson } from "@/lib/api";
+
+export type ImportRowStatus = "new" | "update" | "unchanged" | "error";
+
+export interface ImportPreviewDto {
+  kind: ImportKind;
+  fileName: string;
+  sheet: string;
+  headerRow: number;
+  headers: string[];
+  mapping: ColumnMapping;
+  counts: Record<ImportRowStatus, number>;
+  rows: {
+    row: number;
+    status: ImportRowStatus;
+    values: Record<string, string | null>;
+    changes?: string[];
+    errors?: { field: string; message: string }[];
+  }[];
+}
+
+export const importTemplateUrl = (kind: ImportKind) => `/api/import/${kind}/template`;
+export const EXPORT_URL = "/api/organization/export";
+
+/** The dry run (step "preview") or the confirmed import ("apply"): the file travels again each time. */
+export function sendImport(step: "preview" | "apply", kind: ImportKind, file: File, mapping?: ColumnMapping): Promise<ImportPreviewDto> {
+  const form = new FormData();
+  form.append("file", file);
+  if (mapping) form.append("mapping", JSON.stringify(mapping));
+  return apiJson<ImportPreviewDto>("POST", `/api/import/${kind}/${step}`, form);
+}

@@ -1,0 +1,261 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Download, Upload } from "lucide-react";
+import * as React from "react";
+import { IMPORT_FIELDS, IMPORT_KIND_LABELS, IMPORT_KINDS, type ColumnMapping, type ImportKind } from "@shared/domain/import";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api";
+import { importTemplateUrl, sendImport, type ImportPreviewDto, type ImportRowStatus } from "./import-api";
+
+const SKIP = "__skip";
+/** Rows shown in the preview table (errors first); the counts cover every row. */
+const SHOWN_ROWS = 200;
+
+const STATUS_BADGE: Record<ImportRowStatus, { label: string; variant: BadgeProps["variant"] }> = {
+  new: { label: "New", variant: "success" },
+  update: { label: "Update", variant: "warning" },
+  unchanged: { label: "No change", variant: "secondary" },
+  error: { label: "Error", variant: "destructive" },
+};
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? (error.body?.message ?? error.message) : "The file could not be sent. Please try again.");
+
+function MappingSelects({ preview, onChange }: { preview: ImportPreviewDto; onChange: (mapping: ColumnMapping) => void }) {
+  const fields = IMPORT_FIELDS[preview.kind];
+  const headers = preview.headers.filter((h, i) => h !== "" && preview.headers.indexOf(h) === i);
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">Columns</legend>
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {headers.map((header) => (
+          <div key={header} className="space-y-1">
+            <Label className="block truncate text-xs text-muted-foreground" htmlFor={`map-${header}`}>
+              {header}
+            </Label>
+            <Select value={preview.mapping[header] || SKIP} onValueChange={(v) => onChange({ ...preview.mapping, [header]: v === SKIP ? "" : v })}>
+              <SelectTrigger id={`map-${header}`} aria-label={`Field for column ${header}`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={SKIP}>Don't import</SelectItem>
+                {fields.map((f) => (
+                  <SelectItem key={f.key} value={f.key}>
+                    {f.column}
+                    {f.required ? " *" : ""}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function PreviewTable({ preview }: { preview: ImportPreviewDto }) {
+  const columns = IMPORT_FIELDS[preview.kind].slice(0, 3).map((f) => f.column);
+  const order: Record<ImportRowStatus, number> = { error: 0, update: 1, new: 2, unchanged: 3 };
+  const rows = [...preview.rows].sort((a, b) => order[a.status] - order[b.status] || a.row - b.row).slice(0, SHOWN_ROWS);
+  return (
+    <div className="max-h-80 overflow-auto rounded-md border">
+      <table className="w-full text-left text-sm" aria-label="Import preview">
+        <thead className="sticky top-0 bg-muted">
+          <tr>
+            <th className="px-2 py-1.5 font-medium">Row</th>
+            <th className="px-2 py-1.5 font-medium">Status</th>
+            {columns.map((c) => (
+              <th key={c} className="px-2 py-1.5 font-medium">
+                {c}
+              </th>
+            ))}
+            <th className="px-2 py-1.5 font-medium">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.row} className="border-t align-top" data-status={r.status}>
+              <td className="px-2 py-1.5 tabular-nums">{r.row}</td>
+              <td className="px-2 py-1.5">
+                <Badge variant={STATUS_BADGE[r.status].variant}>{STATUS_BADGE[r.status].label}</Badge>
+              </td>
+              {columns.map((c) => (
+                <td key={c} className="max-w-40 truncate px-2 py-1.5">
+                  {r.values[c] ?? ""}
+                </td>
+              ))}
+              <td className="min-w-48 px-2 py-1.5">
+                {r.errors?.map((e) => (
+                  <p key={`${e.field}:${e.message}`} className="text-destructive">
+                    <span className="font-medium">{e.field}:</span> {e.message}
+                  </p>
+                ))}
+                {r.changes && <p className="text-muted-foreground">Changes {r.changes.join(", ")}</p>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {preview.rows.length > SHOWN_ROWS && (
+        <p className="border-t px-2 py-1.5 text-xs text-muted-foreground">
+          Showing {SHOWN_ROWS} of {preview.rows.length} rows (errors first).
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Organization → Import: kind, template, file, column mapping, dry run, then the confirmed import. */
+export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const [kind, setKind] = React.useState<ImportKind>("locations");
+  const [file, setFile] = React.useState<File | null>(null);
+  const [preview, setPreview] = React.useState<ImportPreviewDto | null>(null);
+  const [mapping, setMapping] = React.useState<ColumnMapping | undefined>();
+  const [busy, setBusy] = React.useState<"preview" | "apply" | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
+
+  const reset = () => {
+    setFile(null);
+    setPreview(null);
+    setMapping(undefined);
+    setError(null);
+  };
+
+  const run = async (step: "preview" | "apply", chosenFile: File, chosenKind: ImportKind, chosenMapping?: ColumnMapping) => {
+    setBusy(step);
+    setError(null);
+    try {
+      const result = await sendImport(step, chosenKind, chosenFile, chosenMapping);
+      if (step === "preview") {
+        setPreview(result);
+        return;
+      }
+      const { counts } = result;
+      toast({
+        title: "Import finished",
+        description: `${counts.new} added, ${counts.update} updated, ${counts.unchanged} unchanged${counts.error ? `, ${counts.error} rows with errors skipped` : ""}.`,
+      });
+      await queryClient.invalidateQueries();
+      reset();
+      onOpenChange(false);
+    } catch (err) {
+      setError(messageOf(err));
+      if (step === "preview") setPreview(null);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setMapping(undefined);
+    if (chosen) void run("preview", chosen, kind);
+    else setPreview(null);
+  };
+
+  const chooseKind = (value: ImportKind) => {
+    setKind(value);
+    setMapping(undefined);
+    if (file) void run("preview", file, value);
+  };
+
+  const remap = (next: ColumnMapping) => {
+    setMapping(next);
+    if (file) void run("preview", file, kind, next);
+  };
+
+  const writable = preview ? preview.counts.new + preview.counts.update : 0;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-4xl grid-cols-1">
+        <DialogHeader>
+          <DialogTitle>Import from a spreadsheet</DialogTitle>
+          <DialogDescription>
+            Upload an .xlsx, .xls or .csv file. Nothing is saved until you confirm; rows already imported are matched and not added twice.
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor="import-kind">What to import</Label>
+            <Select value={kind} onValueChange={(v) => chooseKind(v as ImportKind)}>
+              <SelectTrigger id="import-kind">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {IMPORT_KINDS.map((k) => (
+                  <SelectItem key={k} value={k}>
+                    {IMPORT_KIND_LABELS[k]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Button asChild variant="link" className="h-auto px-0">
+              <a href={importTemplateUrl(kind)} download>
+                <Download aria-hidden="true" />
+                Download the {IMPORT_KIND_LABELS[kind].toLowerCase()} template
+              </a>
+            </Button>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="import-file">Spreadsheet</Label>
+            <Input
+              id="import-file"
+              type="file"
+              accept=".xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv"
+              onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+            />
+            {kind !== "locations" && <p className="text-xs text-muted-foreground">Rows name their location by name or address: import locations first.</p>}
+          </div>
+        </div>
+
+        {busy === "preview" && (
+          <p role="status" className="text-sm text-muted-foreground">
+            Checking every row...
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+
+        {preview && (
+          <div className="min-w-0 space-y-4">
+            <MappingSelects preview={preview} onChange={remap} />
+            <div className="flex flex-wrap gap-2" data-testid="import-counts" aria-live="polite">
+              <Badge variant="success">{preview.counts.new} new</Badge>
+              <Badge variant="warning">{preview.counts.update} to update</Badge>
+              <Badge variant="secondary">{preview.counts.unchanged} unchanged</Badge>
+              <Badge variant="destructive">{preview.counts.error} with errors</Badge>
+            </div>
+            <PreviewTable preview={preview} />
+          </div>
+        )}
+
+        <DialogFooter className="gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button disabled={!preview || !file || writable === 0 || busy !== null} onClick={() => file && void run("apply", file, kind, mapping ?? preview?.mapping)}>
+            <Upload aria-hidden="true" />
+            {busy === "apply" ? "Importing..." : writable > 0 ? `Import ${writable} ${writable === 1 ? "row" : "rows"}` : "Nothing to import"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,173 @@
+import { sql } from "drizzle-orm";
+import { IMPORT_FIELDS, mapHeaders, type ColumnMapping, type ImportKind } from "@shared/domain/import";
+import { parseMoneyToCents } from "@shared/domain/money";
+import { importMappings } from "@shared/schema";
+import type { Db, DbOrTx } from "../../db/connection";
+import type { RequestContext } from "../../http/context";
+import { orgIdOf } from "../../http/tenancy";
+import { recordAudit } from "../audit/service";
+import { KIND_SPECS, type Existing } from "./kinds";
+import { loadLookups } from "./lookups";
+import { readImportTable, type ImportFile, type ImportTable } from "./read";
+import { columnOfKey, columnsOf, readRow, type RowProblem } from "./rows";
+
+export type RowStatus = "new" | "update" | "unchanged" | "error";
+
+export interface PreviewRow {
+  /** The spreadsheet row number. */
+  row: number;
+  status: RowStatus;
+  /** The row as it will be written, by template column (errors: what could be read). */
+  values: Record<string, string | null>;
+  /** Columns an update changes. */
+  changes?: string[];
+  errors?: RowProblem[];
+}
+
+export interface ImportCounts {
+  new: number;
+  update: number;
+  unchanged: number;
+  error: number;
+}
+
+export interface ImportPreview {
+  kind: ImportKind;
+  fileName: string;
+  sheet: string;
+  headerRow: number;
+  headers: string[];
+  mapping: ColumnMapping;
+  counts: ImportCounts;
+  rows: PreviewRow[];
+}
+
+interface PlannedRow extends PreviewRow {
+  input?: Record<string, unknown>;
+  existing?: Existing;
+}
+
+async function rememberedMapping(db: DbOrTx, organizationId: string, kind: ImportKind): Promise<ColumnMapping | undefined> {
+  const [row] = await db
+    .select({ mapping: importMappings.mapping })
+    .from(importMappings)
+    .where(sql`${importMappings.organizationId} = ${organizationId} and ${importMappings.kind} = ${kind}`);
+  return row?.mapping;
+}
+
+function sameValue(key: string, moneyKeys: readonly string[], a: unknown, b: unknown): boolean {
+  const norm = (v: unknown) => (v === undefined || v === "" ? null : v);
+  if (moneyKeys.includes(key) && a != null && b != null) return parseMoneyToCents(String(a)) === parseMoneyToCents(String(b));
+  return norm(a) === norm(b) || String(norm(a)) === String(norm(b));
+}
+
+/** Zod issues as problems named by template column. */
+function schemaProblems(kind: ImportKind, issues: readonly { path: PropertyKey[]; message: string }[]): RowProblem[] {
+  return issues.map((i) => ({ field: columnOfKey(kind, String(i.path[0] ?? "")), message: i.message }));
+}
+
+function displayValues(kind: ImportKind, input: Record<string, unknown>, cells: Record<string, string | null>): Record<string, string | null> {
+  const values: Record<string, string | null> = { ...cells };
+  for (const field of IMPORT_FIELDS[kind]) {
+    if (field.key in input && (field.type !== "location" && field.type !== "licenseType" && field.type !== "budgetCategory")) {
+      const v = input[field.key];
+      values[field.column] = v === null || v === undefined ? null : String(v);
+    }
+  }
+  return values;
+}
+
+/** Every row classified against the organization's records (read through `db`, a transaction when applying). */
+async function plan(db: DbOrTx, organizationId: string, kind: ImportKind, table: ImportTable, mapping: ColumnMapping): Promise<PlannedRow[]> {
+  const spec = KIND_SPECS[kind];
+  const lookups = await loadLookups(db, organizationId);
+  const existing = await spec.existing(db, organizationId);
+  const byKey = new Map<string, Existing>();
+  for (const e of existing) byKey.set(spec.key(e), e);
+  const columns = columnsOf(kind, table.headers, mapping);
+  const seen = new Map<string, number>();
+  const moneyKeys = spec.moneyKeys ?? [];
+
+  return table.rows.map(({ row, cells }) => {
+    const cellText: Record<string, string | null> = {};
+    for (const field of IMPORT_FIELDS[kind]) {
+      const index = columns.get(field.key);
+      const cell = index === undefined ? null : cells[index];
+      cellText[field.column] = cell === null || cell === undefined || cell === "" ? null : String(cell);
+    }
+    const read = readRow(kind, cells, columns, lookups);
+    const parsed = spec.schema.safeParse(read.input);
+    const problems = [...read.problems];
+    if (!parsed.success) {
+      const reported = new Set(problems.map((p) => p.field));
+      problems.push(...schemaProblems(kind, parsed.error.issues).filter((p) => !reported.has(p.field)));
+    }
+    if (problems.length > 0 || !parsed.success) return { row, status: "error", values: cellText, errors: problems };
+
+    // Only the mapped fields: an unmapped column keeps the stored value (the schema may have added defaults).
+    const input = Object.fromEntries(Object.entries(parsed.data).filter(([k]) => k in read.input));
+    const key = spec.key(input);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      return { row, status: "error", values: cellText, errors: [{ field: spec.keyColumn, message: `Duplicate of row ${earlier} (the same record twice in this file)` }] };
+    }
+    seen.set(key, row);
+    const values = displayValues(kind, input, cellText);
+    const match = byKey.get(key);
+    if (!match) return { row, status: "new", values, input: parsed.data };
+    const changed = Object.keys(input).filter((k) => !sameValue(k, moneyKeys, input[k], match[k]));
+    if (changed.length === 0) return { row, status: "unchanged", values };
+    const changes = [...new Set(changed.map((k) => columnOfKey(kind, k)))];
+    return { row, status: "update", values, changes, input: Object.fromEntries(changed.map((k) => [k, input[k]])), existing: match };
+  });
+}
+
+function countsOf(rows: readonly PreviewRow[]): ImportCounts {
+  const counts: ImportCounts = { new: 0, update: 0, unchanged: 0, error: 0 };
+  for (const r of rows) counts[r.status]++;
+  return counts;
+}
+
+const present = (rows: PlannedRow[]): PreviewRow[] =>
+  rows.map(({ row, status, values, changes, errors }) => ({ row, status, values, ...(changes ? { changes } : {}), ...(errors ? { errors } : {}) }));
+
+async function prepare(db: DbOrTx, ctx: RequestContext, kind: ImportKind, file: ImportFile, chosen: ColumnMapping | undefined) {
+  const organizationId = orgIdOf(ctx);
+  const table = await readImportTable(file, kind);
+  const mapping = mapHeaders(kind, table.headers, chosen, await rememberedMapping(db, organizationId, kind));
+  return { organizationId, table, mapping };
+}
+
+/** The dry run: what importing the file would do, row by row. Writes nothing. */
+export async function previewImport(db: Db, ctx: RequestContext, kind: ImportKind, file: ImportFile, chosen?: ColumnMapping): Promise<ImportPreview> {
+  const { organizationId, table, mapping } = await prepare(db, ctx, kind, file, chosen);
+  const rows = present(await plan(db, organizationId, kind, table, mapping));
+  return { kind, fileName: file.fileName, sheet: table.sheet, headerRow: table.headerRow, headers: table.headers, mapping, counts: countsOf(rows), rows };
+}
+
+/**
+ * Runs the dry run again inside one transaction and writes its new and changed rows (rows in error are
+ * left out), remembers the mapping for the organization, and records one audit entry with the counts.
+ */
+export async function applyImport(db: Db, ctx: RequestContext, kind: ImportKind, file: ImportFile, chosen?: ColumnMapping): Promise<ImportPreview> {
+  const { organizationId, table, mapping } = await prepare(db, ctx, kind, file, chosen);
+  const spec = KIND_SPECS[kind];
+  const planned = await db.transaction(async (tx) => {
+    const rows = await plan(tx, organizationId, kind, table, mapping);
+    await spec.insert(tx, organizationId, rows.filter((r) => r.status === "new").map((r) => r.input!));
+    for (const r of rows) if (r.status === "update") await spec.update(tx, r.existing!.id, r.input!, r.existing!);
+    await tx
+      .insert(importMappings)
+      .values({ organizationId, kind, mapping })
+      .onConflictDoUpdate({ target: [importMappings.organizationId, importMappings.kind], set: { mapping, updatedAt: new Date() } });
+    const counts = countsOf(rows);
+    await recordAudit(tx, ctx, {
+      action: "import",
+      entityType: "import",
+      after: { kind, fileName: file.fileName, sheet: table.sheet, created: counts.new, updated: counts.update, unchanged: counts.unchanged, errors: counts.error },
+    });
+    return rows;
+  });
+  const rows = present(planned);
+  return { kind, fileName: file.fileName, sheet: table.sheet, headerRow: table.headerRow, headers: table.headers, mapping, counts: countsOf(rows), rows };
+}
