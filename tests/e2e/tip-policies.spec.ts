@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import * as XLSX from "xlsx";
 import { fixturePath } from "../support/fixtures";
@@ -14,6 +15,15 @@ async function useFreshLocation(page: Page, name: string) {
   expect(res.status(), await res.text()).toBe(201);
   const location = (await res.json()) as { id: string };
   await page.addInitScript((id) => window.localStorage.setItem("sous.selectedLocationId", id), location.id);
+}
+
+/** axe (WCAG 2 A/AA): no serious or critical violation. */
+async function expectAccessible(page: Page, what: string) {
+  // Not over a button: the hover colour is the design system's, checked elsewhere.
+  await page.mouse.move(0, 0);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
 }
 
 async function check(scope: Locator, group: string, roles: string[]) {
@@ -61,6 +71,7 @@ for (const width of [1280, 390]) {
       await dialog.getByRole("button", { name: "Create Policy" }).click();
       await expect(dialog).toBeVisible();
       await screenshot(page, `tip-policy-manager-refused-${width}`);
+      await expectAccessible(page, "policy editor");
       await step3.getByRole("group", { name: "Roles in the pool" }).getByRole("checkbox", { name: "Manager", exact: true }).uncheck();
       await expect(problems).toBeHidden();
       await dialog.getByRole("button", { name: "Create Policy" }).click();
@@ -93,6 +104,7 @@ for (const width of [1280, 390]) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(toast(page, "Processed")).toBeHidden({ timeout: 8_000 });
       await screenshot(page, `tip-policy-breakdown-${width}`);
+      await expectAccessible(page, "breakdown with a tip policy");
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
 
       // Both exports carry the working; the payouts add up to the file's total to the cent.
