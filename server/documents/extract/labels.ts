@@ -54,6 +54,13 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
       const labelsHere = line.cells.filter((c) => isLabelCell(c)).length;
       const next = line.cells[j + 1];
       if (next !== undefined && !isLabelCell(next)) out.push({ value: next, how: "next-cell", line: i, label: cell });
+      // OCR specks or dot leaders read as cells between a label and its value: the cells further right.
+      if (rest === "" && next !== undefined && labelsHere === 1) {
+        for (const further of line.cells.slice(j + 2)) {
+          if (isLabelCell(further)) break;
+          out.push({ value: further, how: "next-cell", line: i, label: cell });
+        }
+      }
       const below = lines[i + 1];
       const above = lines[i - 1];
       const aloneAbove = aboveFirst && rest === "" && next === undefined && above?.cells.length === 1 && line.cells.length === 1;

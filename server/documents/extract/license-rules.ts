@@ -59,13 +59,13 @@ export function cleanNumber(raw: string): string | null {
     .replace(/[‐‑‒–—]/g, "-")
     .replace(/^[#:\s.]+/, "")
     .split(/\s+/);
-  let kept: string[] = [];
+  const kept: string[] = [];
   for (const t of tokens) {
     const tok = t.replace(/[,;]+$/, "");
     if (!/^[A-Z0-9][A-Z0-9\-/.]*$/.test(tok) || /[a-z]/.test(tok)) {
-      // "C of O 2026-0041": letters before a word are a prefix; the number is what follows.
-      if (!kept.some((k) => /\d/.test(k)) && kept.length <= 2 && /^[a-z]{1,3}$/.test(tok)) {
-        kept = [];
+      // "C of O 2026-0041": a short word joining the letters of a prefix.
+      if (!kept.some((k) => /\d/.test(k)) && kept.length > 0 && kept.length <= 2 && /^(of|and|&)$/.test(tok)) {
+        kept.push(tok);
         continue;
       }
       break;

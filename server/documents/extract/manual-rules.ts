@@ -157,7 +157,8 @@ function taskText(sentence: string, at: { index: number; length: number } | null
     const cut = after.search(/[:;,]|\s-\s|\s–\s/);
     s = s.slice(0, at.index) + (cut === -1 ? after : after.slice(0, cut));
   }
-  s = s.split(":")[0]!.replace(/^[^A-Za-z0-9(]+/, "");
+  // "(every 3 months)" leaves "()" once the interval is taken out.
+  s = s.split(":")[0]!.replace(/^[^A-Za-z0-9(]+/, "").replace(/\(\s*\)/g, "");
   return squash(s.replace(/\s+([,.;])/g, "$1").replace(/[\s,;.(\-–—]+$/, "").replace(/\s{2,}/g, " "));
 }
 
