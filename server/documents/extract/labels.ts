@@ -55,7 +55,7 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
       const next = line.cells[j + 1];
       if (next !== undefined && !isLabelCell(next)) out.push({ value: next, how: "next-cell", line: i, label: cell });
       // OCR specks or dot leaders read as cells between a label and its value: the cells further right.
-      if (rest === "" && next !== undefined && labelsHere === 1) {
+      if (rest === "" && next !== undefined && labelsHere <= 1) {
         for (const further of line.cells.slice(j + 2)) {
           if (isLabelCell(further)) break;
           out.push({ value: further, how: "next-cell", line: i, label: cell });

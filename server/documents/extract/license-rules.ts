@@ -15,7 +15,7 @@ export interface LicenseRuleOptions {
 // Label lexicon, field by field: the names documents give each field, strongest first.
 const numberLabels: { re: RegExp; confidence: number }[] = [
   {
-    re: /^(?:license|licence|permit|certificate|certification|registration|serial|cert\.?|lic\.?|c\.?\s?o\.?|c\s+of\s+o)\s*(?:no\.?|number|num\.?|nbr\.?|#)\s*[:#.]?/i,
+    re: /^(?:license|licence|permit|certificate|certification|registration|serial|cert\.?|lic\.?|c\.?\s?[o0]\.?|c\s+of\s+o)\s*(?:no\.?|number|num\.?|nbr\.?|#)\s*[:#.]?/i,
     confidence: 0.9,
   },
   // A bare "No." or "Number" (a corner of the certificate, a grid column).
@@ -107,7 +107,10 @@ function licenseNumber(lines: Line[]): Field {
 }
 
 function personOrBusiness(raw: string): string | null {
-  const v = squash(raw.replace(/[|]/g, " ")).replace(/[,;:]+$/, "");
+  // "Alder Foods LLC, d/b/a Alder Grill": the legal name comes first.
+  const v = squash(raw.replace(/[|]/g, " "))
+    .split(/,?\s+(?:d\/b\/a|dba|doing\s+business\s+as)\b/i)[0]!
+    .replace(/[,;:]+$/, "");
   if (v.length < 3 || v.length > 80) return null;
   if (!/^[A-Z0-9"']/.test(v) || /\d{3,}/.test(v)) return null;
   // A label read as a value ("OF RECORD", "Doing Business As") or a sentence is not a name.
