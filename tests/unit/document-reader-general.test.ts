@@ -61,6 +61,25 @@ describe("license reader: labels, pairing, validators", () => {
     expect(f.issuingAuthority.value).toBe("State of Idaho Alcoholic Beverage Control Board");
   });
 
+  it("tells issue from inspection and expiry dates by their labels even when OCR misspells them", () => {
+    const f = read([
+      "STATE OF KANSAS",
+      "Liquor Control Commission",
+      "ON-PREMISES LIQUOR LICENSE",
+      "4 May 2027\t12 May 2027",
+      "Inspection Date\tEftective Date",
+      "$90.00\t11 May 2029",
+      "Annual Fee\tValid Untl",
+    ]);
+    expect(f.issueDate.value).toBe("2027-05-12");
+    expect(f.expirationDate.value).toBe("2029-05-11");
+  });
+
+  it("ignores a period 'through' a date inside a sentence", () => {
+    const f = read(["SELLER'S PERMIT", "Date Issued: 02/03/2027", "Your first return covers 02/03/2027 through 06/30/2027 and is due by 07/31/2027."]);
+    expect(f.expirationDate.value).toBeNull();
+  });
+
   it.each([
     ["Mar. 9, 2026", "2026-03-09"],
     ["09-14-2026", "2026-09-14"],

@@ -17,7 +17,7 @@ export function isLabelCell(cell: string): boolean {
  * Some documents print each value above its label (certificates with rules to sign on). The
  * document's first row of labels tells: a value row of the same shape just above it and not below.
  */
-function valuesAboveLabels(lines: Line[]): boolean {
+export function valuesAboveLabels(lines: Line[]): boolean {
   for (let i = 1; i < lines.length; i++) {
     const l = lines[i]!;
     if (l.cells.length < 2 || !l.cells.every(isLabelCell)) continue;

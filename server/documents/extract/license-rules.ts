@@ -3,6 +3,7 @@ import { none } from "./types";
 import { toLines, squash, type Line } from "./doc";
 import { isLabelCell, labelledValues, type Candidate } from "./labels";
 import { findDates, parseDate } from "./dates";
+import { dateByRole } from "./date-context";
 import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
 import { findAuthority, stateFromLetterhead } from "./authority";
@@ -165,8 +166,10 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
   const lines = toLines(text);
   let issueDate = labelledDate(lines, issueLabel);
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective)(\s+on)?\s*:?\s*$/i);
+  if (!issueDate.value) issueDate = dateByRole(lines, "issue");
   let expirationDate = labelledDate(lines, expiryLabel);
   if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|until))(\s+on)?\s*:?\s*$/i);
+  if (!expirationDate.value) expirationDate = dateByRole(lines, "expiry");
   if (issueDate.value && expirationDate.value && expirationDate.value <= issueDate.value) {
     expirationDate = { value: expirationDate.value, confidence: 0.3 };
   }
