@@ -11,7 +11,7 @@ const streetSuffix =
 const unit = "(?:,?\\s*(?:suite|ste|unit|apt|bldg|building|floor|fl|room|rm|#)\\.?\\s*[a-z0-9-]+)?";
 // "233 W. Lake Street", "7720 Ranch Road 12, Suite B", "2150 MISSION RIDGE BLVD STE 104"
 const streetRe = new RegExp(
-  `\\b\\d{1,6}[a-z]?\\s+(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\.?(?:\\s+\\d{1,5})?${unit}`,
+  `\\b\\d{1,6}[a-z]?\\s+(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?${unit}`,
   "i",
 );
 const cityStateZip = new RegExp(`^,?\\s*([a-z][a-z .'-]{1,40}?),?\\s+(${stateSource})\\.?,?\\s+(\\d{5})(?:-\\d{4})?\\b`, "i");

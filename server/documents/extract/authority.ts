@@ -3,7 +3,10 @@ import type { Line } from "./doc";
 import { STATES } from "./states";
 
 const agencyWord =
-  /\b(department|dept\.?|bureau|division|office|agency|administration|commission|board|authority|institute|council|services|clerk|comptroller|treasurer|registry)\b/i;
+  /\b(department|dept\.?|bureau|division|office|agency|administration|commission|board|authority|institute|council|services|clerk|comptroller|treasurer|registry|district|marshal)\b/i;
+/** An agency named by its kind alone ("Department of Revenue", "Alcoholic Beverage Control Board"): the state above it completes the name. */
+const genericAgency =
+  /^(department|dept|bureau|division|office|board|commission|alcoholic|liquor|beverage|comptroller|public|environmental|health|food)\b/i;
 const jurisdiction = /^(city|county|village|town|township|state|commonwealth|borough|parish|city and county)\s+of\s+[a-z]/i;
 const countyName = /^[a-z .'-]+\s+county\b/i;
 const documentTitle = /\b(license|licence|permit|certificate|certification|registration)\b/i;
@@ -51,7 +54,7 @@ export function findAuthority(lines: Line[]): Field {
       if (next.toLowerCase().includes(placeName) || place === "") return { value: title(next), confidence: 0.8 };
       return { value: `${title(cur)} ${title(next)}`, confidence: 0.8 };
     }
-    if (stateLine && /^(department|bureau|division|office|board|commission)\b/i.test(cur)) {
+    if (stateLine && genericAgency.test(cur)) {
       return { value: `${stateLine} ${title(cur)}`, confidence: 0.75 };
     }
     return { value: title(cur), confidence: jurisdiction.test(cur) || agencyWord.test(cur) ? 0.75 : 0.5 };

@@ -3,7 +3,7 @@ export const EQUIPMENT_TYPES: { name: string; re: RegExp }[] = [
   { name: "Walk-in cooler", re: /\bwalk[\s-]?in\s+(cooler|refrigerator)s?\b/i },
   { name: "Walk-in freezer", re: /\bwalk[\s-]?in\s+freezers?\b/i },
   { name: "Ice machine", re: /\b(ice\s+(machine|maker)s?|cube\s+ice)\b/i },
-  { name: "Combi oven", re: /\bcombi(-|\s+)?(oven|steamer)s?\b/i },
+  { name: "Combi oven", re: /\bcombi(?:nation)?(?:-|\s+)?(?:oven|steamer)s?\b/i },
   { name: "Convection oven", re: /\bconvection\s+ovens?\b/i },
   { name: "Pizza oven", re: /\bpizza\s+ovens?\b/i },
   { name: "Fryer", re: /\b(deep\s+)?fryers?\b/i },

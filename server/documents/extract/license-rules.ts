@@ -1,8 +1,9 @@
 import type { Field, LicenseFields } from "./types";
 import { none } from "./types";
 import { toLines, squash, type Line } from "./doc";
-import { labelledValues, type Candidate } from "./labels";
+import { isLabelCell, labelledValues, type Candidate } from "./labels";
 import { findDates, parseDate } from "./dates";
+import { dateByRole } from "./date-context";
 import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
 import { findAuthority, stateFromLetterhead } from "./authority";
@@ -12,29 +13,38 @@ export interface LicenseRuleOptions {
   licenseTypeNames: string[];
 }
 
+// Label lexicon, field by field: the names documents give each field, strongest first.
 const numberLabels: { re: RegExp; confidence: number }[] = [
   {
-    re: /^(?:license|licence|permit|certificate|certification|registration|cert\.?|lic\.?)\s*(?:no\.?|number|num\.?|nbr\.?|#)\s*[:#.]?/i,
+    re: /^(?:license|licence|permit|certificate|certification|registration|serial|cert\.?|lic\.?|c\.?\s?[o0]\.?|c\s+of\s+o)\s*(?:no\.?|number|num\.?|nbr\.?|#)\s*[:#.]?/i,
     confidence: 0.9,
   },
+  // A bare "No." or "Number" (a corner of the certificate, a grid column).
+  { re: /^(?:no\.?|number|#)(?=\s|$|:)\s*[:#.]?/i, confidence: 0.75 },
   { re: /^(?:account|acct\.?)\s*(?:no\.?|number|#)\s*[:#.]?/i, confidence: 0.5 },
 ];
+/** Labels of numbers that are never the document's own: a building permit on a certificate of occupancy, a receipt. */
+const otherNumber = /\b(building|bldg|receipt|rcpt|parcel|account|acct|form|phone|fax|tel|invoice|check|case|plan|reference|ref)\b/i;
 
 const issueLabel =
-  /^(?:date\s+(?:of\s+)?issued?|issue\s*date|issued(?:\s+on|\s+date)?|effective(?:\s+date)?|date\s+effective|valid\s+from|start\s+date)(?![a-z])\s*[:.]?/i;
+  /^(?:date\s+(?:of\s+)?(?:issued?|issuance)|issu(?:e|ance)\s*date|issued(?:\s+on|\s+date)?|effective(?:\s+date|\s+on)?|date\s+effective|valid\s+from|start\s+date|granted(?:\s+on)?|date\s+of\s+certification|certified\s+on)(?![a-z])\s*[:.]?/i;
 const expiryLabel =
-  /^(?:expir(?:ation|es|y|ing)(?:\s+date|\s+on)?|exp\.?\s*date|valid\s+(?:through|thru|until|to)|date\s+of\s+expiration|good\s+through|renewal\s+date)(?![a-z])\s*[:.]?/i;
+  /^(?:expir(?:ation|es|y|ing)(?:\s+date|\s+on)?|exp\.?\s*date|valid\s+(?:through|thru|until|to)|date\s+of\s+expiration|good\s+(?:through|thru|until)|renewal\s+date)(?![a-z])\s*[:.]?/i;
 
 const licenseeLabels: { re: RegExp; confidence: number }[] = [
   {
-    re: /^(?:licensee(?:\s+name)?|owner(?:\(s\)|s)?(?:\s+name)?|operator\s*\/\s*permittee|permittee|operator|legal\s+name|business\s+owner|registrant|certificate\s+holder|holder|issued\s+to|name\s+of\s+licensee)(?![a-z])\s*[:.]?/i,
+    re: /^(?:licensee(?:\s+name)?|owner(?:\(s\)|s)?(?:\s+name)?(?!\s+of\b)|operator\s*\/\s*permittee|permittee|operator|legal\s+name|business\s+owner|registrant|certificate\s+holder|holder|issued\s+to|name\s+of\s+(?:licensee|business|permittee)|premises\s+of|this\s+certifies\s+that)(?![a-z])\s*[:.]?/i,
     confidence: 0.85,
   },
   {
-    re: /^(?:business\s+name(?:\s*\/\s*tenant)?|business\s*\/\s*tenant|tenant|establishment\s+name|d\/b\/a|dba|trade\s+name|name)(?![a-z])\s*[:.]?/i,
+    re: /^(?:business\s+name(?:\s*\/\s*tenant)?|business\s*\/\s*tenant|tenant(?:\s*\/\s*occupant)?|occupant|establishment\s+name|name)(?![a-z])\s*[:.]?/i,
     confidence: 0.75,
   },
+  // The trade name is accepted too, but only when no legal name is printed.
+  { re: /^(?:d\/b\/a|dba|trade\s+name|doing\s+business\s+as)(?![a-z])\s*[:.]?/i, confidence: 0.6 },
 ];
+/** Entities on a license that are not the licensee: the landlord, the property owner, the agent. */
+const notLicensee = /\b(property\s+owner|owner\s+of\s+record|landlord|lessor|agent|contractor|applicant'?s\s+representative|mailing)\b/i;
 
 const howWeight: Record<Candidate["how"], number> = {
   "same-cell": 1,
@@ -53,7 +63,14 @@ export function cleanNumber(raw: string): string | null {
   const kept: string[] = [];
   for (const t of tokens) {
     const tok = t.replace(/[,;]+$/, "");
-    if (!/^[A-Z0-9][A-Z0-9\-/.]*$/.test(tok) || /[a-z]/.test(tok)) break;
+    if (!/^[A-Z0-9][A-Z0-9\-/.]*$/.test(tok) || /[a-z]/.test(tok)) {
+      // "C of O 2026-0041": a short word joining the letters of a prefix.
+      if (!kept.some((k) => /\d/.test(k)) && kept.length > 0 && kept.length <= 2 && /^(of|and|&)$/.test(tok)) {
+        kept.push(tok);
+        continue;
+      }
+      break;
+    }
     kept.push(tok.replace(/\.$/, ""));
     if (kept.length >= 5) break;
   }
@@ -61,6 +78,8 @@ export function cleanNumber(raw: string): string | null {
   if (!/\d/.test(value) || value.replace(/\W/g, "").length < 4 || value.length > 32) return null;
   // A bare date is never the license number.
   if (parseDate(value) && /^[\d/.-]+$/.test(value)) return null;
+  // A phone number or an amount of money is not a license number either.
+  if (/^\(?\d{3}\)?[\s.-]\d{3}-\d{4}$/.test(value) || /^\$/.test(raw.trim())) return null;
   return value;
 }
 
@@ -74,12 +93,14 @@ function firstValid<T>(cands: Candidate[], parse: (v: string) => T | null, base:
 
 function licenseNumber(lines: Line[]): Field {
   for (const { re, confidence } of numberLabels) {
-    const f = firstValid(labelledValues(lines, re), cleanNumber, confidence);
+    // The label itself names another thing ("Permit No. (Building)") or the value does.
+    const cands = labelledValues(lines, re).filter((c) => !otherNumber.test(c.label.replace(c.value, "")) && !otherNumber.test(c.value));
+    const f = firstValid(cands, cleanNumber, confidence);
     if (f.value) return f;
   }
   // Unlabelled: the first code shaped like "AB-2026-00123" outside reference/receipt/form lines.
   for (const l of lines) {
-    if (/(facility|receipt|rcpt|form|rev\.|parcel|account|reference|ref\b|phone|fax|doc\.)/i.test(l.text)) continue;
+    if (/(facility|receipt|rcpt|form|rev\.|parcel|account|acct|reference|ref\b|phone|fax|doc\.|building|bldg)/i.test(l.text)) continue;
     const m = /\b[A-Z]{1,6}(?:-[A-Z0-9]{1,8}){1,4}\b/.exec(l.text);
     if (m && /\d/.test(m[0]) && !parseDate(m[0])) return { value: m[0], confidence: 0.35 };
   }
@@ -87,9 +108,16 @@ function licenseNumber(lines: Line[]): Field {
 }
 
 function personOrBusiness(raw: string): string | null {
-  const v = squash(raw.replace(/[|]/g, " ")).replace(/[,;:]+$/, "");
+  // "Alder Foods LLC, d/b/a Alder Grill": the legal name comes first.
+  const v = squash(raw.replace(/[|]/g, " "))
+    .split(/,?\s+(?:d\/b\/a|dba|doing\s+business\s+as)\b/i)[0]!
+    .replace(/[,;:]+$/, "");
   if (v.length < 3 || v.length > 80) return null;
   if (!/^[A-Z0-9"']/.test(v) || /\d{3,}/.test(v)) return null;
+  // A label read as a value ("OF RECORD", "Doing Business As") or a sentence is not a name.
+  if (isLabelCell(v) || /^(of|as|the|to|and|for)\b/i.test(v) || /:$/.test(raw.trim())) return null;
+  // A document title ("CERTIFIED FOOD PROTECTION MANAGER", "SIGN PERMIT") is not a name either.
+  if (/\b(licen[cs]e|permit|certificate|certified|certification)\b/i.test(v)) return null;
   const words = v.split(" ");
   const capital = words.filter((w) => /^[A-Z0-9&"'(]/.test(w)).length;
   if (capital / words.length < 0.6 || !words.some((w) => /^[A-Z][A-Za-z'&.-]+/.test(w))) return null;
@@ -98,7 +126,7 @@ function personOrBusiness(raw: string): string | null {
 
 function licensee(lines: Line[]): Field {
   for (const { re, confidence } of licenseeLabels) {
-    const cands = labelledValues(lines, re).filter((c) => !/property\s+owner/i.test(lines[c.line]?.text ?? ""));
+    const cands = labelledValues(lines, re).filter((c) => !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value));
     const f = firstValid(cands, personOrBusiness, confidence);
     if (f.value) return f;
   }
@@ -138,8 +166,10 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
   const lines = toLines(text);
   let issueDate = labelledDate(lines, issueLabel);
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective)(\s+on)?\s*:?\s*$/i);
+  if (!issueDate.value) issueDate = dateByRole(lines, "issue");
   let expirationDate = labelledDate(lines, expiryLabel);
   if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|until))(\s+on)?\s*:?\s*$/i);
+  if (!expirationDate.value) expirationDate = dateByRole(lines, "expiry");
   if (issueDate.value && expirationDate.value && expirationDate.value <= issueDate.value) {
     expirationDate = { value: expirationDate.value, confidence: 0.3 };
   }

@@ -11,7 +11,7 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["food", "protection"],
-    phrases: ["food manager", "food protection manager", "certified food manager", "food handler", "food safety certification", "food protection", "servsafe"],
+    phrases: ["food manager", "food protection manager", "certified food manager", "food manager certification", "food safety certification", "food protection", "servsafe"],
   },
   {
     keys: ["fire"],
@@ -19,7 +19,27 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["liquor"],
-    phrases: ["alcoholic beverage", "beverage license", "liquor", "beer and wine", "alcohol license", "wine and spirits"],
+    phrases: ["alcoholic beverage", "beverage license", "liquor", "alcohol license", "wine and spirits", "spirits"],
+  },
+  {
+    keys: ["beer", "wine"],
+    phrases: ["beer and wine", "beer & wine", "wine and beer", "beer wine"],
+  },
+  {
+    keys: ["alarm"],
+    phrases: ["alarm permit", "alarm system permit", "burglar alarm", "alarm system", "alarm registration", "alarm user permit"],
+  },
+  {
+    keys: ["outdoor", "seating"],
+    phrases: ["sidewalk cafe", "sidewalk café", "outdoor dining", "outdoor seating", "patio permit", "sidewalk dining", "parklet"],
+  },
+  {
+    keys: ["grease"],
+    phrases: ["wastewater discharge", "grease interceptor", "grease trap", "fog discharge", "fats oils and grease", "fog wastewater", "industrial wastewater"],
+  },
+  {
+    keys: ["building", "permit"],
+    phrases: ["building permit"],
   },
   {
     keys: ["business", "license"],
@@ -35,7 +55,7 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["food", "service"],
-    phrases: ["food service establishment", "food service permit", "food establishment permit", "health permit", "restaurant permit"],
+    phrases: ["food service establishment", "food service permit", "food establishment permit", "food establishment", "retail food", "health permit", "restaurant permit", "permit to operate"],
   },
 ];
 
@@ -60,6 +80,13 @@ function count(haystack: string, phrase: string): number {
 export function matchLicenseType(text: string, names: string[]): Field {
   const lines = text.split("\n");
   const head = norm(lines.slice(0, 12).join(" "));
+  // The document's title: the first short top line naming a kind of document, not an agency.
+  const titleLine =
+    lines
+      .slice(0, 12)
+      .map((l) => l.replace(/\t/g, " ").trim())
+      .find((l) => /\b(license|licence|permit|certificate|certification|registration|receipt)\b/i.test(l) && l.length < 70 && !/\b(department|division|board|commission|office|bureau|city of|county of|state of)\b/i.test(l)) ?? "";
+  const title = norm(titleLine);
   const all = norm(text);
   let best: { name: string; score: number } | null = null;
   let second = 0;
@@ -76,7 +103,7 @@ export function matchLicenseType(text: string, names: string[]): Field {
     for (const w of words) if (!/^(of|and|the|license|licence|permit|certificate)$/.test(w)) score += 0.25 * count(all, w);
     for (const phrase of phrases) {
       const weight = phrase === name ? 4 : norm(phrase).split(" ").length >= 2 ? 2 : 0.5;
-      score += weight * (count(all, phrase) + 2 * count(head, phrase));
+      score += weight * (count(all, phrase) + 2 * count(head, phrase) + 6 * count(title, phrase));
     }
     if (!best || score > best.score) {
       second = best?.score ?? 0;

@@ -10,10 +10,12 @@ const modelLabel = /^(?:model(?:\s+(?:no\.?|number|#))?|mod\.)(?![a-z])\s*[:#.]?
 const serialLabel = /^(?:serial(?:\s+(?:no\.?|number|#))?|s\/n|ser\.?\s*no\.?)(?![a-z])\s*[:#.]?/i;
 
 const maintenanceWord =
-  /\b(clean|inspect|check|replac|filter|wipe|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|run|record|wash|empty|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|grease|oil)\w*/i;
+  /\b(clean|inspect|check|replac|filter|wipe|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empty|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|grease|oil|season|soak|scrape|purge|remove|skim|rinse|scrub|degrease)\w*/i;
 // Durations that are not a maintenance schedule.
 const notMaintenance =
-  /\b(warrant\w*|guarantee|register\w*|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due)\b/i;
+  /\b(warrant\w*|guarantee|register\w*|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due)\b|\b\d[\d,]*\s+(?:operating\s+|running\s+|run\s+)?hours\b|\bhours\s+of\s+(?:operation|use|running)\b/i;
+/** Bullets and numbering a list item may start with: • * + - ▪, "1." "2)", "a)" "b.", "[ ]". */
+const bulletRe = /^\s*(?:[•*+▪◦‣●·–—-]|\d{1,2}[.)]|[a-hA-H][.)]|\(\s?[a-h0-9]{1,2}\s?\)|\[\s?\]|□|☐)\s+/;
 
 function field(cands: { value: string }[], parse: (v: string) => string | null, confidence: number): Field {
   for (const c of cands) {
@@ -85,14 +87,27 @@ function manufacturer(lines: Line[], model: string | null): Field {
   return none();
 }
 
+/**
+ * The kind of equipment: the first of the top lines that names one (the title), taking the most
+ * specific name on that line ("Walk-in cooler" over "Refrigerator"); else any line of the text.
+ */
 function equipmentType(lines: Line[]): Field {
-  const headText = lines.slice(0, 12).map((l) => l.text).join("\n");
-  const all = lines.map((l) => l.text).join("\n");
-  for (const [text, confidence] of [
-    [headText, 0.85],
-    [all, 0.6],
+  const onLine = (text: string) => {
+    let best: { name: string; length: number } | null = null;
+    for (const t of EQUIPMENT_TYPES) {
+      const m = t.re.exec(text);
+      if (m && (!best || m[0].length > best.length)) best = { name: t.name, length: m[0].length };
+    }
+    return best?.name ?? null;
+  };
+  for (const [scope, confidence] of [
+    [lines.slice(0, 12), 0.85],
+    [lines.slice(12), 0.6],
   ] as const) {
-    for (const t of EQUIPMENT_TYPES) if (t.re.test(text)) return { value: t.name, confidence };
+    for (const l of scope) {
+      const name = onLine(l.text);
+      if (name) return { value: name, confidence };
+    }
   }
   return none();
 }
@@ -108,7 +123,7 @@ function items(lines: Line[]): (Item | { heading: string })[] {
   const out: (Item | { heading: string })[] = [];
   let cur: Item | null = null;
   for (const l of lines) {
-    const bullet = /^\s*([•*+▪◦‣●-]|\d+[.)])\s+/.test(l.text);
+    const bullet = bulletRe.test(l.text);
     const table = l.cells.length >= 2;
     const shortHeading = l.cells.length === 1 && l.text.split(" ").length <= 5 && !/[.;,]$/.test(l.text) && !bullet;
     if (shortHeading && (headingInterval(l.text) !== null || /^[A-Z0-9]/.test(l.text))) {
@@ -121,7 +136,8 @@ function items(lines: Line[]): (Item | { heading: string })[] {
       cur.text = `${cur.text} ${l.text}`;
       cur.cells = [cur.text];
     } else {
-      cur = { text: l.text.replace(/^\s*([•*+▪◦‣●-]|\d+[.)])\s+/, ""), cells: l.cells, table };
+      const text = l.text.replace(bulletRe, "");
+      cur = { text, cells: table ? [l.cells[0]!.replace(bulletRe, ""), ...l.cells.slice(1)] : [text], table };
       out.push(cur);
     }
   }
@@ -131,13 +147,19 @@ function items(lines: Line[]): (Item | { heading: string })[] {
 /** "Filter the cooking oil daily, at the end of the day" → "Filter the cooking oil". */
 function taskText(sentence: string, at: { index: number; length: number } | null): string {
   let s = sentence;
+  // Interval first: "Daily: backflush each group", "Every 4 months, descale the boiler".
+  if (at && /^[^A-Za-z0-9]*(?:once\s+|at\s+least\s+)?$/i.test(sentence.slice(0, at.index))) {
+    s = sentence.slice(at.index + at.length).replace(/^[\s:,;.)\]\-–—]+/, "");
+    return squash(s.replace(/\s+([,.;])/g, "$1").replace(/[\s,;.(\-–—]+$/, ""));
+  }
   if (at) {
     const after = s.slice(at.index + at.length);
     const cut = after.search(/[:;,]|\s-\s|\s–\s/);
     s = s.slice(0, at.index) + (cut === -1 ? after : after.slice(0, cut));
   }
-  s = s.split(":")[0]!.replace(/^[^A-Za-z0-9(]+/, "");
-  return squash(s.replace(/\s+([,.;])/g, "$1").replace(/[\s,;.\-–—]+$/, "").replace(/\s{2,}/g, " "));
+  // "(every 3 months)" leaves "()" once the interval is taken out.
+  s = s.split(":")[0]!.replace(/^[^A-Za-z0-9(]+/, "").replace(/\(\s*\)/g, "");
+  return squash(s.replace(/\s+([,.;])/g, "$1").replace(/[\s,;.(\-–—]+$/, "").replace(/\s{2,}/g, " "));
 }
 
 const contentWords = (s: string) =>
@@ -153,11 +175,13 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       continue;
     }
     if (it.table) {
+      // A schedule row: one short cell is the interval (first or later column), the longest other cell the task.
       const intervalCell = it.cells.findIndex((c) => findIntervals(c).length > 0 && c.split(" ").length <= 5);
-      if (intervalCell > 0) {
+      const others = it.cells.filter((_, k) => k !== intervalCell && /[a-z]{3}/i.test(it.cells[k]!));
+      if (intervalCell >= 0 && others.length > 0 && (intervalCell > 0 || others.some((c) => maintenanceWord.test(c)))) {
         if (notMaintenance.test(it.text)) continue;
         const days = findIntervals(it.cells[intervalCell]!)[0]!.days;
-        const task = it.cells.slice(0, intervalCell).sort((a, b) => b.length - a.length)[0]!;
+        const task = (intervalCell > 0 ? it.cells.slice(0, intervalCell) : others).sort((a, b) => b.length - a.length)[0]!;
         if (/[a-z]{3}/i.test(task)) out.push({ task: taskText(task, null), intervalDays: days, confidence: 0.9 });
         continue;
       }

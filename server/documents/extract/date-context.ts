@@ -1,0 +1,77 @@
+import type { Field } from "./types";
+import { isLabelCell, valuesAboveLabels } from "./labels";
+import { findDates } from "./dates";
+import type { Line } from "./doc";
+
+export type DateRole = "issue" | "expiry" | "other";
+
+// Words that say what a date is. OCR misreads a letter or two ("Eftective", "Expres"), so words are
+// compared with a small edit distance.
+const ROLE_WORDS: Record<DateRole, string[]> = {
+  issue: ["issued", "issue", "issuance", "effective", "granted", "from", "certified", "certification"],
+  expiry: ["expires", "expiration", "expiry", "expiring", "through", "thru", "until", "renewal"],
+  other: ["inspection", "inspected", "printed", "revised", "rev", "form", "exam", "birth", "paid", "notice", "received", "applied", "application"],
+};
+
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = d[0]!;
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = d[j]!;
+      d[j] = Math.min(d[j]! + 1, d[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return d[b.length]!;
+}
+
+/** The role the words of a label or the words before a date give it; null when none. */
+export function dateRole(context: string): DateRole | null {
+  const words = context.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  // The word nearest the date decides.
+  for (const w of words.reverse()) {
+    for (const role of ["other", "expiry", "issue"] as DateRole[]) {
+      for (const k of ROLE_WORDS[role]) {
+        const allowed = k.length >= 8 ? 2 : k.length >= 5 ? 1 : 0;
+        if (w === k || (allowed > 0 && Math.abs(w.length - k.length) <= allowed && distance(w, k) <= allowed)) return role;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Every date with the words that say what it is: the text before it in its cell, the cell to its left,
+ * or the label at the same column in the row of labels above or below (grids, values over labels).
+ */
+export function datesWithRoles(lines: Line[]): { iso: string; role: DateRole | null }[] {
+  const out: { iso: string; role: DateRole | null }[] = [];
+  // Where a value's label row is: under it on documents that print values above their labels.
+  const labelRows = valuesAboveLabels(lines) ? [1, -1] : [-1, 1];
+  lines.forEach((line, i) => {
+    line.cells.forEach((cell, j) => {
+      for (const d of findDates(cell)) {
+        // Only label-sized context counts: "through" inside a sentence about a tax period says nothing.
+        const short = (s: string) => s.trim().split(/\s+/).length <= 5;
+        const before = cell.slice(0, d.index);
+        let role = short(before) ? dateRole(before) : null;
+        if (!role && j > 0 && short(line.cells[j - 1]!)) role = dateRole(line.cells[j - 1]!);
+        for (const k of labelRows.map((o) => i + o)) {
+          const row = lines[k];
+          if (role || !row || row.cells.length !== line.cells.length) continue;
+          if (row.cells.filter((c) => isLabelCell(c) || dateRole(c)).length >= Math.ceil(row.cells.length / 2)) role = dateRole(row.cells[j]!);
+        }
+        out.push({ iso: d.iso, role });
+      }
+    });
+  });
+  return out;
+}
+
+/** The first date of `role` by context, at a confidence lower than a labelled one. */
+export function dateByRole(lines: Line[], role: DateRole): Field {
+  const hit = datesWithRoles(lines).find((d) => d.role === role);
+  return hit ? { value: hit.iso, confidence: 0.55 } : { value: null, confidence: 0 };
+}

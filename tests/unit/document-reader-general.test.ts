@@ -1,0 +1,132 @@
+// The built-in reader on layouts and wordings no fixture has (issue 16): invented text, one case each.
+import { describe, expect, it } from "vitest";
+import { extractLicenseRules } from "@server/documents/extract/license-rules";
+import { extractManualRules } from "@server/documents/extract/manual-rules";
+import { parseDate } from "@server/documents/extract/dates";
+import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
+
+const read = (lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
+const tasks = (lines: string[]) => extractManualRules(lines.join("\n")).tasks.map((t) => [t.task, t.intervalDays]);
+
+describe("license reader: labels, pairing, validators", () => {
+  it("reads a number under a 'Serial No.' heading and a licensee below 'Issued To'", () => {
+    const f = read(["CITY OF MARLOW HEIGHTS", "Department of Finance", "GENERAL BUSINESS LICENSE", "SERIAL NO.\tISSUED TO", "QX-4471-09\tOrchid Lane Eatery LLC"]);
+    expect(f.licenseNumber.value).toBe("QX-4471-09");
+    expect(f.licenseeName.value).toBe("Orchid Lane Eatery LLC");
+  });
+
+  it("pairs values printed above their labels", () => {
+    const f = read([
+      "COUNTY OF BRENNAN",
+      "Department of Environmental Health",
+      "FOOD ESTABLISHMENT PERMIT",
+      "FE-88-1204\tTamber Noodle Co.",
+      "Permit No.\tLicensee",
+      "02-11-2027\t02-10-2028",
+      "Valid From\tExpiration Date",
+    ]);
+    expect(f.licenseNumber.value).toBe("FE-88-1204");
+    expect(f.licenseeName.value).toBe("Tamber Noodle Co.");
+    expect(f.issueDate.value).toBe("2027-02-11");
+    expect(f.expirationDate.value).toBe("2028-02-10");
+    expect(f.licenseType.value).toBe("Food Service Establishment Permit");
+  });
+
+  it("skips a building-permit number and a landlord on a certificate of occupancy", () => {
+    const f = read([
+      "City of Quillmont Building Safety Division",
+      "CERTIFICATE OF OCCUPANCY",
+      "Building Permit No.: BLD-19-55021",
+      "Owner of Record: Farrow Land Holdings LP",
+      "Occupant: Pepper Mill Diner Inc.",
+      "C.O. No.: CO-27-0093",
+      "Date of Issuance: Mar. 9, 2027",
+    ]);
+    expect(f.licenseNumber.value).toBe("CO-27-0093");
+    expect(f.licenseeName.value).toBe("Pepper Mill Diner Inc.");
+    expect(f.issueDate.value).toBe("2027-03-09");
+    expect(f.expirationDate.value).toBeNull();
+  });
+
+  it("reads 'Premises of' and the number in a corner", () => {
+    const f = read(["No. 7730-BW", "Gresham Liquor Control Commission", "BEER AND WINE LICENSE", "Premises of Saltgrass Tavern LLC", "Effective October 3rd, 2026"]);
+    expect(f.licenseNumber.value).toBe("7730-BW");
+    expect(f.licenseeName.value).toBe("Saltgrass Tavern LLC");
+    expect(f.issueDate.value).toBe("2026-10-03");
+    expect(f.licenseType.value).toBe("Beer and Wine License");
+  });
+
+  it("names a state agency from the state line over a generic department", () => {
+    const f = read(["STATE OF IDAHO", "Alcoholic Beverage Control Board", "RETAIL LIQUOR LICENSE"]);
+    expect(f.issuingAuthority.value).toBe("State of Idaho Alcoholic Beverage Control Board");
+  });
+
+  it("tells issue from inspection and expiry dates by their labels even when OCR misspells them", () => {
+    const f = read([
+      "STATE OF KANSAS",
+      "Liquor Control Commission",
+      "ON-PREMISES LIQUOR LICENSE",
+      "4 May 2027\t12 May 2027",
+      "Inspection Date\tEftective Date",
+      "$90.00\t11 May 2029",
+      "Annual Fee\tValid Untl",
+    ]);
+    expect(f.issueDate.value).toBe("2027-05-12");
+    expect(f.expirationDate.value).toBe("2029-05-11");
+  });
+
+  it("ignores a period 'through' a date inside a sentence", () => {
+    const f = read(["SELLER'S PERMIT", "Date Issued: 02/03/2027", "Your first return covers 02/03/2027 through 06/30/2027 and is due by 07/31/2027."]);
+    expect(f.expirationDate.value).toBeNull();
+  });
+
+  it.each([
+    ["Mar. 9, 2026", "2026-03-09"],
+    ["09-14-2026", "2026-09-14"],
+    ["March 9th, 2026", "2026-03-09"],
+    ["2026-03-09", "2026-03-09"],
+    ["MAR 09 2026", "2026-03-09"],
+    ["9 March 2026", "2026-03-09"],
+  ])("date %s", (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+});
+
+describe("manual reader: any bullet, interval before or after", () => {
+  it("reads interval-first bullets, wrapped tasks and keeps running hours apart", () => {
+    const got = tasks([
+      "MAINTENANCE",
+      "+ Daily: backflush each group head with cleaning powder and rinse",
+      "the portafilters.",
+      "* Once a year: descale the boiler.",
+      "• Every 4 months: change the softener cartridge.",
+      "Every 500 operating hours: replace the pump seal.",
+    ]);
+    expect(got).toContainEqual(["backflush each group head with cleaning powder and rinse the portafilters", 1]);
+    expect(got).toContainEqual(["descale the boiler", 365]);
+    expect(got).toContainEqual(["change the softener cartridge", 120]);
+    expect(got.some(([t]) => String(t).includes("pump seal"))).toBe(false);
+  });
+
+  it("reads a table whose first column is the frequency, and lettered items", () => {
+    const got = tasks([
+      "Frequency\tProcedure",
+      "Quarterly\tClean the condenser coil",
+      "Semi-annually\tInspect the door gaskets",
+      "a) Wipe the bin interior (weekly).",
+      "b) Every three months, flush the drain line.",
+    ]);
+    expect(got).toContainEqual(["Clean the condenser coil", 90]);
+    expect(got).toContainEqual(["Inspect the door gaskets", 180]);
+    expect(got).toContainEqual(["Wipe the bin interior", 7]);
+    expect(got).toContainEqual(["flush the drain line", 90]);
+  });
+
+  it.each([
+    ["TALLOW WORKS DM-40 Door-Type Dish Machine", "Dishwasher"],
+    ["Corliss EM-2 Two-Group Espresso Machine", "Coffee machine"],
+    ["Harlan CO-61 Combination Oven-Steamer", "Combi oven"],
+  ])("equipment named %s", (title, type) => {
+    expect(extractManualRules(`${title}\nOwner's Manual`).equipmentType.value).toBe(type);
+  });
+});
