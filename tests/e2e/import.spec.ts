@@ -58,3 +58,17 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test("an imported license without a document is flagged 'Document missing' on the License screen", async ({ page }) => {
+  await signIn(page);
+  const number = `IMP-${Date.now()}`;
+  const csv = `Location,License Type,License Number,Expiration Date\r\nDowntown Diner,Liquor,${number},12/31/2030\r\n`;
+  const res = await page.request.post("/api/import/licenses/apply", { multipart: { file: { name: "licenses.csv", mimeType: "text/csv", buffer: Buffer.from(csv) } } });
+  expect(res.status(), await res.text()).toBe(200);
+  const locations = (await (await page.request.get("/api/organization/locations")).json()) as { id: string; name: string }[];
+  const diner = locations.find((l) => l.name === "Downtown Diner")!;
+  await page.addInitScript((id) => window.localStorage.setItem("sous.selectedLocationId", id), diner.id);
+  await page.goto("/licenses");
+  const row = page.getByTestId("license-row").filter({ visible: true }).filter({ hasText: number });
+  await expect(row.getByTestId("document-missing")).toHaveText("Document missing");
+});

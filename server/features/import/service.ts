@@ -42,6 +42,8 @@ export interface ImportPreview {
   rows: PreviewRow[];
 }
 
+const YIELD_EVERY_ROWS = 100;
+
 interface PlannedRow extends PreviewRow {
   input?: Record<string, unknown>;
   existing?: Existing;
@@ -88,7 +90,15 @@ async function plan(db: DbOrTx, organizationId: string, kind: ImportKind, table:
   const seen = new Map<string, number>();
   const moneyKeys = spec.moneyKeys ?? [];
 
-  return table.rows.map(({ row, cells }) => {
+  const planned: PlannedRow[] = [];
+  for (const [i, { row, cells }] of table.rows.entries()) {
+    // Give other requests a turn between batches of rows (thousands of rows take seconds to validate).
+    if (i > 0 && i % YIELD_EVERY_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
+    planned.push(classify(row, cells));
+  }
+  return planned;
+
+  function classify(row: number, cells: ImportTable["rows"][number]["cells"]): PlannedRow {
     const cellText: Record<string, string | null> = {};
     for (const field of IMPORT_FIELDS[kind]) {
       const index = columns.get(field.key);
@@ -119,7 +129,7 @@ async function plan(db: DbOrTx, organizationId: string, kind: ImportKind, table:
     if (changed.length === 0) return { row, status: "unchanged", values };
     const changes = [...new Set(changed.map((k) => columnOfKey(kind, k)))];
     return { row, status: "update", values, changes, input: Object.fromEntries(changed.map((k) => [k, input[k]])), existing: match };
-  });
+  }
 }
 
 function countsOf(rows: readonly PreviewRow[]): ImportCounts {

@@ -16,6 +16,16 @@ interface LicensesTableProps extends LicenseActionHandlers {
   variant: "active" | "inactive";
 }
 
+/** An imported license has no document yet; the manager attaches one with Edit. */
+function DocumentMissing({ license }: { license: LicenseDto }) {
+  if (license.documentId || license.documentUrl) return null;
+  return (
+    <Badge variant="warning" className="mt-1" data-testid="document-missing">
+      Document missing
+    </Badge>
+  );
+}
+
 function StateBadge({ license, today, variant }: { license: LicenseDto; today: string; variant: LicensesVariant }) {
   if (variant === "active") return <ExpiryBadge expirationDate={license.expirationDate} today={today} />;
   return (
@@ -47,6 +57,7 @@ export function LicensesTable({ licenses, label, today, variant, ...actions }: L
                 <TableCell>
                   <div className="font-medium">{license.licenseType?.name ?? "Unknown type"}</div>
                   <div className="text-xs text-muted-foreground">{licenseCategoryLabel(license.licenseType?.category)}</div>
+                  <DocumentMissing license={license} />
                 </TableCell>
                 <TableCell className="font-mono text-xs">{license.licenseNumber || "—"}</TableCell>
                 <TableCell className="whitespace-nowrap">{dateOrDash(license.issueDate)}</TableCell>
@@ -74,6 +85,7 @@ export function LicensesTable({ licenses, label, today, variant, ...actions }: L
                   {licenseCategoryLabel(license.licenseType?.category)}
                   {license.licenseNumber && <span className="font-mono"> · {license.licenseNumber}</span>}
                 </p>
+                <DocumentMissing license={license} />
               </div>
               <StateBadge license={license} today={today} variant={variant} />
             </div>
