@@ -1,8 +1,5 @@
 import { errorBox, escapeHtml, layout } from "./pages";
 
-/** Pages carrying a reset token: never cached, never sent on as a referrer. */
-export const TOKEN_PAGE_HEAD = `<meta name="referrer" content="no-referrer">`;
-
 /** The same answer whatever the address (no account enumeration). */
 export const RESET_SENT =
   "If an account exists for that address, we have sent it a link to choose a new password. The link works once, for one hour.";
@@ -18,6 +15,10 @@ export function forgotPasswordPage(opts: { error?: string; sent?: boolean; email
   return layout("Forgot password", body);
 }
 
+/**
+ * The page carrying a reset token. No `no-referrer` here: Chromium would then post the form with `Origin: null`,
+ * which the same-origin check refuses; the app's same-origin referrer policy already keeps the URL on this site.
+ */
 export function resetPasswordPage(opts: { token: string; error?: string }): string {
   return layout(
     "Choose a new password",
@@ -28,6 +29,5 @@ export function resetPasswordPage(opts: { token: string; error?: string }): stri
 <p id="pw-hint" style="margin:6px 0 0;font-size:.8rem">At least 8 characters.</p>
 <label for="confirm">Repeat the new password</label><input id="confirm" name="confirm" type="password" autocomplete="new-password" minlength="8" required>
 <button type="submit">Set new password</button></form>`,
-    TOKEN_PAGE_HEAD,
   );
 }

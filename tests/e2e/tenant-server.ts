@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { createApp } from "@server/app";
 import { loadConfig } from "@server/config";
-import { createMailer } from "@server/mail/mailer";
+import { createMailer, type Mailer } from "@server/mail/mailer";
 import { createTenant } from "../support/factories";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -19,7 +19,7 @@ export interface TenantServer {
   close(): Promise<void>;
 }
 
-export async function startTenantServer(organizationName = "Test Bistro Group"): Promise<TenantServer> {
+export async function startTenantServer(organizationName = "Test Bistro Group", options: { mailer?: Mailer } = {}): Promise<TenantServer> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -28,7 +28,7 @@ export async function startTenantServer(organizationName = "Test Bistro Group"):
     CLIENT_DIR: process.env.CLIENT_DIR,
   });
   const logger = pino({ level: "silent" });
-  const mailer = createMailer(undefined, config.mailFrom, logger);
+  const mailer = options.mailer ?? createMailer(undefined, config.mailFrom, logger);
   const created = await createApp({ db: database.db, pool: database.pool, config, logger, mailer }, { serveClient: true });
   const tenant = await createTenant(database.db, organizationName);
 
