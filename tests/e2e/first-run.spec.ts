@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { LOCATIONS, ORGANIZATION, OWNER } from "./support";
+import { chooseOption, LOCATIONS, ORGANIZATION, OWNER } from "./support";
 
 // The toast element itself (Radix only briefly mirrors it into a role=status announcer).
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
@@ -11,14 +11,12 @@ async function addLocation(page: Page, location: (typeof LOCATIONS)[number], sta
   await dialog.getByLabel("Location Name").fill(location.name);
   await dialog.getByLabel("Street Address").fill(location.address);
   await dialog.getByLabel("City").fill(location.city);
-  await dialog.getByRole("combobox", { name: "State" }).click();
-  await page.getByRole("option", { name: location.state }).click();
+  await chooseOption(page, dialog.getByRole("combobox", { name: "State" }), location.state);
   await dialog.getByLabel("ZIP Code").fill(location.zip);
   await dialog.getByLabel("Phone").fill("(518) 555-0100");
   await dialog.getByLabel("Manager Name").fill(`${location.city} Manager`);
   if (status) {
-    await dialog.getByRole("combobox", { name: "Status" }).click();
-    await page.getByRole("option", { name: status }).click();
+    await chooseOption(page, dialog.getByRole("combobox", { name: "Status" }), status);
   }
   await dialog.getByRole("button", { name: "Add Location" }).click();
   await expect(toast(page, "Location added successfully")).toBeVisible();

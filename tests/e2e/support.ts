@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The first account, created by first-run.spec.ts and used by every other test. */
 export const OWNER = {
@@ -29,4 +29,17 @@ export const SCREEN_DIR = "test-results/screens";
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREEN_DIR}/${name}.png`, fullPage: true });
+}
+
+/**
+ * Picks an option of a Radix select. Radix ignores a pointer-up that lands on an option too soon after the list
+ * opened, which a loaded machine can produce: the list then stays open, so the pick is retried until the select
+ * shows the option.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string) {
+  await expect(async () => {
+    if (!(await page.getByRole("listbox").isVisible())) await select.click();
+    await page.getByRole("option", { name: option }).click();
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
