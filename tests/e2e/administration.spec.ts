@@ -149,6 +149,9 @@ async function createSecondOrganization(owner: Page, browser: Browser) {
   await owner.request.post("/api/super-admin/impersonate", { data: { organizationId: golden.id } });
   expect((await owner.request.delete(`/api/users/${me.id}`)).status()).toBe(204);
   await owner.request.post("/api/super-admin/stop-impersonate");
+  // Removal ended Hal's sessions: he signs in again.
+  expect((await hal.get("/api/auth/user")).status()).toBe(401);
+  expect((await hal.post("/api/login", { data: { email, password: "hal's long password" } })).status()).toBe(200);
   expect((await hal.post("/api/organization", { data: { name: HARBOR.name, description: "Fish and chips by the pier" } })).status()).toBe(201);
   const location = await hal.post("/api/locations", {
     data: { name: HARBOR.location, address: "1 Pier Road", city: "Galveston", state: "TX", zipCode: "77550" },
