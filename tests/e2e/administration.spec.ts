@@ -7,7 +7,7 @@ import { LOCATIONS, ORGANIZATION, screenshot, signIn } from "./support";
  */
 test.describe.configure({ mode: "serial" });
 
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 const stamp = Date.now();
 const ADMIN = { email: `alice.admin.${stamp}@sous.test`, firstName: "Alice", lastName: "Admin", password: "alice's long password" };
 const STAFF = { email: `sam.staff.${stamp}@sous.test`, firstName: "Sam", lastName: "Staff", password: "sam's long password" };

@@ -19,7 +19,7 @@ test.afterAll(async () => {
 const MONTH = currentMonth(new Date());
 const MONTH_LABEL = formatYearMonth(MONTH);
 
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 const row = (page: Page, category: string) => page.getByTestId("budget-row").filter({ has: page.getByRole("heading", { name: category, exact: true }) });
 
 async function openAs(browser: Browser, who: "admin" | "staff", width = 1280): Promise<Page> {

@@ -6,7 +6,7 @@ import { fixturePath } from "../support/fixtures";
 import { screenshot, signIn } from "./support";
 
 const today = toIsoDate(new Date());
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 const rows = (page: Page) => page.getByTestId("equipment-row").filter({ visible: true });
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const card = (page: Page, testId: string) => page.getByTestId(testId);

@@ -6,7 +6,7 @@ import { SCREEN_DIR, screenshot, signIn } from "./support";
 const PERMIT = "licenses/ny-tappan-ridge-food-service-permit.pdf";
 const want = readExpected<{ expected: Record<string, string> }>(PERMIT).expected;
 
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** A location of its own (NY), chosen before the app loads, so other tests' data does not interfere. */

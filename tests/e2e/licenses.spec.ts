@@ -8,7 +8,7 @@ const PERMIT = { file: "licenses/ny-tappan-ridge-food-service-permit.pdf", type:
 const BUSINESS = { file: "licenses/ca-vista-linda-business-license.png", type: "Business License" };
 
 const today = toIsoDate(new Date());
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 
 /** A location of its own (NY), chosen before the app loads, so other tests' data does not interfere. */
 async function useFreshLocation(page: Page, name: string) {

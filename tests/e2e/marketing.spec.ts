@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { addMonths, format, startOfMonth } from "date-fns";
 import { LOCATIONS, screenshot, signIn } from "./support";
 
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const iso = (d: Date) => format(d, "yyyy-MM-dd");
 

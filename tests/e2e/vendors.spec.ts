@@ -5,7 +5,7 @@ import { formatDisplayDate } from "@shared/domain/dates";
 import { screenshot, signIn } from "./support";
 
 const today = toIsoDate(new Date());
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 const rows = (page: Page) => page.getByTestId("vendor-row").filter({ visible: true });
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
