@@ -1,6 +1,7 @@
 import compression from "compression";
 import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
+import { redactUrl } from "./http/redact-url";
 import { authRoutes } from "./auth/routes";
 import { passwordResetRoutes } from "./auth/reset-routes";
 import { createSessionMiddleware } from "./auth/session";
@@ -38,12 +39,8 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
       logger,
       autoLogging: { ignore: (req) => req.url === "/api/health" },
       serializers: {
-        // A reset link's token is a credential: never in the request log.
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url.replace(/(\/reset-password\/)[^/?#]+/, "$1[redacted]"),
-        }),
+        // Reset, invitation and calendar-feed tokens are credentials: never in the request log.
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
