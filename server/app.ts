@@ -29,7 +29,7 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ? 1 : false);
 
-  const client = options.serveClient ? findClient(config.clientDir) : undefined;
+  const client = options.serveClient ? findClient(config.clientDir, config.clientSource) : undefined;
   app.use(securityHeaders(config, { viteDev: client?.kind === "vite" }));
   // gzip or brotli for text responses (the client's scripts and styles, API JSON, CSV, calendar feeds);
   // images, PDFs and spreadsheets are already compressed and are left alone.

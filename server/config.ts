@@ -16,6 +16,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** The built client (vite build's outDir) to serve; without an index.html there, Vite's dev server. */
   CLIENT_DIR: z.string().optional(),
+  /** `vite` always serves the client through Vite's dev middleware (npm run dev), even when a build exists. */
+  CLIENT_SOURCE: z.enum(["auto", "vite"]).default("auto"),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
   /** Idle timeout of a session, in minutes; fractions allowed (0.05 = 3 seconds, for tests). */
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60 * 24 * 7),
@@ -50,6 +52,7 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   clientDir: string;
+  clientSource: "auto" | "vite";
   sessionSecret: string | undefined;
   sessionIdleMs: number;
   appOrigin: string | undefined;
@@ -86,6 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR === MEMORY ? MEMORY : path.resolve(e.DATA_DIR),
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : fileURLToPath(new URL("../dist/public", import.meta.url)),
+    clientSource: e.CLIENT_SOURCE,
     sessionSecret: e.SESSION_SECRET,
     sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60_000),
     appOrigin: e.APP_ORIGIN?.replace(/\/$/, ""),

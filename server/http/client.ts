@@ -8,8 +8,12 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 /** Where the React app comes from: the built files (vite build's outDir), or Vite's dev server. */
 export type ClientSource = { kind: "built"; dir: string } | { kind: "vite" };
 
-/** The built client in `builtClient` (CLIENT_DIR, default dist/public) when it has an index.html, otherwise Vite. */
-export function findClient(builtClient: string): ClientSource {
+/**
+ * The built client in `builtClient` (CLIENT_DIR, default dist/public) when it has an index.html, otherwise Vite;
+ * always Vite with `CLIENT_SOURCE=vite` (npm run dev), so an old build never hides the code being edited.
+ */
+export function findClient(builtClient: string, source: "auto" | "vite" = "auto"): ClientSource {
+  if (source === "vite") return { kind: "vite" };
   return fs.existsSync(path.join(builtClient, "index.html")) ? { kind: "built", dir: builtClient } : { kind: "vite" };
 }
 
