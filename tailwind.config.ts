@@ -18,7 +18,7 @@ export default {
         ring: color("ring"),
         background: color("background"),
         foreground: color("foreground"),
-        primary: { DEFAULT: color("primary"), foreground: color("primary-foreground") },
+        primary: { DEFAULT: color("primary"), foreground: color("primary-foreground"), hover: color("primary-hover") },
         secondary: { DEFAULT: color("secondary"), foreground: color("secondary-foreground") },
         destructive: { DEFAULT: color("destructive"), foreground: color("destructive-foreground") },
         success: { DEFAULT: color("success"), foreground: color("success-foreground") },

@@ -115,6 +115,19 @@ test.describe("phone width", () => {
   });
 });
 
+test("a primary button keeps its contrast under the pointer", async ({ page }) => {
+  await signIn(page);
+  await visit(page, "/licenses", "License Management");
+  const upload = page.getByRole("button", { name: "Upload License" });
+  await upload.hover();
+  // transition-colors runs 150 ms; read the colour once it has settled.
+  await expect
+    .poll(() => upload.evaluate((el) => getComputedStyle(el).backgroundColor))
+    .not.toBe("rgb(194, 71, 10)");
+  await page.waitForTimeout(300);
+  await expectAccessible(page, "hovered Upload License button", "main");
+});
+
 test("dialogs: Add Location and Upload License", async ({ page }) => {
   await signIn(page);
   await visit(page, "/organization", "Organization");
