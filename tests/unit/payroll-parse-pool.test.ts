@@ -140,6 +140,23 @@ describe("PayrollParsePool", () => {
     expect(pool.threads).toBe(0);
   }, 30_000);
 
+  it("starts a job's time limit once its new worker has loaded, so a slow start is not counted", async () => {
+    // Loading the worker (tsx compiling the reader, SheetJS) takes far longer than 300 ms; the read itself does not.
+    const pool = newPool({ size: 1, timeoutMs: 300, timeoutPerMbMs: 0 });
+    const started = Date.now();
+    const prepared = await pool.calculate([fixture("valid", "employee-tips-simple.xlsx")], "as_reported");
+    expect(prepared.totals.employeeCount).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeGreaterThan(300);
+  }, 30_000);
+
+  it("gives up with 503 on a worker that does not start within its start-up limit", async () => {
+    const pool = newPool({ size: 1, bootTimeoutMs: 1 });
+    const err = await rejection(pool.calculate([fixture("valid", "employee-tips-simple.xlsx")], "as_reported"));
+    expect(err.status).toBe(503);
+    expect(err.message).toBe("The payroll reader did not start in time. Please try again in a moment.");
+    expect(pool.threads).toBe(0);
+  }, 30_000);
+
   it("answers 413 when a read runs out of the worker's memory, and the process lives on", async () => {
     const pool = newPool({ size: 1, maxOldGenerationSizeMb: 24 });
     const err = await rejection(pool.calculate([{ fileName: "huge.xlsx", bytes: bigWorkbook(60_000) }], "as_reported"));

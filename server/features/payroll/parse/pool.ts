@@ -3,7 +3,7 @@ import { HttpError } from "../../../http/errors";
 import type { PayrollRecordView } from "../present";
 import { PayrollFileError, type Distribution, type PayrollUploadFile } from "../reader";
 import type { ExportFormat, PreparedUpload } from "./jobs";
-import type { ParseJob, ParseOutput, ParseReply, ParseTask } from "./protocol";
+import type { ParseJob, ParseOutput, ParseReply, ParseTask, WorkerMessage } from "./protocol";
 
 export interface PayrollParsePoolOptions {
   /** Worker threads at most. Default 2. */
@@ -21,6 +21,12 @@ export interface PayrollParsePoolOptions {
   maxOldGenerationSizeMb?: number;
   /** An idle worker is stopped after this long, giving its memory back. Default 60 s. */
   idleMs?: number;
+  /**
+   * How long a new worker may take to load its code (compiled on the fly by tsx: seconds on a busy machine).
+   * A job's own limit starts only once its worker is ready, so a slow start never counts against the reading.
+   * Default 120 s.
+   */
+  bootTimeoutMs?: number;
 }
 
 interface Pending {
@@ -33,6 +39,8 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
+  /** The worker has loaded its code and said so. */
+  ready: boolean;
   current: Pending | null;
   timer: NodeJS.Timeout | null;
 }
@@ -69,6 +77,7 @@ export class PayrollParsePool {
   private readonly maxQueue: number;
   private readonly maxOldGenerationSizeMb: number;
   private readonly idleMs: number;
+  private readonly bootTimeoutMs: number;
   private readonly slots = new Set<Slot>();
   private readonly queue: Pending[] = [];
   private nextId = 1;
@@ -81,6 +90,7 @@ export class PayrollParsePool {
     this.maxQueue = options.maxQueue ?? 16;
     this.maxOldGenerationSizeMb = options.maxOldGenerationSizeMb ?? 1024;
     this.idleMs = options.idleMs ?? 60_000;
+    this.bootTimeoutMs = options.bootTimeoutMs ?? 120_000;
   }
 
   /**
@@ -155,9 +165,9 @@ export class PayrollParsePool {
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: this.maxOldGenerationSizeMb },
     });
-    const slot: Slot = { worker, current: null, timer: null };
+    const slot: Slot = { worker, ready: false, current: null, timer: null };
     worker.unref();
-    worker.on("message", (reply: ParseReply) => this.onReply(slot, reply));
+    worker.on("message", (message: WorkerMessage) => ("ready" in message ? this.onReady(slot) : this.onReply(slot, message)));
     worker.on("error", (err: Error & { code?: string }) => this.onCrash(slot, err));
     worker.on("exit", () => this.onCrash(slot, null));
     this.slots.add(slot);
@@ -168,6 +178,18 @@ export class PayrollParsePool {
     if (slot.timer) clearTimeout(slot.timer);
     slot.current = pending;
     slot.worker.ref();
+    // A new worker queues the job until its code has loaded; until then only the start-up limit runs.
+    if (slot.ready) this.armJobLimit(slot, pending);
+    else {
+      slot.timer = setTimeout(() => {
+        this.retire(slot);
+        pending.reject(new HttpError(503, "The payroll reader did not start in time. Please try again in a moment."));
+      }, this.bootTimeoutMs);
+    }
+    slot.worker.postMessage(pending.job, pending.transfer);
+  }
+
+  private armJobLimit(slot: Slot, pending: Pending): void {
     const { job } = pending;
     const limitMs = Math.round(this.timeoutMs + (this.timeoutPerMbMs * jobBytes(job)) / (1024 * 1024));
     slot.timer = setTimeout(() => {
@@ -175,7 +197,13 @@ export class PayrollParsePool {
       const advice = job.kind === "upload" || job.kind === "sheet" ? "Try again, or upload fewer or smaller files." : "Try again in a moment.";
       pending.reject(new HttpError(503, `${doing(job)} took longer than ${Math.max(1, Math.round(limitMs / 1000))} s and was stopped. ${advice}`));
     }, limitMs);
-    slot.worker.postMessage(job, pending.transfer);
+  }
+
+  private onReady(slot: Slot): void {
+    slot.ready = true;
+    if (!slot.current) return;
+    if (slot.timer) clearTimeout(slot.timer);
+    this.armJobLimit(slot, slot.current);
   }
 
   /** Detaches the slot's job; an idle worker is stopped after idleMs. */

@@ -25,3 +25,11 @@ export type ParseReply =
   | { id: number; ok: false; refused: SerializedPayrollFileError }
   | { id: number; ok: false; rejected: { status: number; message: string } }
   | { id: number; ok: false; failed: string };
+
+/** Sent once by a worker when its code has loaded. */
+export interface WorkerReady {
+  ready: true;
+}
+
+/** Anything a worker posts to the pool. */
+export type WorkerMessage = ParseReply | WorkerReady;

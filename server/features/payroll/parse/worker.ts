@@ -6,7 +6,7 @@ import { HttpError } from "../../../http/errors";
 import { PayrollFileError } from "../reader";
 import { prepareBreakdown, prepareExport, prepareUpload } from "./jobs";
 import { prepareSheet } from "./sheet";
-import type { ParseJob, ParseOutput, ParseReply, ParseTask } from "./protocol";
+import type { WorkerReady, ParseJob, ParseOutput, ParseReply, ParseTask } from "./protocol";
 
 function run(task: ParseTask): ParseOutput {
   switch (task.kind) {
@@ -48,3 +48,5 @@ parentPort?.on("message", (job: ParseJob) => {
   const reply = handle(job);
   parentPort?.postMessage(reply, transferList(reply));
 });
+// The pool starts a job's time limit from here: loading this code is not part of any reading.
+parentPort?.postMessage({ ready: true } satisfies WorkerReady);
