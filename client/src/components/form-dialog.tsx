@@ -21,6 +21,8 @@ interface FormDialogProps<TValues extends FieldValues, TContext, TOutput> {
   /** Its label while `pending`; "Saving..." unless told. */
   pendingLabel?: string;
   pending: boolean;
+  /** Submit is disabled for another reason than a save in flight (nothing to submit yet). */
+  submitDisabled?: boolean;
   /** The fields, above Cancel and submit. */
   children: React.ReactNode;
 }
@@ -38,6 +40,7 @@ export function FormDialog<TValues extends FieldValues = FieldValues, TContext =
         submitLabel={props.submitLabel}
         pendingLabel={props.pendingLabel}
         pending={props.pending}
+        submitDisabled={props.submitDisabled}
       />
     </form>
   );

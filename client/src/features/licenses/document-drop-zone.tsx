@@ -1,6 +1,8 @@
 import { FileText, Upload, X } from "lucide-react";
 import * as React from "react";
+import { TakePhotoButton } from "@/components/take-photo-button";
 import { Button } from "@/components/ui/button";
+import { PHONE_QUERY, useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
 import { DOCUMENT_ACCEPT, formatFileSize } from "./document-file";
 
@@ -23,6 +25,7 @@ export function DocumentDropZone({ label, file, onFileChange, error, hint, disab
   const hintId = `${inputId}-hint`;
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = React.useState(false);
+  const phone = useMediaQuery(PHONE_QUERY);
 
   const take = (files: FileList | null | undefined) => {
     const next = files?.[0];
@@ -105,6 +108,9 @@ export function DocumentDropZone({ label, file, onFileChange, error, hint, disab
                 choose a file
               </Button>
             </p>
+            {phone && (
+              <TakePhotoButton size="sm" disabled={disabled} onPhoto={(photo) => onFileChange(photo.file)} />
+            )}
             {hint && (
               <p id={hintId} className="text-xs text-muted-foreground">
                 {hint}
