@@ -26,6 +26,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The service worker has its own spec (offline.spec.ts); elsewhere pages talk to the server directly, so
+    // page.route and request waits see every request.
+    serviceWorkers: "block",
     launchOptions: {
       // undefined lets Playwright use the browser it manages (npm run test:e2e installs one when none is found)
       executablePath: findChromium(),

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import App from "./App";
+import { startServiceWorker } from "./app/service-worker";
 import "./index.css";
 
 const root = document.getElementById("root");
@@ -11,3 +12,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+startServiceWorker();

@@ -29,7 +29,16 @@ export async function mountClient(app: Express, source: ClientSource): Promise<{
       "/assets",
       express.static(path.join(builtClient, "assets"), { index: false, immutable: true, maxAge: "1y", fallthrough: false }),
     );
-    app.use(express.static(builtClient, { index: false, maxAge: "1h" }));
+    app.use(
+      express.static(builtClient, {
+        index: false,
+        maxAge: "1h",
+        // The service worker is how a new version arrives: browsers must always ask for it afresh.
+        setHeaders: (res, file) => {
+          if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "no-cache");
+        },
+      }),
+    );
     app.get(/^(?!\/api\/).*/, (_req, res) => {
       res.setHeader("Cache-Control", "no-cache");
       res.sendFile(path.join(builtClient, "index.html"));

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { OfflineBanner } from "./offline-banner";
 import { SidebarNav } from "./sidebar-nav";
 import { TopBar } from "./top-bar";
 
@@ -18,6 +19,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       <div className="flex min-h-dvh flex-col lg:pl-64 print:!pl-0">
         <div className="contents print:hidden">
           <TopBar />
+          <OfflineBanner />
         </div>
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 print:p-0">
           {children}
