@@ -1,5 +1,5 @@
 /**
- * One Lighthouse run (its Node API) against Debian's Chromium, performance and accessibility only, reduced to
+ * One Lighthouse run (its Node API) against Debian's Chromium, performance, accessibility and best practices, reduced to
  * the two scores, the main metrics and the audits that cost points, so a shortfall can be explained.
  * Runs in a process of its own (lighthouse-child.ts): Lighthouse's trace processing would otherwise hold up
  * the event loop of the app under test, and its simulation takes the server's response times as observed.
@@ -26,6 +26,7 @@ export interface AuditSummary {
   tool: string;
   performance: number;
   accessibility: number;
+  bestPractices: number;
   /** Milliseconds, except cls (unitless). */
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
   /** Audits that cost points: "title (display value)". */
@@ -79,7 +80,7 @@ async function audit(
       port,
       output: opts.reportPath ? "html" : "json",
       logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
+      onlyCategories: ["performance", "accessibility", "best-practices"],
       extraHeaders: opts.cookie ? { Cookie: opts.cookie } : null,
     },
     opts.formFactor === "desktop" ? desktopConfig : undefined,
@@ -103,6 +104,7 @@ async function audit(
     tool: `Lighthouse ${lhr.lighthouseVersion}, ${browser}`,
     performance: score(lhr, "performance"),
     accessibility: score(lhr, "accessibility"),
+    bestPractices: score(lhr, "best-practices"),
     metrics: {
       fcp: value("first-contentful-paint"),
       lcp: value("largest-contentful-paint"),
