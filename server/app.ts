@@ -7,6 +7,8 @@ import { passwordResetRoutes } from "./auth/reset-routes";
 import { createSessionMiddleware } from "./auth/session";
 import { twoFactorSignInRoutes } from "./auth/two-factor-routes";
 import type { AppDeps } from "./deps";
+import { documentStorageFromConfig } from "./documents/objects/from-config";
+import { configureDocumentStorage } from "./documents/storage";
 import { shutdownOcr } from "./documents/text";
 import { featureRouters } from "./features";
 import { loadContext } from "./http/context";
@@ -25,6 +27,7 @@ export interface CreatedApp {
 /** The Express app without listen(): the server and the tests build the same thing. */
 export async function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}): Promise<CreatedApp> {
   const { db, pool, config, logger } = deps;
+  configureDocumentStorage(documentStorageFromConfig(config));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ? 1 : false);

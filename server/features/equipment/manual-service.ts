@@ -3,7 +3,7 @@ import { equipment, maintenanceTasks, type DocumentContentType, type DocumentMet
 import { manualSuggestions } from "@shared/domain/manual-suggestions";
 import type { Db, DbOrTx } from "../../db/connection";
 import { sniffDocumentType } from "../../documents/sniff";
-import { deleteDocument, readDocument, storeDocument } from "../../documents/storage";
+import { deleteDocument, openDocument, storeDocument } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
 import { orgIdOf, reachableLocation } from "../../http/tenancy";
@@ -117,7 +117,7 @@ const documentView = (doc: DocumentMeta) => ({ id: doc.id, name: doc.originalNam
 
 export async function manualDocument(db: DbOrTx, ctx: RequestContext, equipmentId: string) {
   const item = await reachableEquipment(db, ctx, equipmentId);
-  const doc = item.manualDocumentId ? await readDocument(db, orgIdOf(ctx), item.manualDocumentId) : undefined;
+  const doc = item.manualDocumentId ? await openDocument(db, orgIdOf(ctx), item.manualDocumentId) : undefined;
   if (!doc) throw notFound("This equipment has no manual");
   return doc;
 }

@@ -67,7 +67,7 @@ export function equipmentRoutes(db: Db, openai?: OpenAIConfig): Router {
 
   router.get("/api/equipment/:id/manual", requireAuth, async (req, res) => {
     const doc = await manuals.manualDocument(db, ctxOf(req), idParam(req));
-    sendDocument(res, doc, req.query.inline === "1" ? "inline" : "attachment");
+    await sendDocument(res, doc, req.query.inline === "1" ? "inline" : "attachment");
   });
 
   router.delete("/api/equipment/:id/manual", requireAuth, async (req, res) => {

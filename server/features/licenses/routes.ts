@@ -86,7 +86,7 @@ export function licenseRoutes(db: Db, openai?: OpenAIConfig): Router {
 
   router.get("/api/licenses/:id/download", requireAuth, async (req, res) => {
     const doc = await service.licenseDocument(db, ctxOf(req), idParam(req));
-    sendDocument(res, doc, req.query.inline === "1" ? "inline" : "attachment");
+    await sendDocument(res, doc, req.query.inline === "1" ? "inline" : "attachment");
   });
 
   return router;

@@ -10,7 +10,7 @@ import {
 } from "@shared/schema";
 import { z } from "zod";
 import type { Db, DbOrTx } from "../../db/connection";
-import { deleteDocument, readDocument, readDocumentMetas, storeDocument } from "../../documents/storage";
+import { deleteDocument, openDocument, readDocumentMetas, storeDocument } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
 import { totalOf, type Page, type Paged } from "../../http/paging";
@@ -220,7 +220,7 @@ export async function deleteLicense(db: Db, ctx: RequestContext, id: string): Pr
 export async function licenseDocument(db: DbOrTx, ctx: RequestContext, id: string) {
   const license = await reachableLicense(db, ctx, id);
   if (!license.documentId) throw notFound("This license has no document");
-  const doc = await readDocument(db, orgIdOf(ctx), license.documentId);
+  const doc = await openDocument(db, orgIdOf(ctx), license.documentId);
   if (!doc) throw notFound("This license has no document");
   return doc;
 }
