@@ -46,6 +46,17 @@ const envSchema = z.object({
   S3_REGION: z.string().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The web process runs queued jobs (document reading) itself; "false" when separate workers (npm run worker) do. */
+  RUN_JOBS_IN_WEB: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v === undefined || v === "" || v === "true" || v === "1"),
+  /** Queued jobs one process runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** A job still running after this long is failed and retried (a worker that died, a stuck read). */
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).default(180),
+  /** Tries after the first one for a job that crashed or timed out. */
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   /** Hours an object no document row references is kept before the daily sweep deletes it. */
   S3_ORPHAN_GRACE_HOURS: z.coerce.number().positive().default(24),
 });
@@ -76,6 +87,7 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   jobsHour: number;
   documentStorage: "postgres" | "s3";
+  jobs: { runInWeb: boolean; concurrency: number; timeoutSeconds: number; retryLimit: number };
   /** Set whenever S3_BUCKET is: storage:migrate and reading "s3" rows need it even when new documents go to PostgreSQL. */
   s3: S3Config | undefined;
 }
@@ -140,6 +152,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     jobsHour: e.JOBS_HOUR,
     documentStorage: e.DOCUMENT_STORAGE,
+    jobs: {
+      runInWeb: e.RUN_JOBS_IN_WEB,
+      concurrency: e.JOB_CONCURRENCY,
+      timeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+      retryLimit: e.JOB_RETRY_LIMIT,
+    },
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,
