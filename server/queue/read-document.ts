@@ -1,11 +1,12 @@
 import type { DocumentContentType } from "@shared/schema";
 import type { DbOrTx } from "../db/connection";
 import type { OpenAIConfig } from "../documents/extract";
-import { readDocument } from "../documents/storage";
+import { deleteDocument, readDocument, storeDocument } from "../documents/storage";
 import { ManualReadError, readManualFields } from "../features/equipment/manual-reader";
 import { extractLicense } from "../features/licenses/extract-service";
 import { HttpError } from "../http/errors";
 import { READ_DOCUMENT, type JobQueue, type JobState, type QueuedJob } from "./job-queue";
+import type { Db } from "../db/connection";
 
 export const READING_KINDS = ["license", "manual"] as const;
 export type ReadingKind = (typeof READING_KINDS)[number];
@@ -85,4 +86,33 @@ export function readingJobView(job: QueuedJob<ReadDocumentData, ReadDocumentOutp
 /** Queues a reading of a stored document. */
 export function queueReading(queue: JobQueue, data: ReadDocumentData): Promise<string> {
   return queue.send(READ_DOCUMENT, data);
+}
+
+export const READING_TIMED_OUT = "Reading the document took too long. Please try again, or fill in the details by hand.";
+
+export interface DocumentToQueue {
+  kind: ReadingKind;
+  organizationId: string;
+  userId: string;
+  originalName: string;
+  contentType: DocumentContentType;
+  bytes: Buffer;
+}
+
+/**
+ * For the endpoints that answer with the reading (POST /api/licenses/extract, /api/equipment/upload-manual): the
+ * reading runs on the queue like any other, so workers do the OCR, and the request waits for it. The document is
+ * stored for the job and deleted again afterwards (its object, if any, goes with the orphan sweep).
+ */
+export async function readWhileWaiting(queue: JobQueue, db: Db, doc: DocumentToQueue): Promise<ReadDocumentOutput> {
+  const stored = await storeDocument(db, { ...doc, uploadedBy: doc.userId });
+  try {
+    const id = await queueReading(queue, { kind: doc.kind, organizationId: doc.organizationId, userId: doc.userId, documentId: stored.id });
+    const job = await queue.waitFor<ReadDocumentData, ReadDocumentOutput>(READ_DOCUMENT, id, (queue.settings.expireInSeconds + 15) * 1000);
+    if (!job) return { ok: false, status: 503, message: READING_TIMED_OUT };
+    if (job.state === "completed" && job.output) return job.output;
+    return { ok: false, status: 500, message: READING_FAILED };
+  } finally {
+    await deleteDocument(db, doc.organizationId, stored.id);
+  }
 }

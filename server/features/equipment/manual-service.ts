@@ -15,7 +15,7 @@ import { manualUrlOf, presentEquipment, type EquipmentView } from "./present";
 import { reachableEquipment, taskValues, todayIso } from "./service";
 
 export const MANUAL_REQUIRED = "Please upload a manual (PDF, PNG or JPG)";
-const FAILED_TO_READ = "The manual's contents could not be read";
+export const FAILED_TO_READ = "The manual's contents could not be read";
 
 export interface UploadedFile {
   originalName: string;
@@ -32,6 +32,9 @@ export interface ManualUploadResult {
   /** The item the manual was attached to (with equipmentId). */
   equipment: EquipmentView | null;
 }
+
+/** Reads a manual's fields; `error` says why when it could not (the upload goes ahead all the same). */
+export type ManualReader = (bytes: Buffer, contentType: DocumentContentType) => Promise<{ data: unknown; error: string | null }>;
 
 /** A failed reading never blocks the upload: the manual is stored and the details are filled in by hand. */
 async function readFields(
@@ -56,7 +59,8 @@ export async function uploadManual(
   ctx: RequestContext,
   target: { equipmentId?: string; locationId?: string },
   file: UploadedFile | undefined,
-  options: { openai?: OpenAIConfig; today?: string } = {},
+  /** `read`: the job queue's reader (the routes); without it the manual is read here, with `openai` if given. */
+  options: { openai?: OpenAIConfig; today?: string; read?: ManualReader } = {},
 ): Promise<ManualUploadResult> {
   const today = options.today ?? todayIso();
   const item = target.equipmentId ? await reachableEquipment(db, ctx, target.equipmentId) : null;
@@ -64,7 +68,9 @@ export async function uploadManual(
   const orgId = orgIdOf(ctx);
   if (!file) throw badRequest(MANUAL_REQUIRED, [{ path: "manual", message: MANUAL_REQUIRED }]);
   const contentType = await sniffDocumentType(file.bytes);
-  const extracted = await readFields(file.bytes, contentType, options.openai);
+  const extracted = options.read
+    ? await options.read(file.bytes, contentType)
+    : await readFields(file.bytes, contentType, options.openai);
 
   return db.transaction(async (tx) => {
     const doc = await storeDocument(tx, {
