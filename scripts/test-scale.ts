@@ -108,7 +108,8 @@ async function main() {
     for (const p of [...webs, ...workers]) await p.kill("SIGTERM");
     await db.drop().catch((err: Error) => console.error(`could not drop ${db.name}: ${err.message}`));
     await s3.close();
-    fs.rmSync(work, { recursive: true, force: true });
+    // Logs are kept when something failed.
+    if (checks.every((c) => c.ok)) fs.rmSync(work, { recursive: true, force: true });
   }
 
   const failed = checks.filter((c) => !c.ok);

@@ -56,6 +56,36 @@ export interface NewDocument {
   contentType: DocumentContentType;
   bytes: Buffer;
   uploadedBy: string | null;
+  /** What putDocumentObject answered for these bytes before the transaction: storeDocument then puts nothing. */
+  put?: PutObject;
+}
+
+/** An object put ahead of the row that will reference it. */
+export interface PutObject {
+  key: string;
+  sha256: string;
+}
+
+const sha256Of = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+async function putObject(organizationId: string, bytes: Buffer, contentType: string, sha256: string): Promise<PutObject> {
+  const key = documentKey(organizationId, sha256);
+  try {
+    await objectStore().put(key, bytes, contentType);
+  } catch {
+    // Nothing was written: the caller's transaction rolls back and the upload is refused as a whole.
+    throw new HttpError(503, STORAGE_UNAVAILABLE);
+  }
+  return { key, sha256 };
+}
+
+/**
+ * With object storage, puts the bytes now — call it before opening the transaction that stores the document, so
+ * no database connection is held while the object travels. Without object storage it does nothing.
+ */
+export async function putDocumentObject(doc: Pick<NewDocument, "organizationId" | "bytes" | "contentType">): Promise<PutObject | undefined> {
+  if (setting.kind !== "s3") return undefined;
+  return putObject(doc.organizationId, doc.bytes, doc.contentType, sha256Of(doc.bytes));
 }
 
 const metaColumns = {
@@ -73,24 +103,19 @@ const metaColumns = {
 
 /**
  * Stores a document; call inside the transaction that writes the row using it. With object storage the object
- * is put first, so a row never points at bytes that are not there; an object whose row then rolls back is
- * removed by the orphan sweep after its grace period.
+ * is put first (here, or before the transaction by putDocumentObject, passed as `put`), so a row never points at
+ * bytes that are not there; an object whose row then rolls back is removed by the orphan sweep after its grace
+ * period.
  */
 export async function storeDocument(db: DbOrTx, doc: NewDocument): Promise<DocumentMeta> {
-  const sha256 = createHash("sha256").update(doc.bytes).digest("hex");
+  const sha256 = doc.put?.sha256 ?? sha256Of(doc.bytes);
   let where: { storage: DocumentStorage; storageKey: string | null; content: Buffer | null } = {
     storage: "postgres",
     storageKey: null,
     content: doc.bytes,
   };
   if (setting.kind === "s3") {
-    const key = documentKey(doc.organizationId, sha256);
-    try {
-      await objectStore().put(key, doc.bytes, doc.contentType);
-    } catch {
-      // Nothing was written: the caller's transaction rolls back and the upload is refused as a whole.
-      throw new HttpError(503, STORAGE_UNAVAILABLE);
-    }
+    const { key } = doc.put ?? (await putObject(doc.organizationId, doc.bytes, doc.contentType, sha256));
     where = { storage: "s3", storageKey: key, content: null };
   }
   const [row] = await db

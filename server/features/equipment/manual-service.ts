@@ -3,7 +3,7 @@ import { equipment, maintenanceTasks, type DocumentContentType, type DocumentMet
 import { manualSuggestions } from "@shared/domain/manual-suggestions";
 import type { Db, DbOrTx } from "../../db/connection";
 import { sniffDocumentType } from "../../documents/sniff";
-import { deleteDocument, openDocument, storeDocument } from "../../documents/storage";
+import { deleteDocument, openDocument, putDocumentObject, storeDocument } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
 import { orgIdOf, reachableLocation } from "../../http/tenancy";
@@ -72,6 +72,7 @@ export async function uploadManual(
     ? await options.read(file.bytes, contentType)
     : await readFields(file.bytes, contentType, options.openai);
 
+  const put = await putDocumentObject({ organizationId: orgId, bytes: file.bytes, contentType });
   return db.transaction(async (tx) => {
     const doc = await storeDocument(tx, {
       organizationId: orgId,
@@ -79,6 +80,7 @@ export async function uploadManual(
       contentType,
       bytes: file.bytes,
       uploadedBy: ctx.user.id,
+      put,
     });
     let view: EquipmentView | null = null;
     if (item) {

@@ -52,7 +52,8 @@ export function licenseRoutes(db: Db, queue: JobQueue): Router {
     sendPage(res, await service.listLicenses(db, ctxOf(req), req.query.locationId, pageOf(req)), (license) => license);
   });
 
-  // Reads a document for the add dialog to prefill; stores nothing (the license is saved by POST /api/licenses).
+  // Reads a document on the job queue and answers with what was read; keeps nothing (the document is stored only
+  // while its reading job runs; the license is saved by POST /api/licenses).
   router.post("/api/licenses/extract", requireAuth, readingLimit(db, "license"), upload, async (req, res) => {
     const file = await uploadedDocument(req);
     if (!file) throw badRequest(service.DOCUMENT_REQUIRED, [{ path: "document", message: service.DOCUMENT_REQUIRED }]);
