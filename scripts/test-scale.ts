@@ -25,7 +25,8 @@ const DEADLINE_MS = 15 * 60_000;
 const UPLOADS = Number(process.env.SCALE_UPLOADS ?? 200);
 const READINGS = Number(process.env.SCALE_READINGS ?? 6);
 const BUCKET = "sous-scale";
-const JOB_TIMEOUT_SECONDS = 20;
+// Long enough for OCR of a scan on a busy CI machine; a killed worker's job waits this long before its retry.
+const JOB_TIMEOUT_SECONDS = 90;
 let s3Endpoint = "";
 /** SCALE_BASE_PORT: take ports from there up (a shared machine); else any free ones. */
 let nextPort = Number(process.env.SCALE_BASE_PORT ?? 0);

@@ -27,7 +27,7 @@ beforeAll(async () => {
   tenant = await createTenant(t.db);
   admin = await signedInAgent(t.app, tenant.admin.email, TEST_PASSWORD);
   typeId = (await t.db.select().from(licenseTypes).limit(1))[0]!.id;
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await s3?.close();

@@ -17,7 +17,7 @@ beforeAll(async () => {
   tenant = await createTenant(t.db);
   staff = await signedInAgent(t.app, tenant.staff.email, TEST_PASSWORD);
   admin = await signedInAgent(t.app, tenant.admin.email, TEST_PASSWORD);
-}, 60_000);
+}, 180_000);
 afterAll(async () => t?.close());
 
 const PERMIT = "licenses/ny-tappan-ridge-food-service-permit.pdf";
