@@ -193,7 +193,7 @@ async function bucketKeys(endpoint: string): Promise<number> {
 async function readings(sessions: Session[], workers: AppProcess[], url: string) {
   // A text-layer PDF (a second or two per reading): OCR of a scan at nice 10 took over 90 s on the loaded CI
   // machine. SCALE_READ_FIXTURE names another fixture (a scan) where there is CPU to spare.
-  const fixture = process.env.SCALE_READ_FIXTURE ?? "licenses/il-oak-prairie-business-license.pdf";
+  const fixture = process.env.SCALE_READ_FIXTURE ?? "licenses/ny-tappan-ridge-food-service-permit.pdf";
   const scan = fs.readFileSync(path.join(ROOT, "tests/fixtures", fixture));
   const type = fixture.endsWith(".png") ? "image/png" : fixture.endsWith(".jpg") ? "image/jpeg" : "application/pdf";
   const ids: string[] = [];
