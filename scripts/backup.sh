@@ -5,7 +5,8 @@
 #
 # Writes sous-<UTC timestamp>.dump in the current directory unless a file is named; prints the file.
 # Session rows are left out (their table is kept): after a restore everyone signs in again, and the
-# backup file holds no live session ids. Documents are inside (they are stored in PostgreSQL).
+# backup file holds no live session ids. Documents are inside when DOCUMENT_STORAGE=postgres (the
+# default); with DOCUMENT_STORAGE=s3 only their metadata is: back up the bucket as well.
 set -euo pipefail
 
 : "${DATABASE_URL:?DATABASE_URL must name the database to back up}"

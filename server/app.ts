@@ -7,7 +7,11 @@ import { passwordResetRoutes } from "./auth/reset-routes";
 import { createSessionMiddleware } from "./auth/session";
 import { twoFactorSignInRoutes } from "./auth/two-factor-routes";
 import type { AppDeps } from "./deps";
+import { documentStorageFromConfig } from "./documents/objects/from-config";
+import { configureDocumentStorage } from "./documents/storage";
 import { shutdownOcr } from "./documents/text";
+import { createReadingQueue } from "./queue/setup";
+import type { JobQueue } from "./queue/job-queue";
 import { featureRouters } from "./features";
 import { loadContext } from "./http/context";
 import { errorHandler } from "./http/error-handler";
@@ -19,12 +23,15 @@ import { securityHeaders } from "./http/security-headers";
 
 export interface CreatedApp {
   app: Express;
+  /** Started on first use; server/index.ts starts it at once so this process runs queued jobs from the start. */
+  queue: JobQueue;
   close(): Promise<void>;
 }
 
 /** The Express app without listen(): the server and the tests build the same thing. */
 export async function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}): Promise<CreatedApp> {
   const { db, pool, config, logger } = deps;
+  configureDocumentStorage(documentStorageFromConfig(config));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy ? 1 : false);
@@ -54,7 +61,8 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
   app.use(authRoutes(db, config));
   app.use(passwordResetRoutes(deps));
   app.use(twoFactorSignInRoutes(deps));
-  for (const routes of featureRouters) app.use(routes(deps));
+  const queue = deps.queue ?? createReadingQueue(deps, { work: config.jobs.runInWeb });
+  for (const routes of featureRouters) app.use(routes({ ...deps, queue }));
   app.use("/api", (_req, _res, next) => next(notFound("Not found")));
 
   const clientServer = client ? await mountClient(app, client) : { close: async () => undefined };
@@ -62,7 +70,9 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
 
   return {
     app,
+    queue,
     async close() {
+      if (!deps.queue) await queue.stop();
       await clientServer.close();
       session.close();
       // The document reader's worker threads (started on the first upload that needs them).

@@ -38,6 +38,27 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Hour of the day (server time, 0-23) at which the daily jobs run. */
   JOBS_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  /** Where new documents' bytes go: "postgres" (in the row, the default) or "s3" (S3-compatible object storage). */
+  DOCUMENT_STORAGE: z.enum(["postgres", "s3"]).default("postgres"),
+  /** The S3 API's address; omitted for AWS S3 itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The web process runs queued jobs (document reading) itself; "false" when separate workers (npm run worker) do. */
+  RUN_JOBS_IN_WEB: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v === undefined || v === "" || v === "true" || v === "1"),
+  /** Queued jobs one process runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** A job still running after this long is failed and retried (a worker that died, a stuck read). */
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).default(180),
+  /** Tries after the first one for a job that crashed or timed out. */
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
+  /** Hours an object no document row references is kept before the daily sweep deletes it. */
+  S3_ORPHAN_GRACE_HOURS: z.coerce.number().positive().default(24),
 });
 
 /** DATA_DIR value for a throw-away in-memory database (tests). */
@@ -65,6 +86,20 @@ export interface Config {
   mailFrom: string;
   logLevel: Env["LOG_LEVEL"];
   jobsHour: number;
+  documentStorage: "postgres" | "s3";
+  jobs: { runInWeb: boolean; concurrency: number; timeoutSeconds: number; retryLimit: number };
+  /** Set whenever S3_BUCKET is: storage:migrate and reading "s3" rows need it even when new documents go to PostgreSQL. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  orphanGraceMs: number;
 }
 
 /** Parses the environment once; fails with every problem listed. */
@@ -81,6 +116,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
     throw new Error("Invalid configuration:\n  SESSION_SECRET is required when NODE_ENV=production");
+  }
+  if (e.DOCUMENT_STORAGE === "s3" && !e.S3_BUCKET) {
+    throw new Error("Invalid configuration:\n  S3_BUCKET is required when DOCUMENT_STORAGE=s3");
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   }
   return {
     env: e.NODE_ENV,
@@ -110,5 +151,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     jobsHour: e.JOBS_HOUR,
+    documentStorage: e.DOCUMENT_STORAGE,
+    jobs: {
+      runInWeb: e.RUN_JOBS_IN_WEB,
+      concurrency: e.JOB_CONCURRENCY,
+      timeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+      retryLimit: e.JOB_RETRY_LIMIT,
+    },
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // Self-hosted servers (MinIO, Ceph, test servers) want endpoint/bucket/key; AWS takes either.
+          forcePathStyle: Boolean(e.S3_ENDPOINT),
+          orphanGraceMs: Math.round(e.S3_ORPHAN_GRACE_HOURS * 3_600_000),
+        }
+      : undefined,
   };
 }

@@ -18,7 +18,9 @@ async function main() {
   await seedReferenceData(database.db);
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
   const deps = { db: database.db, pool: database.pool, config, logger, mailer };
-  const { app, close } = await createApp(deps, { serveClient: true });
+  const { app, queue, close } = await createApp(deps, { serveClient: true });
+  // Run queued document readings here unless RUN_JOBS_IN_WEB=false (workers elsewhere: npm run worker).
+  if (config.jobs.runInWeb) await queue.start();
 
   const stopJobs = scheduleDailyJobs({ ...deps, appOrigin: config.appOrigin }, config.jobsHour);
   const server = createServer(app);

@@ -17,7 +17,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** One app process (`node --import tsx server/index.ts`: the pid is the app itself, so SIGKILL hits it). */
+/**
+ * One app process (`node --import tsx server/index.ts`: the pid is the app itself, so SIGKILL hits it).
+ * `script`: server/worker.ts for a worker; `nice`: started at low priority (nice execs, so the pid stays the app's).
+ */
 export class AppProcess {
   child: ChildProcess | undefined;
   exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
@@ -26,6 +29,7 @@ export class AppProcess {
     readonly port: number,
     readonly env: Record<string, string>,
     readonly logFile: string,
+    readonly options: { script?: string; nice?: number } = {},
   ) {}
 
   get base() {
@@ -35,7 +39,9 @@ export class AppProcess {
   start(): number {
     const log = fs.openSync(this.logFile, "a");
     this.exited = undefined;
-    this.child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    const command = [process.execPath, "--import", "tsx", this.options.script ?? "server/index.ts"];
+    if (this.options.nice) command.unshift("nice", "-n", String(this.options.nice));
+    this.child = spawn(command[0]!, command.slice(1), {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: "127.0.0.1" },
       stdio: ["ignore", log, log],

@@ -7,6 +7,8 @@ import { and, eq } from "drizzle-orm";
 import { locations, organizations, userLocations, users } from "@shared/schema";
 import { hashPassword } from "../auth/password";
 import { loadConfig } from "../config";
+import { documentStorageFromConfig } from "../documents/objects/from-config";
+import { configureDocumentStorage } from "../documents/storage";
 import { openDatabase, type Db } from "./connection";
 import { addDemoRecords } from "./demo-records";
 import { runMigrations } from "./migrate";
@@ -76,6 +78,7 @@ async function main() {
     // no .env
   }
   const config = loadConfig();
+  configureDocumentStorage(documentStorageFromConfig(config));
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database.pool);

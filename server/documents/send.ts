@@ -1,14 +1,22 @@
+import { pipeline } from "node:stream/promises";
+import type { Readable } from "node:stream";
 import type { Response } from "express";
-import type { DocumentRow } from "@shared/schema";
+import type { DocumentMeta } from "@shared/schema";
+
+/** A document to send: its bytes in memory, or a stream read as it is sent (object storage). */
+export type SendableDocument = Pick<DocumentMeta, "originalName" | "contentType" | "size"> &
+  ({ content: Buffer; body?: undefined } | { body: Readable; content?: undefined });
 
 /**
  * Sends stored bytes with their sniffed type, a safe file name, nosniff and a sandboxing CSP, so an
  * uploaded file can never run as a page of ours. `inline` for viewing in the app, else a download.
+ * A stream is piped through, never buffered; if the store fails part-way the connection is cut, so the
+ * client sees a broken download rather than a short file.
  */
-export function sendDocument(res: Response, doc: DocumentRow, disposition: "attachment" | "inline") {
+export async function sendDocument(res: Response, doc: SendableDocument, disposition: "attachment" | "inline"): Promise<void> {
   const ascii = doc.originalName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   res.setHeader("Content-Type", doc.contentType);
-  res.setHeader("Content-Length", String(doc.content.length));
+  res.setHeader("Content-Length", String(doc.content ? doc.content.length : doc.size));
   res.setHeader(
     "Content-Disposition",
     `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.originalName)}`,
@@ -20,5 +28,13 @@ export function sendDocument(res: Response, doc: DocumentRow, disposition: "atta
   res.setHeader("Cache-Control", "private, no-store");
   res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
   if (disposition === "inline") res.setHeader("X-Frame-Options", "SAMEORIGIN");
-  res.end(doc.content);
+  if (doc.content) {
+    res.end(doc.content);
+    return;
+  }
+  try {
+    await pipeline(doc.body, res);
+  } catch {
+    res.destroy();
+  }
 }

@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
 import { and, eq, inArray } from "drizzle-orm";
-import { documents, type DocumentContentType, type DocumentMeta, type DocumentRow } from "@shared/schema";
+import { documents, type DocumentContentType, type DocumentMeta, type DocumentStorage } from "@shared/schema";
 import type { DbOrTx } from "../db/connection";
+import { HttpError, notFound } from "../http/errors";
+import { documentKey, ObjectNotFoundError, readAll, type ObjectStore } from "./objects/object-store";
+
+export const STORAGE_UNAVAILABLE = "The document could not be stored right now. Please try again.";
+export const DOCUMENT_UNREADABLE = "The document could not be read right now. Please try again.";
 
 /** Keeps only what is safe in a file name shown back to people and in Content-Disposition. */
 export function safeFileName(name: string, fallback = "document"): string {
@@ -16,16 +22,102 @@ export function safeFileName(name: string, fallback = "document"): string {
   return cleaned && cleaned !== "." && cleaned !== ".." ? cleaned : fallback;
 }
 
+/**
+ * Where new documents go. "postgres" (the default) keeps the bytes in the row; "s3" puts them in the object
+ * store. Set once at start-up (createApp, the worker, storage:migrate); rows written under the other setting
+ * stay readable, each row says where its bytes are.
+ */
+export interface DocumentStorageSetting {
+  kind: DocumentStorage;
+  objects: ObjectStore | undefined;
+  /** How long an object no row references is kept (an upload's row may not have committed yet). */
+  orphanGraceMs: number;
+}
+
+let setting: DocumentStorageSetting = { kind: "postgres", objects: undefined, orphanGraceMs: 24 * 3_600_000 };
+
+export function configureDocumentStorage(next: DocumentStorageSetting): void {
+  if (next.kind === "s3" && !next.objects) throw new Error("DOCUMENT_STORAGE=s3 needs an object store");
+  setting = next;
+}
+
+export function documentStorage(): DocumentStorageSetting {
+  return setting;
+}
+
+function objectStore(): ObjectStore {
+  if (!setting.objects) throw new Error("This document is in object storage, but S3 is not configured (DOCUMENT_STORAGE=s3)");
+  return setting.objects;
+}
+
 export interface NewDocument {
   organizationId: string;
   originalName: string;
   contentType: DocumentContentType;
   bytes: Buffer;
   uploadedBy: string | null;
+  /** What putDocumentObject answered for these bytes before the transaction: storeDocument then puts nothing. */
+  put?: PutObject;
 }
 
-/** Stores a document's bytes; call inside the transaction that writes the row using it. */
+/** An object put ahead of the row that will reference it. */
+export interface PutObject {
+  key: string;
+  sha256: string;
+}
+
+const sha256Of = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+async function putObject(organizationId: string, bytes: Buffer, contentType: string, sha256: string): Promise<PutObject> {
+  const key = documentKey(organizationId, sha256);
+  try {
+    await objectStore().put(key, bytes, contentType);
+  } catch {
+    // Nothing was written: the caller's transaction rolls back and the upload is refused as a whole.
+    throw new HttpError(503, STORAGE_UNAVAILABLE);
+  }
+  return { key, sha256 };
+}
+
+/**
+ * With object storage, puts the bytes now — call it before opening the transaction that stores the document, so
+ * no database connection is held while the object travels. Without object storage it does nothing.
+ */
+export async function putDocumentObject(doc: Pick<NewDocument, "organizationId" | "bytes" | "contentType">): Promise<PutObject | undefined> {
+  if (setting.kind !== "s3") return undefined;
+  return putObject(doc.organizationId, doc.bytes, doc.contentType, sha256Of(doc.bytes));
+}
+
+const metaColumns = {
+  id: documents.id,
+  organizationId: documents.organizationId,
+  originalName: documents.originalName,
+  contentType: documents.contentType,
+  size: documents.size,
+  sha256: documents.sha256,
+  storage: documents.storage,
+  storageKey: documents.storageKey,
+  uploadedBy: documents.uploadedBy,
+  createdAt: documents.createdAt,
+};
+
+/**
+ * Stores a document; call inside the transaction that writes the row using it. With object storage the object
+ * is put first (here, or before the transaction by putDocumentObject, passed as `put`), so a row never points at
+ * bytes that are not there; an object whose row then rolls back is removed by the orphan sweep after its grace
+ * period.
+ */
 export async function storeDocument(db: DbOrTx, doc: NewDocument): Promise<DocumentMeta> {
+  const sha256 = doc.put?.sha256 ?? sha256Of(doc.bytes);
+  let where: { storage: DocumentStorage; storageKey: string | null; content: Buffer | null } = {
+    storage: "postgres",
+    storageKey: null,
+    content: doc.bytes,
+  };
+  if (setting.kind === "s3") {
+    const { key } = doc.put ?? (await putObject(doc.organizationId, doc.bytes, doc.contentType, sha256));
+    where = { storage: "s3", storageKey: key, content: null };
+  }
   const [row] = await db
     .insert(documents)
     .values({
@@ -33,32 +125,62 @@ export async function storeDocument(db: DbOrTx, doc: NewDocument): Promise<Docum
       originalName: safeFileName(doc.originalName),
       contentType: doc.contentType,
       size: doc.bytes.length,
-      sha256: createHash("sha256").update(doc.bytes).digest("hex"),
-      content: doc.bytes,
+      sha256,
+      ...where,
       uploadedBy: doc.uploadedBy,
     })
-    .returning({
-      id: documents.id,
-      organizationId: documents.organizationId,
-      originalName: documents.originalName,
-      contentType: documents.contentType,
-      size: documents.size,
-      sha256: documents.sha256,
-      uploadedBy: documents.uploadedBy,
-      createdAt: documents.createdAt,
-    });
+    .returning(metaColumns);
   return row!;
 }
 
+/** A document with its bytes in memory (for reading its text, or an export). */
+export type LoadedDocument = DocumentMeta & { content: Buffer };
+/** A document whose bytes are read as they are sent (downloads). */
+export type OpenedDocument = DocumentMeta & { body: Readable };
+
+type BytesLocation = Pick<DocumentMeta, "storage" | "storageKey"> & { content: Buffer | null };
+
+/** The bytes of a row, wherever they are. */
+export async function openBytes(row: BytesLocation): Promise<Readable> {
+  if (row.storage === "postgres") return Readable.from([row.content ?? Buffer.alloc(0)]);
+  try {
+    return await objectStore().open(row.storageKey!);
+  } catch (err) {
+    if (err instanceof ObjectNotFoundError) throw notFound("Document not found");
+    throw new HttpError(503, DOCUMENT_UNREADABLE);
+  }
+}
+
+export async function loadBytes(row: BytesLocation): Promise<Buffer> {
+  if (row.storage === "postgres") return row.content ?? Buffer.alloc(0);
+  return readAll(await openBytes(row));
+}
+
 /** A document of the organization, with its bytes. */
-export async function readDocument(db: DbOrTx, organizationId: string, id: string): Promise<DocumentRow | undefined> {
+export async function readDocument(db: DbOrTx, organizationId: string, id: string): Promise<LoadedDocument | undefined> {
   const [row] = await db
     .select()
     .from(documents)
     .where(and(eq(documents.id, id), eq(documents.organizationId, organizationId)));
-  return row;
+  if (!row) return undefined;
+  return { ...row, content: await loadBytes(row) };
 }
 
+/** A document of the organization, its bytes as a stream (from the object store when they are there). */
+export async function openDocument(db: DbOrTx, organizationId: string, id: string): Promise<OpenedDocument | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.organizationId, organizationId)));
+  if (!row) return undefined;
+  const { content, ...meta } = row;
+  return { ...meta, body: await openBytes({ ...meta, content }) };
+}
+
+/**
+ * Deletes the row. An object in object storage is left to the orphan sweep: another row of the organization may
+ * hold the same content (same key), and the row's transaction may yet roll back.
+ */
 export async function deleteDocument(db: DbOrTx, organizationId: string, id: string): Promise<void> {
   await db.delete(documents).where(and(eq(documents.id, id), eq(documents.organizationId, organizationId)));
 }
@@ -67,16 +189,7 @@ export async function deleteDocument(db: DbOrTx, organizationId: string, id: str
 export async function readDocumentMetas(db: DbOrTx, organizationId: string, ids: string[]): Promise<DocumentMeta[]> {
   if (ids.length === 0) return [];
   return db
-    .select({
-      id: documents.id,
-      organizationId: documents.organizationId,
-      originalName: documents.originalName,
-      contentType: documents.contentType,
-      size: documents.size,
-      sha256: documents.sha256,
-      uploadedBy: documents.uploadedBy,
-      createdAt: documents.createdAt,
-    })
+    .select(metaColumns)
     .from(documents)
     .where(and(inArray(documents.id, ids), eq(documents.organizationId, organizationId)));
 }

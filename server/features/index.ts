@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import type { AppDeps } from "../deps";
+import type { RouteDeps } from "../deps";
 import { auditRoutes } from "./audit/routes";
 import { budgetRoutes } from "./budgets/routes";
 import { dashboardRoutes } from "./dashboard/routes";
@@ -11,6 +11,7 @@ import { importRoutes } from "./import/routes";
 import { invitationRoutes } from "./invitations/routes";
 import { licenseRoutes } from "./licenses/routes";
 import { profileRoutes } from "./profile/routes";
+import { readingRoutes } from "./reading/routes";
 import { marketingRoutes } from "./marketing/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { organizationRoutes } from "./organizations/routes";
@@ -24,18 +25,18 @@ import { userRoutes } from "./users/routes";
 import { vendorRoutes } from "./vendors/routes";
 
 /** Every feature's router. Each router declares full /api paths (the tenancy test walks them). */
-export const featureRouters: Array<(deps: AppDeps) => Router> = [
+export const featureRouters: Array<(deps: RouteDeps) => Router> = [
   ({ db }) => systemRoutes(db),
   ({ db }) => organizationRoutes(db),
   ({ db }) => notificationRoutes(db),
-  ({ db, config }) => licenseRoutes(db, config.openai),
+  ({ db, queue }) => licenseRoutes(db, queue),
   ({ db, config }) => profileRoutes(db, config),
   ({ db, config }) => calendarRoutes(db, config),
   ({ db }) => marketingRoutes(db),
   ({ db }) => budgetRoutes(db),
   ({ db }) => dashboardRoutes(db),
   ({ db }) => groupRoutes(db),
-  ({ db, config }) => equipmentRoutes(db, config.openai),
+  ({ db, queue }) => equipmentRoutes(db, queue),
   ({ db }) => vendorRoutes(db),
   ({ db }) => payrollRoutes(db),
   ({ db }) => tipPolicyRoutes(db),
@@ -47,4 +48,5 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   ({ db }) => auditRoutes(db),
   ({ db }) => importRoutes(db),
   ({ db }) => exportRoutes(db),
+  ({ db, queue }) => readingRoutes(db, queue),
 ];

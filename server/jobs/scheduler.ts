@@ -8,6 +8,7 @@ import { createReminders } from "../features/notifications/reminders";
 import type { Mailer } from "../mail/mailer";
 import { markMaintenanceDue } from "../features/equipment/maintenance-due";
 import { deleteOrphanDocuments } from "./delete-orphan-documents";
+import { deleteOrphanObjects } from "./delete-orphan-objects";
 import { markExpiredLicenses } from "./mark-expired-licenses";
 
 export interface JobDeps {
@@ -32,6 +33,8 @@ export const DAILY_JOBS: DailyJob[] = [
   { name: "set-maintenance-due", lockKey: 7_311_110, run: markMaintenanceDue },
   { name: "create-reminders", lockKey: 7_311_120, run: createReminders },
   { name: "delete-orphan-documents", lockKey: 7_311_140, run: deleteOrphanDocuments },
+  // After the rows: objects only they used become unreferenced (and are deleted once past their grace period).
+  { name: "delete-orphan-objects", lockKey: 7_311_150, run: deleteOrphanObjects },
   {
     name: "send-digests",
     lockKey: 7_311_130,

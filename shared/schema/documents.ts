@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { bytea, createdAt, id } from "./columns";
 import { organizations } from "./organizations";
 import { users } from "./users";
@@ -6,7 +7,14 @@ import { users } from "./users";
 export const DOCUMENT_CONTENT_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
 
-/** An uploaded file. The bytes live in PostgreSQL so a document and the row that uses it commit together. */
+/** Where a document's bytes live: in its own row, or in S3-compatible object storage under `storage_key`. */
+export const DOCUMENT_STORAGES = ["postgres", "s3"] as const;
+export type DocumentStorage = (typeof DOCUMENT_STORAGES)[number];
+
+/**
+ * An uploaded file. The row always holds the metadata; the bytes are in `content` (storage "postgres", the
+ * embedded default, committed with the row) or in object storage (storage "s3", put before the row commits).
+ */
 export const documents = pgTable(
   "documents",
   {
@@ -19,11 +27,22 @@ export const documents = pgTable(
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     sha256: text("sha256").notNull(),
-    content: bytea("content").notNull(),
+    storage: text("storage").$type<DocumentStorage>().notNull().default("postgres"),
+    /** The object's key (org/<organizationId>/<sha256>) when storage is "s3". */
+    storageKey: text("storage_key"),
+    content: bytea("content"),
     uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("documents_organization_idx").on(t.organizationId), index("documents_sha256_idx").on(t.sha256)],
+  (t) => [
+    index("documents_organization_idx").on(t.organizationId),
+    index("documents_sha256_idx").on(t.sha256),
+    index("documents_storage_key_idx").on(t.storageKey),
+    check(
+      "documents_bytes_somewhere",
+      sql`(${t.storage} = 'postgres' and ${t.content} is not null) or (${t.storage} = 's3' and ${t.storageKey} is not null)`,
+    ),
+  ],
 );
 
 export type DocumentRow = typeof documents.$inferSelect;

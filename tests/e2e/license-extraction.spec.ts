@@ -42,7 +42,8 @@ for (const width of [390, 1280]) {
       await signIn(page);
       const locationId = await useFreshLocation(page, `Reading Lab ${width} ${Date.now()}`);
       // Hold the reading back a moment so its progress can be seen (the text layer is read in about a second).
-      await page.route("**/api/licenses/extract", async (route) => {
+      // The reading is queued (POST /api/reading-jobs) and then polled; holding the POST back shows the figure at 0.
+      await page.route("**/api/reading-jobs", async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1200));
         await route.continue();
       });
@@ -55,6 +56,7 @@ for (const width of [390, 1280]) {
       const reading = dialog.getByTestId("document-reading");
       await expect(reading).toHaveText("Reading the document…");
       await expect(reading).toHaveAttribute("role", "status");
+      await expect(reading.getByRole("progressbar", { name: "Reading progress" })).toBeVisible();
 
       // Read: the empty fields are filled and marked as suggestions with their confidence.
       await expect(reading).toContainText("Filled 4 fields from the document. Check them before saving.", { timeout: 30_000 });

@@ -236,6 +236,10 @@ export const routeCases: Record<string, Case> = {
   },
   // Reads the caller's own upload and stores nothing.
   "POST /api/licenses/extract": { kind: "self" },
+  // Queued reading: a job of the caller's own organization; another person's job is 404 (tests/api/reading-jobs.test.ts).
+  "POST /api/reading-jobs": { kind: "self" },
+  "GET /api/reading-jobs/:id": { kind: "self" },
+  "GET /api/super-admin/queue": { kind: "super-admin", call: () => ({ path: "/api/super-admin/queue" }) },
   "POST /api/licenses": {
     kind: "record",
     call: ({ victim }) => ({

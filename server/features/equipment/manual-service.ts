@@ -3,7 +3,7 @@ import { equipment, maintenanceTasks, type DocumentContentType, type DocumentMet
 import { manualSuggestions } from "@shared/domain/manual-suggestions";
 import type { Db, DbOrTx } from "../../db/connection";
 import { sniffDocumentType } from "../../documents/sniff";
-import { deleteDocument, readDocument, storeDocument } from "../../documents/storage";
+import { deleteDocument, openDocument, putDocumentObject, storeDocument } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
 import { orgIdOf, reachableLocation } from "../../http/tenancy";
@@ -15,7 +15,7 @@ import { manualUrlOf, presentEquipment, type EquipmentView } from "./present";
 import { reachableEquipment, taskValues, todayIso } from "./service";
 
 export const MANUAL_REQUIRED = "Please upload a manual (PDF, PNG or JPG)";
-const FAILED_TO_READ = "The manual's contents could not be read";
+export const FAILED_TO_READ = "The manual's contents could not be read";
 
 export interface UploadedFile {
   originalName: string;
@@ -32,6 +32,9 @@ export interface ManualUploadResult {
   /** The item the manual was attached to (with equipmentId). */
   equipment: EquipmentView | null;
 }
+
+/** Reads a manual's fields; `error` says why when it could not (the upload goes ahead all the same). */
+export type ManualReader = (bytes: Buffer, contentType: DocumentContentType) => Promise<{ data: unknown; error: string | null }>;
 
 /** A failed reading never blocks the upload: the manual is stored and the details are filled in by hand. */
 async function readFields(
@@ -56,7 +59,8 @@ export async function uploadManual(
   ctx: RequestContext,
   target: { equipmentId?: string; locationId?: string },
   file: UploadedFile | undefined,
-  options: { openai?: OpenAIConfig; today?: string } = {},
+  /** `read`: the job queue's reader (the routes); without it the manual is read here, with `openai` if given. */
+  options: { openai?: OpenAIConfig; today?: string; read?: ManualReader } = {},
 ): Promise<ManualUploadResult> {
   const today = options.today ?? todayIso();
   const item = target.equipmentId ? await reachableEquipment(db, ctx, target.equipmentId) : null;
@@ -64,8 +68,11 @@ export async function uploadManual(
   const orgId = orgIdOf(ctx);
   if (!file) throw badRequest(MANUAL_REQUIRED, [{ path: "manual", message: MANUAL_REQUIRED }]);
   const contentType = await sniffDocumentType(file.bytes);
-  const extracted = await readFields(file.bytes, contentType, options.openai);
+  const extracted = options.read
+    ? await options.read(file.bytes, contentType)
+    : await readFields(file.bytes, contentType, options.openai);
 
+  const put = await putDocumentObject({ organizationId: orgId, bytes: file.bytes, contentType });
   return db.transaction(async (tx) => {
     const doc = await storeDocument(tx, {
       organizationId: orgId,
@@ -73,6 +80,7 @@ export async function uploadManual(
       contentType,
       bytes: file.bytes,
       uploadedBy: ctx.user.id,
+      put,
     });
     let view: EquipmentView | null = null;
     if (item) {
@@ -117,7 +125,7 @@ const documentView = (doc: DocumentMeta) => ({ id: doc.id, name: doc.originalNam
 
 export async function manualDocument(db: DbOrTx, ctx: RequestContext, equipmentId: string) {
   const item = await reachableEquipment(db, ctx, equipmentId);
-  const doc = item.manualDocumentId ? await readDocument(db, orgIdOf(ctx), item.manualDocumentId) : undefined;
+  const doc = item.manualDocumentId ? await openDocument(db, orgIdOf(ctx), item.manualDocumentId) : undefined;
   if (!doc) throw notFound("This equipment has no manual");
   return doc;
 }

@@ -8,7 +8,6 @@ import {
   updateEquipmentSchema,
 } from "@shared/schema";
 import type { Db } from "../../db/connection";
-import type { OpenAIConfig } from "../../documents/extract";
 import { sendDocument } from "../../documents/send";
 import { pageOf, sendPage } from "../../http/paging";
 import { readingLimit } from "../../http/reading-limit";
@@ -18,6 +17,9 @@ import { idParam, parse } from "../../http/validate";
 import * as manuals from "./manual-service";
 import * as service from "./service";
 import * as tasks from "./tasks-service";
+import { orgIdOf } from "../../http/tenancy";
+import type { JobQueue } from "../../queue/job-queue";
+import { readWhileWaiting } from "../../queue/read-document";
 
 const upload = multipartUpload({ fields: [{ name: "manual", maxCount: 1 }] });
 
@@ -32,8 +34,8 @@ function uploadedFile(req: Request): manuals.UploadedFile | undefined {
   return file ? { originalName: file.originalname, bytes: file.buffer } : undefined;
 }
 
-/** `openai`: the model the manual reader uses when configured (else its built-in rules). */
-export function equipmentRoutes(db: Db, openai?: OpenAIConfig): Router {
+/** Manual reading goes through `queue` (whose handler uses the configured model, else the built-in rules). */
+export function equipmentRoutes(db: Db, queue: JobQueue): Router {
   const router = Router();
 
   router.get("/api/equipment", requireAuth, async (req, res) => {
@@ -47,7 +49,20 @@ export function equipmentRoutes(db: Db, openai?: OpenAIConfig): Router {
 
   router.post("/api/equipment/upload-manual", requireAuth, readingLimit(db, "manual"), upload, async (req, res) => {
     const target = parse(uploadTargetSchema, req.body ?? {});
-    res.status(201).json(await manuals.uploadManual(db, ctxOf(req), target, uploadedFile(req), { openai }));
+    const ctx = ctxOf(req);
+    const file = uploadedFile(req);
+    const read: manuals.ManualReader = async (bytes, contentType) => {
+      const out = await readWhileWaiting(queue, db, {
+        kind: "manual",
+        organizationId: orgIdOf(ctx),
+        userId: ctx.user.id,
+        originalName: file?.originalName ?? "manual",
+        contentType,
+        bytes,
+      });
+      return out.ok ? { data: out.result ?? null, error: null } : { data: null, error: out.status < 500 ? out.message : manuals.FAILED_TO_READ };
+    };
+    res.status(201).json(await manuals.uploadManual(db, ctx, target, file, { read }));
   });
 
   router.get("/api/equipment/:id", requireAuth, async (req, res) => {
@@ -67,7 +82,7 @@ export function equipmentRoutes(db: Db, openai?: OpenAIConfig): Router {
 
   router.get("/api/equipment/:id/manual", requireAuth, async (req, res) => {
     const doc = await manuals.manualDocument(db, ctxOf(req), idParam(req));
-    sendDocument(res, doc, req.query.inline === "1" ? "inline" : "attachment");
+    await sendDocument(res, doc, req.query.inline === "1" ? "inline" : "attachment");
   });
 
   router.delete("/api/equipment/:id/manual", requireAuth, async (req, res) => {

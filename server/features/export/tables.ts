@@ -25,6 +25,7 @@ import {
   vendors,
 } from "@shared/schema";
 import type { DbOrTx } from "../../db/connection";
+import { loadBytes } from "../../documents/storage";
 
 export interface ExportTable {
   file: string;
@@ -249,7 +250,10 @@ export async function documentEntries(db: DbOrTx, organizationId: string): Promi
 
 /** Reads one document's bytes (when the archive reaches it, never all at once). */
 export async function documentContent(db: DbOrTx, id: string): Promise<Buffer> {
-  const [row] = await db.select({ content: documents.content }).from(documents).where(eq(documents.id, id));
-  return row?.content ?? Buffer.alloc(0);
+  const [row] = await db
+    .select({ storage: documents.storage, storageKey: documents.storageKey, content: documents.content })
+    .from(documents)
+    .where(eq(documents.id, id));
+  return row ? loadBytes(row) : Buffer.alloc(0);
 }
 

@@ -1,17 +1,18 @@
 import { Router, type Request } from "express";
 import { licenseDataSchema, licenseUpdateSchema } from "@shared/schema";
 import type { Db } from "../../db/connection";
-import type { OpenAIConfig } from "../../documents/extract";
 import { sendDocument } from "../../documents/send";
 import { sniffDocumentType } from "../../documents/sniff";
 import { pageOf, sendPage } from "../../http/paging";
 import { readingLimit } from "../../http/reading-limit";
 import { ctxOf, requireAuth } from "../../http/context";
-import { badRequest } from "../../http/errors";
+import { badRequest, HttpError } from "../../http/errors";
 import { filesOf, multipartUpload } from "../../http/upload";
 import { idParam, parse } from "../../http/validate";
 import * as catalogue from "./catalogue-service";
-import { extractLicense } from "./extract-service";
+import { orgIdOf } from "../../http/tenancy";
+import type { JobQueue } from "../../queue/job-queue";
+import { readWhileWaiting } from "../../queue/read-document";
 import * as service from "./service";
 
 const upload = multipartUpload({ fields: [{ name: "document", maxCount: 1 }] });
@@ -34,8 +35,8 @@ async function uploadedDocument(req: Request): Promise<service.UploadedDocument 
   return { originalName: file.originalname, contentType: await sniffDocumentType(file.buffer), bytes: file.buffer };
 }
 
-/** `openai`: the model the document reader uses when configured (else its built-in rules). */
-export function licenseRoutes(db: Db, openai?: OpenAIConfig): Router {
+/** Document reading goes through `queue` (whose handler uses the configured model, else the built-in rules). */
+export function licenseRoutes(db: Db, queue: JobQueue): Router {
   const router = Router();
 
   router.get("/api/license-types", requireAuth, async (req, res) => {
@@ -51,11 +52,15 @@ export function licenseRoutes(db: Db, openai?: OpenAIConfig): Router {
     sendPage(res, await service.listLicenses(db, ctxOf(req), req.query.locationId, pageOf(req)), (license) => license);
   });
 
-  // Reads a document for the add dialog to prefill; stores nothing (the license is saved by POST /api/licenses).
+  // Reads a document on the job queue and answers with what was read; keeps nothing (the document is stored only
+  // while its reading job runs; the license is saved by POST /api/licenses).
   router.post("/api/licenses/extract", requireAuth, readingLimit(db, "license"), upload, async (req, res) => {
     const file = await uploadedDocument(req);
     if (!file) throw badRequest(service.DOCUMENT_REQUIRED, [{ path: "document", message: service.DOCUMENT_REQUIRED }]);
-    res.json(await extractLicense(db, file, openai));
+    const ctx = ctxOf(req);
+    const read = await readWhileWaiting(queue, db, { kind: "license", organizationId: orgIdOf(ctx), userId: ctx.user.id, ...file });
+    if (!read.ok) throw new HttpError(read.status, read.message);
+    res.json(read.result);
   });
 
   router.get("/api/licenses/:id", requireAuth, async (req, res) => {
@@ -86,7 +91,7 @@ export function licenseRoutes(db: Db, openai?: OpenAIConfig): Router {
 
   router.get("/api/licenses/:id/download", requireAuth, async (req, res) => {
     const doc = await service.licenseDocument(db, ctxOf(req), idParam(req));
-    sendDocument(res, doc, req.query.inline === "1" ? "inline" : "attachment");
+    await sendDocument(res, doc, req.query.inline === "1" ? "inline" : "attachment");
   });
 
   return router;

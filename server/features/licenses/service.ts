@@ -10,7 +10,7 @@ import {
 } from "@shared/schema";
 import { z } from "zod";
 import type { Db, DbOrTx } from "../../db/connection";
-import { deleteDocument, readDocument, readDocumentMetas, storeDocument } from "../../documents/storage";
+import { deleteDocument, openDocument, putDocumentObject, readDocumentMetas, storeDocument } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
 import { totalOf, type Page, type Paged } from "../../http/paging";
@@ -116,6 +116,7 @@ export async function createLicense(
   const location = await reachableLocation(db, ctx, data.locationId);
   await requireLicenseType(db, data.licenseTypeId);
   if (!file) throw badRequest(DOCUMENT_REQUIRED, [{ path: "document", message: DOCUMENT_REQUIRED }]);
+  const put = await putDocumentObject({ organizationId: location.organizationId, bytes: file.bytes, contentType: file.contentType });
   const row = await db.transaction(async (tx) => {
     const doc = await storeDocument(tx, {
       organizationId: location.organizationId,
@@ -123,6 +124,7 @@ export async function createLicense(
       contentType: file.contentType,
       bytes: file.bytes,
       uploadedBy: ctx.user.id,
+      put,
     });
     const [created] = await tx
       .insert(licenses)
@@ -172,6 +174,7 @@ export async function updateLicense(
     expirationDate: changes.expirationDate !== undefined ? changes.expirationDate : before.expirationDate,
   });
   const orgId = orgIdOf(ctx);
+  const put = file ? await putDocumentObject({ organizationId: orgId, bytes: file.bytes, contentType: file.contentType }) : undefined;
   const row = await db.transaction(async (tx) => {
     let documentFields = {};
     if (file) {
@@ -181,6 +184,7 @@ export async function updateLicense(
         contentType: file.contentType,
         bytes: file.bytes,
         uploadedBy: ctx.user.id,
+        put,
       });
       documentFields = { documentId: doc.id, documentName: doc.originalName, documentPath: `documents/${doc.id}` };
     }
@@ -220,7 +224,7 @@ export async function deleteLicense(db: Db, ctx: RequestContext, id: string): Pr
 export async function licenseDocument(db: DbOrTx, ctx: RequestContext, id: string) {
   const license = await reachableLicense(db, ctx, id);
   if (!license.documentId) throw notFound("This license has no document");
-  const doc = await readDocument(db, orgIdOf(ctx), license.documentId);
+  const doc = await openDocument(db, orgIdOf(ctx), license.documentId);
   if (!doc) throw notFound("This license has no document");
   return doc;
 }

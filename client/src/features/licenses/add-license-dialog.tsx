@@ -72,9 +72,11 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, onFileSelecte
     setReading({ kind: "idle" });
     const accepted = await documentField.choose(next);
     if (!accepted || !onFileSelected || controller.signal.aborted) return;
-    setReading({ kind: "reading" });
+    setReading({ kind: "reading", progress: 0 });
     try {
-      const prefill = await onFileSelected(accepted, controller.signal);
+      const prefill = await onFileSelected(accepted, controller.signal, (progress) => {
+        if (!controller.signal.aborted) setReading({ kind: "reading", progress });
+      });
       if (controller.signal.aborted) return;
       extracted.current = prefill?.extractedData;
       const filled: Suggested = {};

@@ -158,14 +158,55 @@ export interface LicenseExtractionDto {
   pages: number;
 }
 
-/** Reads a document for the add dialog to prefill; the server stores nothing. */
-export async function extractLicenseDocument(document: File, signal?: AbortSignal): Promise<LicenseExtractionDto> {
+export const READING_JOBS_URL = "/api/reading-jobs";
+
+/** What POST /api/reading-jobs and GET /api/reading-jobs/:id answer. */
+interface ReadingJobDto {
+  id: string;
+  state: "queued" | "reading" | "done" | "failed";
+  progress: number;
+  result: unknown;
+  error: string | null;
+}
+
+const POLL_MS = 400;
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+/**
+ * Reads a document for the add dialog to prefill: queued on the server (workers do the OCR), then polled until
+ * read, telling `onProgress` each figure (0-100). A document that cannot be read throws with the reason.
+ */
+export async function extractLicenseDocument(
+  document: File,
+  signal?: AbortSignal,
+  onProgress?: (percent: number) => void,
+): Promise<LicenseExtractionDto> {
   const form = new FormData();
+  form.append("kind", "license");
   form.append("document", document, document.name);
-  const res = await throwIfNotOk(
-    await fetch(`${LICENSES_URL}/extract`, { method: "POST", body: form, credentials: "include", signal }),
-  );
-  return (await res.json()) as LicenseExtractionDto;
+  const res = await throwIfNotOk(await fetch(READING_JOBS_URL, { method: "POST", body: form, credentials: "include", signal }));
+  let job = (await res.json()) as ReadingJobDto;
+  while (job.state === "queued" || job.state === "reading") {
+    onProgress?.(job.progress);
+    await pause(POLL_MS, signal);
+    const next = await throwIfNotOk(await fetch(`${READING_JOBS_URL}/${job.id}`, { credentials: "include", signal }));
+    job = (await next.json()) as ReadingJobDto;
+  }
+  onProgress?.(100);
+  if (job.state === "failed") {
+    const message = job.error ?? "The document could not be read.";
+    throw new ApiError(422, message, { message });
+  }
+  return job.result as LicenseExtractionDto;
 }
 
 export interface UpdateLicenseInput {

@@ -27,7 +27,12 @@ export interface DocumentPrefill {
  * Seam for the document reader (POST /api/licenses/extract): called with each accepted file.
  * Its values fill only the fields the user has not changed; its extractedData goes with the license.
  */
-export type OnDocumentSelected = (file: File, signal: AbortSignal) => Promise<DocumentPrefill | null>;
+export type OnDocumentSelected = (
+  file: File,
+  signal: AbortSignal,
+  /** How far the reading is, 0-100, while it runs. */
+  onProgress?: (percent: number) => void,
+) => Promise<DocumentPrefill | null>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DETAILS = [

@@ -20,8 +20,8 @@ import { RequirementsCards } from "./requirements-cards";
 import { ViewLicenseDialog } from "./view-license-dialog";
 
 /** The add dialog reads each chosen document on the server and prefills the form from it. */
-const readLicenseDocument: OnDocumentSelected = async (file, signal) =>
-  prefillFromExtraction(await extractLicenseDocument(file, signal));
+const readLicenseDocument: OnDocumentSelected = async (file, signal, onProgress) =>
+  prefillFromExtraction(await extractLicenseDocument(file, signal, onProgress));
 
 function useDialogTarget() {
   // The target outlives the open flag so a dialog keeps its content while it animates closed.

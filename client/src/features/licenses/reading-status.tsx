@@ -1,9 +1,11 @@
 import { CircleAlert, Loader2, Sparkles } from "lucide-react";
+import { Progress } from "@/components/ui/progress";
 import { confidencePercent, type ReadDetail } from "./document-prefill";
 
 export type ReadingState =
   | { kind: "idle" }
-  | { kind: "reading" }
+  /** `progress`: 0-100, as the server's reading job reports it. */
+  | { kind: "reading"; progress: number }
   /** `found`: values for the form; `filled`: those that went into empty fields. */
   | { kind: "done"; found: number; filled: number; details: ReadDetail[]; note?: string }
   | { kind: "failed"; message: string };
@@ -19,10 +21,13 @@ export function ReadingStatus({ state }: { state: ReadingState }) {
   return (
     <div role="status" aria-live="polite" data-testid="document-reading">
       {state.kind === "reading" && (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
-          Reading the document…
-        </p>
+        <div className="space-y-1.5">
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
+            Reading the document…
+          </p>
+          <Progress value={state.progress} aria-label="Reading progress" className="h-1.5" data-testid="reading-progress" />
+        </div>
       )}
       {state.kind === "failed" && (
         <p className="flex items-start gap-2 text-sm text-muted-foreground">

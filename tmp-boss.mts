@@ -1,0 +1,17 @@
+import PgBoss from "pg-boss";
+import { openDatabase } from "./server/db/connection";
+const d = await openDatabase({ dataDir: "memory://", poolSize: 4 });
+const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => d.pool.query(text, values as never) } as never, schema: "pgboss" } as never);
+boss.on("error", (e) => console.error("boss error", e));
+const t0 = Date.now();
+await boss.start();
+console.log("started", Date.now() - t0);
+await boss.createQueue("read-document", { name: "read-document", retryLimit: 2, expireInSeconds: 30 } as never);
+const id = await boss.send("read-document", { n: 1 });
+console.log("sent", id);
+await boss.work("read-document", { pollingIntervalSeconds: 0.5 } as never, async (jobs: any) => { console.log("working", jobs[0].data); return { ok: true }; });
+await new Promise((r) => setTimeout(r, 3000));
+console.log(await boss.getJobById("read-document", id!, { includeArchive: true } as never));
+console.log(await boss.getQueueSize("read-document"));
+await boss.stop({ graceful: false, wait: true } as never);
+await d.close();
