@@ -73,7 +73,8 @@ export function datesWithRoles(lines: Line[]): DateWithRole[] {
         for (const k of labelRows.map((o) => i + o)) {
           const row = lines[k];
           if (role || !row || row.cells.length !== line.cells.length) continue;
-          if (row.cells.filter((c) => isLabelCell(c) || dateRole(c)).length >= Math.ceil(row.cells.length / 2)) role = dateRole(row.cells[j]!);
+          const labels = row.cells.filter((c) => short(c) && (isLabelCell(c) || dateRole(c)));
+          if (labels.length >= Math.ceil(row.cells.length / 2) && short(row.cells[j]!)) role = dateRole(row.cells[j]!);
         }
         out.push({ iso: d.iso, role, alone: cell.trim().length <= d.length + 3 });
       }

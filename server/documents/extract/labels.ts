@@ -85,6 +85,12 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
       if (rest !== "") out.push({ value: rest, how: "same-cell", line: i, label: cell });
       const labelsHere = line.cells.filter((c, k) => k === j || isLabelCell(c)).length;
       const next = line.cells[j + 1];
+      // In a row of labels under a row of values, the cell beside a label is another label OCR
+      // garbled ("Legal Name | LUBA"): the value over the label comes first.
+      if (rest === "" && aboveFirst && isLabelRow(line) && isValueRowFor(lines[i - 1], line) && !isLabelRow(lines[i - 1])) {
+        const col = solidCells(line).indexOf(cell);
+        if (col !== -1) out.push({ value: solidCells(lines[i - 1]!)[col]!, how: "above", line: i - 1, label: cell });
+      }
       if (next !== undefined && !isLabelCell(next)) out.push({ value: next, how: "next-cell", line: i, label: cell });
       // OCR specks or dot leaders read as cells between a label and its value: the cells further right.
       if (rest === "" && next !== undefined && labelsHere <= 1) {
