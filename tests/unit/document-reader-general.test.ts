@@ -185,3 +185,10 @@ describe("manual reader: any bullet, interval before or after", () => {
     expect(extractManualRules(`${title}\nOwner's Manual`).equipmentType.value).toBe(type);
   });
 });
+
+describe("manual reader: maker from a footer OCR misread", () => {
+  it("finds the maker before a model printed with 1 for I", () => {
+    const f = extractManualRules(["Installation and Care Guide", "FI-30B Flake Ice Machine", "Model: FI-30B", "Quillon Frost F1-30B | Page 1", "Quillon Frost F1-30B | Page 2"].join("\n"));
+    expect(f.manufacturer.value).toBe("Quillon Frost");
+  });
+});
