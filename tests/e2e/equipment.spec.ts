@@ -129,6 +129,10 @@ for (const width of [390, 1280]) {
       await expect(addDialog.getByText("Manual: fryline-fl-45g-gas-fryer.pdf")).toBeVisible();
       await expect(addDialog.getByLabel("Manufacturer")).toHaveValue("Fryline Commercial Equipment");
       await expect(addDialog.getByLabel("Model")).toHaveValue("FL-45G");
+      // Each value read from the manual says how sure the reader is (issue 16); a doubtful one says "please check".
+      await expect(addDialog.getByLabel("Manufacturer")).toHaveAccessibleDescription(/^Suggested · \d+%( · please check)?$/);
+      await expect(addDialog.getByLabel("Model")).toHaveAccessibleDescription(/^Suggested · \d+%/);
+      await expect(addDialog.getByTestId("suggested-task").first()).toContainText(/ · \d+%/);
       const suggested = addDialog.getByRole("checkbox");
       const suggestedCount = await suggested.count();
       expect(suggestedCount).toBeGreaterThan(1);
@@ -136,6 +140,7 @@ for (const width of [390, 1280]) {
       await screenshot(page, `equipment-add-with-manual-${width}`);
       const manualItem = `Countertop Fryer ${width}`;
       await addDialog.getByLabel("Name").fill(manualItem);
+      await expect(addDialog.getByLabel("Name")).not.toHaveAccessibleDescription(/Suggested/);
       await addDialog.getByRole("button", { name: "Add Equipment" }).click();
       await expect(toast(page, "Equipment added successfully")).toBeVisible();
       await row(page, manualItem).getByRole("button", { name: `View ${manualItem}` }).click();

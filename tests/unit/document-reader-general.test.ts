@@ -9,6 +9,61 @@ const read = (lines: string[]) => extractLicenseRules(lines.join("\n"), { licens
 const tasks = (lines: string[]) => extractManualRules(lines.join("\n")).tasks.map((t) => [t.task, t.intervalDays]);
 
 describe("license reader: labels, pairing, validators", () => {
+  it("names the agency of a letterhead that puts the jurisdiction and its department on one line", () => {
+    expect(read(["State of Vermont — Department of Taxes\tTel (802) 555-0101", "SALES TAX PERMIT"]).issuingAuthority.value).toBe(
+      "State of Vermont Department of Taxes",
+    );
+    expect(read(["City of Tamsin Bay — Permits Division", "SIGN PERMIT"]).issuingAuthority.value).toBe("City of Tamsin Bay Permits Division");
+  });
+
+  it("reads a value after a dot leader that OCR turned into letters", () => {
+    const f = read(["Harlow County Health Department", "FOOD ESTABLISHMENT PERMIT", "Issued To ....vvvuvnnnenennana.... Quince Street Deli Inc", "Effective Date ..........cccue... 4/2/2027"]);
+    expect(f.licenseeName.value).toBe("Quince Street Deli Inc");
+    expect(f.issueDate.value).toBe("2027-04-02");
+  });
+
+  it("pairs a grid label the label list does not know ('DATE OF ISSUE') with the value under it", () => {
+    const f = read(["CITY OF ORLA", "Police Department", "ALARM PERMIT", "VALID THROUGH\tDATE OF ISSUE", "05/01/2028\t05/03/2027"]);
+    expect(f.issueDate.value).toBe("2027-05-03");
+    expect(f.expirationDate.value).toBe("2028-05-01");
+  });
+
+  it("takes the value over a label whose row OCR garbled, when values are printed above their labels", () => {
+    const f = read([
+      "STATE OF NEVADA",
+      "Department of Taxation",
+      "SELLER'S PERMIT",
+      "Marlin Bay Foods Co.\tMarlin Bay",
+      "Legal Name\tLUBA",
+      "06-02-2027\t06-01-2028",
+      "vate 1ssuea\tExpiration vate",
+    ]);
+    expect(f.licenseeName.value).toBe("Marlin Bay Foods Co.");
+    expect(f.issueDate.value).toBe("2027-06-02");
+    expect(f.expirationDate.value).toBe("2028-06-01");
+  });
+
+  it("reads values by their shape when no label could be read, at a low confidence", () => {
+    const f = read([
+      "City of Pell Harbor — Police Department",
+      "BURGLAR ALARM PERMIT",
+      "K41-7702\tDunmore Grill LLC",
+      "Ter x ” . > La STR",
+      "OCT 3 2026\tAPR 2 2026",
+      "God TGR\tTew Date",
+    ]);
+    expect(f.licenseNumber).toMatchObject({ value: "K41-7702" });
+    expect(f.licenseeName.value).toBe("Dunmore Grill LLC");
+    expect(f.issueDate.value).toBe("2026-04-02");
+    expect(f.expirationDate.value).toBe("2026-10-03");
+    for (const k of ["licenseNumber", "licenseeName", "issueDate", "expirationDate"] as const) expect(f[k].confidence).toBeLessThan(0.6);
+  });
+
+  it("gives no expiration to a document that runs until revoked", () => {
+    const f = read(["STATE OF OREGON", "Department of Revenue", "SELLER'S PERMIT", "Permit No.\tSR-88-1020", "07/01/2026", "This permit is valid until revoked.", "Return due 10/31/2026"]);
+    expect(f.expirationDate.value).toBeNull();
+  });
+
   it("reads a number under a 'Serial No.' heading and a licensee below 'Issued To'", () => {
     const f = read(["CITY OF MARLOW HEIGHTS", "Department of Finance", "GENERAL BUSINESS LICENSE", "SERIAL NO.\tISSUED TO", "QX-4471-09\tOrchid Lane Eatery LLC"]);
     expect(f.licenseNumber.value).toBe("QX-4471-09");
@@ -128,5 +183,12 @@ describe("manual reader: any bullet, interval before or after", () => {
     ["Harlan CO-61 Combination Oven-Steamer", "Combi oven"],
   ])("equipment named %s", (title, type) => {
     expect(extractManualRules(`${title}\nOwner's Manual`).equipmentType.value).toBe(type);
+  });
+});
+
+describe("manual reader: maker from a footer OCR misread", () => {
+  it("finds the maker before a model printed with 1 for I", () => {
+    const f = extractManualRules(["Installation and Care Guide", "FI-30B Flake Ice Machine", "Model: FI-30B", "Quillon Frost F1-30B | Page 1", "Quillon Frost F1-30B | Page 2"].join("\n"));
+    expect(f.manufacturer.value).toBe("Quillon Frost");
   });
 });

@@ -4,10 +4,10 @@ import { squash, type Line } from "./doc";
 import { stateCode, stateSource } from "./states";
 
 const premisesLabel =
-  /^(?:business\s+location|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
+  /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|business\s+location|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
 
 const streetSuffix =
-  "(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr)";
+  "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr)";
 const unit = "(?:,?\\s*(?:suite|ste|unit|apt|bldg|building|floor|fl|room|rm|#)\\.?\\s*[a-z0-9-]+)?";
 // "233 W. Lake Street", "7720 Ranch Road 12, Suite B", "2150 MISSION RIDGE BLVD STE 104"
 const streetRe = new RegExp(
@@ -34,7 +34,11 @@ function finish(street: string, rest: string): Address | null {
 
 const anchoredStreet = new RegExp(`^${streetRe.source}`, "i");
 
-function fromText(text: string): Address | null {
+/** A zero OCR read for the letter O at the start of a word ("0ld Stage Rd." → "Old Stage Rd."). */
+const ocrWordStarts = (s: string) => s.replace(/\b0(?=[a-z]{2})/g, "O");
+
+function fromText(raw: string): Address | null {
+  const text = ocrWordStarts(raw);
   const s = streetRe.exec(text);
   if (!s) return null;
   if (/p\.?\s*o\.?\s*box/i.test(text.slice(Math.max(0, s.index - 12), s.index + s[0].length))) return null;

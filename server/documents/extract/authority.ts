@@ -17,10 +17,14 @@ const title = (s: string) =>
     ? s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\b(Of|And|The|For|On)\b/g, (w) => w.toLowerCase())
     : s;
 
-/** First part of a letterhead line: "Finance Department • Business License Section" → "Finance Department". */
-function head(cell: string): string {
-  return cell.split(/\s+[•·«»|–—-]\s+|\s*[•·«»|]\s*/)[0]!.replace(/[,;:]+$/, "").trim();
+/** Parts of a letterhead line: "State of Ohio — Department of Revenue • Licensing" → its three names. */
+function parts(cell: string): string[] {
+  return cell
+    .split(/\s+[•·«»|–—-]\s+|\s*[•·«»|]\s*/)
+    .map((p) => p.replace(/[,;:]+$/, "").trim())
+    .filter((p) => p !== "");
 }
+const head = (cell: string) => parts(cell)[0] ?? cell;
 
 function isAgency(s: string): boolean {
   return (agencyWord.test(s) || jurisdiction.test(s) || countyName.test(s)) && !notAgency.test(s) && s.split(/\s+/).length <= 12;
@@ -32,10 +36,18 @@ function isAgency(s: string): boolean {
  */
 export function findAuthority(lines: Line[]): Field {
   // Per line, the agency-like cell (seals and logos leave specks in cells of their own).
+  // A line naming the jurisdiction and its department side by side ("City of X — Finance Department")
+  // reads as the two letterhead lines it stands for.
   const top = lines
     .slice(0, 10)
-    .map((l) => l.cells.map(head))
-    .map((cells) => cells.find((c) => isAgency(c) || /^state\s+of\s/i.test(c)) ?? cells.find((c) => /[a-z]{3}/i.test(c)) ?? cells[0]!);
+    .map((l) => l.cells.find((c) => isAgency(head(c)) || /^state\s+of\s/i.test(head(c))) ?? l.cells.find((c) => /[a-z]{3}/i.test(c)) ?? l.cells[0]!)
+    .flatMap((cell) => {
+      const ps = parts(cell);
+      const first = ps[0] ?? cell;
+      const unit = ps[1];
+      const splitsInTwo = (jurisdiction.test(first) || /^state\s+of\s/i.test(first)) && !agencyWord.test(first) && unit && isAgency(unit);
+      return splitsInTwo ? [first, unit] : [first];
+    });
   let stateLine: string | null = null;
   for (let i = 0; i < top.length; i++) {
     const cur = top[i]!;

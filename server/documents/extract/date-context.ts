@@ -27,9 +27,14 @@ function distance(a: string, b: string): number {
   return d[b.length]!;
 }
 
+/** Digits OCR reads for letters inside words: "1ssued" → "issued", "Exp1res" → "expires", "0n" → "on". */
+export function ocrLetters(s: string): string {
+  return s.replace(/[a-z]*[01][a-z]*/gi, (w) => (/[a-z]{2}/i.test(w) ? w.replace(/1/g, "i").replace(/0/g, "o") : w));
+}
+
 /** The role the words of a label or the words before a date give it; null when none. */
 export function dateRole(context: string): DateRole | null {
-  const words = context.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  const words = ocrLetters(context.toLowerCase()).match(/[a-z]{3,}/g) ?? [];
   // The word nearest the date decides.
   for (const w of words.reverse()) {
     for (const role of ["other", "expiry", "issue"] as DateRole[]) {
@@ -46,8 +51,15 @@ export function dateRole(context: string): DateRole | null {
  * Every date with the words that say what it is: the text before it in its cell, the cell to its left,
  * or the label at the same column in the row of labels above or below (grids, values over labels).
  */
-export function datesWithRoles(lines: Line[]): { iso: string; role: DateRole | null }[] {
-  const out: { iso: string; role: DateRole | null }[] = [];
+export interface DateWithRole {
+  iso: string;
+  role: DateRole | null;
+  /** The date fills its cell (a field's value), rather than sitting inside a sentence. */
+  alone: boolean;
+}
+
+export function datesWithRoles(lines: Line[]): DateWithRole[] {
+  const out: DateWithRole[] = [];
   // Where a value's label row is: under it on documents that print values above their labels.
   const labelRows = valuesAboveLabels(lines) ? [1, -1] : [-1, 1];
   lines.forEach((line, i) => {
@@ -61,9 +73,10 @@ export function datesWithRoles(lines: Line[]): { iso: string; role: DateRole | n
         for (const k of labelRows.map((o) => i + o)) {
           const row = lines[k];
           if (role || !row || row.cells.length !== line.cells.length) continue;
-          if (row.cells.filter((c) => isLabelCell(c) || dateRole(c)).length >= Math.ceil(row.cells.length / 2)) role = dateRole(row.cells[j]!);
+          const labels = row.cells.filter((c) => short(c) && (isLabelCell(c) || dateRole(c)));
+          if (labels.length >= Math.ceil(row.cells.length / 2) && short(row.cells[j]!)) role = dateRole(row.cells[j]!);
         }
-        out.push({ iso: d.iso, role });
+        out.push({ iso: d.iso, role, alone: cell.trim().length <= d.length + 3 });
       }
     });
   });

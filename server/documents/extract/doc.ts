@@ -21,6 +21,10 @@ export function toLines(text: string): Line[] {
 
 /** Removes a label's trailing punctuation and dot leaders: "LICENSE NUMBER ....... " → "". */
 export function stripLeader(s: string): string {
+  // OCR reads a dot leader as dots mixed with letters ("....vvvnnnenena.... Lucky Taqueria"): what
+  // follows the last run of three dots is the value.
+  const leader = /^[\s.:#·…_]*\.(?:[^\s]*?\.){2,}[.·…]*\s*/.exec(s);
+  if (leader && /(?:\.\s*){2,}\S*\.?\s*$/.test(leader[0]) && leader[0].replace(/[^.]/g, "").length >= 3) s = s.slice(leader[0].length);
   return s
     .replace(/^[\s.:#·…_\-–—]+/, "")
     .replace(/^(?:\.\s*){2,}/, "")

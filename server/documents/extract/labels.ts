@@ -1,11 +1,12 @@
 import { stripLeader, type Line } from "./doc";
+import { dateRole } from "./date-context";
 
 /**
  * Words that make a cell a field label rather than a value, across all documents: used to tell a
  * header row ("LICENSE NO. | ACCOUNT NO.") from a value row.
  */
 const labelWord =
-  /^(?:[A-Za-z/()&'.-]+\s+){0,4}(?:no\.?|number|num|#|date|issued|expires|expiration|name|names?\(s\)|owner(?:\(s\))?|licensee|permittee|operator|tenant|occupant|landlord|record|address|location|premises|id|type|level|paid|group|load|district|edition|inspection|inspected|issuance|system|activity|use|county|series|valuation|description|contractor|basis|through|thru|until|from|effective|d\/b\/a|dba|as|serial|model|class|fee|receipt|parcel|account|acct|frequency|interval|task|who|holder|to)\s*[:#.]?$/i;
+  /^(?:[A-Za-z/()&'.-]+\s+){0,4}(?:no\.?|number|num|#|date|issued|expires|expiration|name|names?\(s\)|owner(?:\(s\))?|licensee|permittee|operator|tenant|occupant|landlord|record|address|location|premises|id|type|level|paid|group|load|district|edition|inspection|inspected|issue|issuance|on|system|activity|use|county|series|valuation|description|contractor|basis|through|thru|until|from|effective|d\/b\/a|dba|as|serial|model|class|fee|receipt|parcel|account|acct|frequency|interval|task|who|holder|to)\s*[:#.]?$/i;
 
 export function isLabelCell(cell: string): boolean {
   if (/\d{2,}/.test(cell) && !/#\s*$/.test(cell)) return false;
@@ -13,19 +14,45 @@ export function isLabelCell(cell: string): boolean {
   return labelWord.test(cell.trim()) && cell.split(/\s+/).length <= 5 && !/[,;]/.test(cell) && !/^(of|as|the|to|and|for|an?)\s/.test(cell.trim());
 }
 
+/** A cell OCR made of specks: fewer than two letters or digits. */
+const speck = (cell: string) => cell.replace(/[^A-Za-z0-9]/g, "").length < 2;
+
+/** A cell that names a field: a label, or a word that says what a date is ("Last Inspected", "Good Through"). */
+function labelish(cell: string): boolean {
+  return isLabelCell(cell) || (!/\d/.test(cell) && cell.split(/\s+/).length <= 4 && dateRole(cell) !== null);
+}
+
+/** A row of labels: two or more cells, at least half of them labels. */
+function isLabelRow(l: Line | undefined): boolean {
+  if (!l || l.cells.length < 2) return false;
+  return l.cells.filter(labelish).length * 2 >= l.cells.length;
+}
+
+/** A row of values in the same columns as `labels`: as many cells (specks aside), most of them not labels. */
+function isValueRowFor(row: Line | undefined, labels: Line): boolean {
+  if (!row) return false;
+  const cells = row.cells.filter((c) => !speck(c));
+  return cells.length === labels.cells.length && cells.filter(labelish).length * 2 < cells.length;
+}
+
 /**
- * Some documents print each value above its label (certificates with rules to sign on). The
- * document's first row of labels tells: a value row of the same shape just above it and not below.
+ * Some documents print each value above its label (certificates with rules to sign on). Every row of
+ * labels votes: a value row of the same shape just above it, or just below it. On a grid every label
+ * row has values below and all but the first have values above; values over labels give the reverse.
  */
 export function valuesAboveLabels(lines: Line[]): boolean {
-  for (let i = 1; i < lines.length; i++) {
-    const l = lines[i]!;
-    if (l.cells.length < 2 || !l.cells.every(isLabelCell)) continue;
-    const above = lines[i - 1]!;
-    return above.cells.length === l.cells.length && !above.cells.some(isLabelCell);
-  }
-  return false;
+  let above = 0;
+  let below = 0;
+  lines.forEach((l, i) => {
+    if (!isLabelRow(l)) return;
+    if (isValueRowFor(lines[i - 1], l) && !isLabelRow(lines[i - 1])) above++;
+    if (isValueRowFor(lines[i + 1], l) && !isLabelRow(lines[i + 1])) below++;
+  });
+  return above > below;
 }
+
+/** The cells of a row without OCR specks, so that columns line up with the label row. */
+const solidCells = (l: Line) => l.cells.filter((c) => !speck(c));
 
 export interface Candidate {
   value: string;
@@ -37,22 +64,33 @@ export interface Candidate {
 }
 
 /**
- * Values printed next to a label matching `label` (anchored at the start of a cell):
- * in the same cell after the label, in the next cell, under it in a header row, over it in a
- * footer row (certificates print labels under the values), or on the next line.
+ * Values printed next to a label matching `label` (anchored at the start of a cell): in the same
+ * cell after the label, in the next cell, in the same column of the row under it (a grid) or over it
+ * (certificates print labels under the values), or on the line below or above a label on its own.
+ * Neighbours in the document's usual direction come first; the other direction is the fallback
+ * the value parser may take when the first does not parse.
  */
 export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
   const out: Candidate[] = [];
   const aboveFirst = valuesAboveLabels(lines);
+  const directions = aboveFirst ? ([-1, 1] as const) : ([1, -1] as const);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     line.cells.forEach((cell, j) => {
       const m = label.exec(cell);
       if (!m || m.index !== 0) return;
-      const rest = stripLeader(cell.slice(m[0].length));
+      // What follows the label in its cell; OCR specks ("LICENSE #»") are not a value.
+      const after = stripLeader(cell.slice(m[0].length));
+      const rest = /[A-Za-z0-9]/.test(after) ? after : "";
       if (rest !== "") out.push({ value: rest, how: "same-cell", line: i, label: cell });
-      const labelsHere = line.cells.filter((c) => isLabelCell(c)).length;
+      const labelsHere = line.cells.filter((c, k) => k === j || isLabelCell(c)).length;
       const next = line.cells[j + 1];
+      // In a row of labels under a row of values, the cell beside a label is another label OCR
+      // garbled ("Legal Name | LUBA"): the value over the label comes first.
+      if (rest === "" && aboveFirst && isLabelRow(line) && isValueRowFor(lines[i - 1], line) && !isLabelRow(lines[i - 1])) {
+        const col = solidCells(line).indexOf(cell);
+        if (col !== -1) out.push({ value: solidCells(lines[i - 1]!)[col]!, how: "above", line: i - 1, label: cell });
+      }
       if (next !== undefined && !isLabelCell(next)) out.push({ value: next, how: "next-cell", line: i, label: cell });
       // OCR specks or dot leaders read as cells between a label and its value: the cells further right.
       if (rest === "" && next !== undefined && labelsHere <= 1) {
@@ -61,39 +99,35 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
           out.push({ value: further, how: "next-cell", line: i, label: cell });
         }
       }
-      const below = lines[i + 1];
-      const above = lines[i - 1];
-      const aloneAbove = aboveFirst && rest === "" && next === undefined && above?.cells.length === 1 && line.cells.length === 1;
-      if (aloneAbove && !isLabelCell(above!.cells[0]!)) {
-        out.push({ value: above!.cells[0]!, how: "above", line: i - 1, label: cell });
+      // A value in the label's own cell comes first; the neighbours below stay as fallbacks, since
+      // OCR may have read the value's label as "Name OT BUS1Nness" and the value sits beside it.
+      if (rest !== "" && (next !== undefined || rest.split(/\s+/).length > 3)) return;
+      const how = (d: -1 | 1) => (d === 1 ? "below" : "above") as Candidate["how"];
+      if (line.cells.length >= 2) {
+        // A label in a row of cells: the value in the same column of the row over or under it.
+        const solid = solidCells(line);
+        const col = solid.indexOf(cell);
+        for (const d of directions) {
+          const row = lines[i + d];
+          if (!row || isLabelRow(row)) continue;
+          const cells = solidCells(row);
+          if (cells.length === solid.length && col !== -1) out.push({ value: cells[col]!, how: how(d), line: i + d, label: cell });
+          else if (d === 1 && cells.length === labelsHere && labelsHere < line.cells.length) {
+            // OCR specks between labels: the k-th label's value is the k-th value.
+            const k = line.cells.slice(0, j).filter((c) => isLabelCell(c)).length;
+            out.push({ value: cells[k]!, how: "below", line: i + 1, label: cell });
+          } else if (d === 1 && cells.length > j && cells.length !== line.cells.length && !aboveFirst) {
+            out.push({ value: cells[j]!, how: "below", line: i + 1, label: cell });
+          }
+        }
+        return;
       }
-      if (labelsHere >= 2) {
-        if (aboveFirst && above && above.cells.length === line.cells.length && !above.cells.every(isLabelCell)) {
-          out.push({ value: above.cells[j]!, how: "above", line: i - 1, label: cell });
-          return;
-        }
-        // OCR specks between labels: pair the k-th label with the k-th value.
-        const k = line.cells.slice(0, j).filter((c) => isLabelCell(c)).length;
-        if (below && below.cells.length === labelsHere && below.cells.length !== line.cells.length && !below.cells.every(isLabelCell)) {
-          out.push({ value: below.cells[k]!, how: "below", line: i + 1, label: cell });
-        }
-        if (below && below.cells.length === line.cells.length && !below.cells.every(isLabelCell)) {
-          out.push({ value: below.cells[j]!, how: "below", line: i + 1, label: cell });
-        }
-        if (above && above.cells.length === line.cells.length && !above.cells.every(isLabelCell)) {
-          out.push({ value: above.cells[j]!, how: "above", line: i - 1, label: cell });
-        }
-        if (below && below.cells.length > j && below.cells.length !== line.cells.length) {
-          out.push({ value: below.cells[j]!, how: "below", line: i + 1, label: cell });
-        }
-      } else if (rest === "" && next === undefined) {
-        if (below && !isLabelCell(below.cells[0]!)) {
-          out.push({ value: below.cells.length === 1 ? below.cells[0]! : below.text, how: "next-line", line: i + 1, label: cell });
-        }
-        // A value OCR placed on a line of its own just above its label.
-        if (above && above.cells.length === 1 && line.cells.length === 1 && !isLabelCell(above.cells[0]!)) {
-          out.push({ value: above.cells[0]!, how: "above", line: i - 1, label: cell });
-        }
+      // A label on a line of its own: the value on the line under it, or over it.
+      for (const d of directions) {
+        const row = lines[i + d];
+        if (!row || isLabelCell(row.cells[0]!)) continue;
+        if (d === 1) out.push({ value: row.cells.length === 1 ? row.cells[0]! : row.text, how: "next-line", line: i + 1, label: cell });
+        else if (row.cells.length === 1) out.push({ value: row.cells[0]!, how: "above", line: i - 1, label: cell });
       }
     });
   }

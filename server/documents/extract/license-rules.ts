@@ -3,7 +3,7 @@ import { none } from "./types";
 import { toLines, squash, type Line } from "./doc";
 import { isLabelCell, labelledValues, type Candidate } from "./labels";
 import { findDates, parseDate } from "./dates";
-import { dateByRole } from "./date-context";
+import { dateByRole, datesWithRoles } from "./date-context";
 import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
 import { findAuthority, stateFromLetterhead } from "./authority";
@@ -99,10 +99,17 @@ function licenseNumber(lines: Line[]): Field {
     if (f.value) return f;
   }
   // Unlabelled: the first code shaped like "AB-2026-00123" outside reference/receipt/form lines.
-  for (const l of lines) {
-    if (/(facility|receipt|rcpt|form|rev\.|parcel|account|acct|reference|ref\b|phone|fax|doc\.|building|bldg)/i.test(l.text)) continue;
+  const unlabelled = lines.filter((l) => !/(facility|receipt|rcpt|form|rev\.|parcel|account|acct|reference|ref\b|phone|fax|tel\b|doc\.|building|bldg)/i.test(l.text));
+  for (const l of unlabelled) {
     const m = /\b[A-Z]{1,6}(?:-[A-Z0-9]{1,8}){1,4}\b/.exec(l.text);
     if (m && /\d/.test(m[0]) && !parseDate(m[0])) return { value: m[0], confidence: 0.35 };
+  }
+  // Or a cell under the title that holds nothing but an identifier ("465-585539", "U13-8466").
+  for (const l of unlabelled.filter((u) => u.index > letterheadLength(lines))) {
+    for (const cell of l.cells) {
+      const v = cleanNumber(cell);
+      if (v && v === cell.trim() && v.replace(/\D/g, "").length >= 5 && !/^\d{5}(?:-\d{4})?$/.test(v)) return { value: v, confidence: 0.3 };
+    }
   }
   return none();
 }
@@ -114,6 +121,8 @@ function personOrBusiness(raw: string): string | null {
     .replace(/[,;:]+$/, "");
   if (v.length < 3 || v.length > 80) return null;
   if (!/^[A-Z0-9"']/.test(v) || /\d{3,}/.test(v)) return null;
+  // A word with a digit between its letters is OCR misreading a label ("BUS1Nness"), not a name.
+  if (/[A-Za-z]\d+[A-Za-z]/.test(v)) return null;
   // A label read as a value ("OF RECORD", "Doing Business As") or a sentence is not a name.
   if (isLabelCell(v) || /^(of|as|the|to|and|for)\b/i.test(v) || /:$/.test(raw.trim())) return null;
   // A document title ("CERTIFIED FOOD PROTECTION MANAGER", "SIGN PERMIT") is not a name either.
@@ -138,12 +147,33 @@ function licensee(lines: Line[]): Field {
     const v = personOrBusiness(m[1]!);
     if (v) return { value: v, confidence: 0.7 };
   }
+  return entityByShape(lines);
+}
+
+const entitySuffix = /\b(?:LLC|L\.L\.C\.|LLP|PLLC|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Company|Ltd\.?|LP)$/i;
+
+/**
+ * No label could be read (tiny labels in a photo): the first cell shaped like a business name
+ * ("… Inc", "… LLC") outside the letterhead, unless its own line names it as someone else.
+ */
+function entityByShape(lines: Line[]): Field {
+  for (const l of lines.slice(letterheadLength(lines) + 1)) {
+    if (notLicensee.test(l.text)) continue;
+    for (const cell of l.cells) {
+      if (!entitySuffix.test(cell.trim())) continue;
+      const v = personOrBusiness(cell);
+      if (v) return { value: v, confidence: 0.4 };
+    }
+  }
   return none();
 }
 
 function labelledDate(lines: Line[], label: RegExp): Field {
   return firstValid(labelledValues(lines, label), (v) => parseDate(v), 0.9);
 }
+
+/** Wording of documents that run until revoked: no date of theirs is an expiration. */
+const neverExpires = /\b(?:does\s+not\s+expire|until\s+(?:revoked|cancell?ed|surrendered)|no\s+expiration)\b/i;
 
 /** Dates inside sentences: "issued on March 3, 2026", "expires June 30, 2027". */
 function sentenceDate(text: string, words: RegExp): Field {
@@ -167,9 +197,22 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
   let issueDate = labelledDate(lines, issueLabel);
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective)(\s+on)?\s*:?\s*$/i);
   if (!issueDate.value) issueDate = dateByRole(lines, "issue");
+  const unnamed = datesWithRoles(lines)
+    .filter((d) => d.role === null && d.alone)
+    .map((d) => d.iso)
+    .sort();
   let expirationDate = labelledDate(lines, expiryLabel);
   if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|until))(\s+on)?\s*:?\s*$/i);
   if (!expirationDate.value) expirationDate = dateByRole(lines, "expiry");
+  // Dates no word names (labels OCR could not read): a license runs from the earlier to the later.
+  if (!issueDate.value) {
+    const first = unnamed.find((d) => !expirationDate.value || d < expirationDate.value);
+    if (first) issueDate = { value: first, confidence: 0.4 };
+  }
+  if (!expirationDate.value && issueDate.value && !neverExpires.test(text)) {
+    const last = unnamed.filter((d) => d > issueDate.value!).pop();
+    if (last) expirationDate = { value: last, confidence: 0.4 };
+  }
   if (issueDate.value && expirationDate.value && expirationDate.value <= issueDate.value) {
     expirationDate = { value: expirationDate.value, confidence: 0.3 };
   }

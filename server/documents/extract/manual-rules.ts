@@ -50,7 +50,7 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
   return { model, serial };
 }
 
-const companyWord = /\b(inc|llc|ltd|gmbh|corp|co|company|industries|manufacturing|mfg|equipment|systems|refrigeration|appliances?|foodservice|group|international)\b\.?/i;
+const companyWord = /\b(inc|llc|ltd|gmbh|corp|co|company|industries|manufacturing|mfg|equipment|systems|refrigeration|appliances?|foodservice|group|international|technologies|technology|works|brands|products)\b\.?/i;
 
 const titleCase = (s: string) =>
   s === s.toUpperCase() ? s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()) : s;
@@ -62,7 +62,12 @@ const titleCase = (s: string) =>
 function manufacturer(lines: Line[], model: string | null): Field {
   const votes = new Map<string, { name: string; n: number }>();
   if (model) {
-    const esc = model.replace(/[-]/g, "[-\\s]?");
+    // The model as OCR may print it in a footer: I and 1, O and 0 confused, the dash read as a space.
+    const esc = model
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/[-]/g, "[-\\s]?")
+      .replace(/[I1l]/g, "[I1l|]")
+      .replace(/[O0]/g, "[O0]");
     const re = new RegExp(`^(?:[^A-Za-z]*?)([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4}?)\\s*[-–•·|,]?\\s*${esc}\\b`);
     for (const l of lines) {
       for (const cell of [l.text, ...l.cells]) {

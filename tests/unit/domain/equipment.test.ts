@@ -95,8 +95,24 @@ describe("manual suggestions", () => {
     ]);
   });
 
+  it("keeps each filled field's and task's confidence so doubtful values can be marked for review", () => {
+    const s = manualSuggestions({
+      equipmentType: { value: "Fryer", confidence: 0.92 },
+      manufacturer: { value: "Fryline", confidence: 0.4 },
+      model: { value: null, confidence: 0 },
+      serial: "FLG-2207",
+      tasks: [
+        { task: "Filter the cooking oil", intervalDays: 1, confidence: 0.85 },
+        { task: "Inspect the flue", intervalDays: 90, confidence: 1.7 },
+        { task: "Descale", intervalDays: 30 },
+      ],
+    });
+    expect(s.confidence).toEqual({ name: 0.92, manufacturer: 0.4 });
+    expect(s.taskConfidence).toEqual([0.85, 1, undefined]);
+  });
+
   it("gives empty suggestions for nothing or garbage", () => {
-    const empty = { name: null, manufacturer: null, model: null, serialNumber: null, tasks: [] };
+    const empty = { name: null, manufacturer: null, model: null, serialNumber: null, tasks: [], confidence: {}, taskConfidence: [] };
     expect(manualSuggestions(null)).toEqual(empty);
     expect(manualSuggestions("text")).toEqual(empty);
     expect(manualSuggestions({ tasks: "daily" })).toEqual(empty);

@@ -5,14 +5,17 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { intervalLabel } from "@shared/domain/equipment";
 import { EQUIPMENT_STATUS_OPTIONS } from "@shared/domain/labels";
-import type { ManualSuggestions } from "@shared/domain/manual-suggestions";
+import { confidencePercent, needsReview } from "@shared/domain/confidence";
+import type { ManualSuggestions, SuggestedManualField } from "@shared/domain/manual-suggestions";
 import { insertEquipmentSchema } from "@shared/schema/equipment-input";
 import { FormDialog } from "@/components/form-dialog";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormInputField, FormTextareaField } from "@/components/form-text-field";
 import { MONEY_INPUT_PROPS } from "@/components/money-input-props";
+import { suggestedInput } from "@/components/suggested-hint";
 import { Button } from "@/components/ui/button";
 import { FormDescription } from "@/components/ui/form";
+import { cn } from "@/lib/utils";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -77,19 +80,30 @@ function SuggestedTasks({
       {tasks.length > 0 ? (
         <fieldset className="mt-2 space-y-1.5">
           <legend className="text-xs text-muted-foreground">Maintenance tasks read from the manual (uncheck to leave out)</legend>
-          {tasks.map((task, i) => (
-            <label key={`${task.task}-${i}`} className="flex items-start gap-2">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 accent-primary"
-                checked={selected.has(i)}
-                onChange={() => onToggle(i)}
-              />
-              <span>
-                {task.task} <span className="text-muted-foreground">· {intervalLabel(task.intervalDays).toLowerCase()}</span>
-              </span>
-            </label>
-          ))}
+          {tasks.map((task, i) => {
+            const confidence = manual.suggestions.taskConfidence[i];
+            const low = confidence !== undefined && needsReview(confidence);
+            return (
+              <label key={`${task.task}-${i}`} className="flex items-start gap-2" data-testid="suggested-task">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 accent-primary"
+                  checked={selected.has(i)}
+                  onChange={() => onToggle(i)}
+                />
+                <span>
+                  {task.task} <span className="text-muted-foreground">· {intervalLabel(task.intervalDays).toLowerCase()}</span>
+                  {confidence !== undefined && (
+                    <span className={cn("text-xs", low ? "text-warning" : "text-muted-foreground")}>
+                      {" "}
+                      · {confidencePercent(confidence)}
+                      {low ? " · please check" : ""}
+                    </span>
+                  )}
+                </span>
+              </label>
+            );
+          })}
         </fieldset>
       ) : (
         <p className="mt-1 text-xs text-muted-foreground">It will be attached to the new item. Add maintenance tasks from its details.</p>
@@ -175,6 +189,14 @@ export function EquipmentFormDialog({ open, onOpenChange, locationId, item, manu
     );
   });
 
+  // A field keeps its "Suggested · 92%" hint while it still holds the value read from the manual.
+  const watched = form.watch(["name", "manufacturer", "model", "serialNumber"]);
+  const suggestion = (field: SuggestedManualField, index: number) => {
+    const s = !editing ? manual?.suggestions : undefined;
+    const value = s?.[field];
+    return value && watched[index] === value ? s.confidence[field] : undefined;
+  };
+
   const toggleTask = (index: number) =>
     setSelectedTasks((current) => {
       const next = new Set(current);
@@ -211,13 +233,31 @@ export function EquipmentFormDialog({ open, onOpenChange, locationId, item, manu
           )}
         </div>
       )}
-      <FormInputField control={form.control} name="name" label="Name" placeholder="e.g. Walk-in Cooler" />
+      <FormInputField
+        control={form.control}
+        name="name"
+        label="Name"
+        placeholder="e.g. Walk-in Cooler"
+        {...suggestedInput(suggestion("name", 0))}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormInputField control={form.control} name="manufacturer" label="Manufacturer" optional />
-        <FormInputField control={form.control} name="model" label="Model" optional />
+        <FormInputField
+          control={form.control}
+          name="manufacturer"
+          label="Manufacturer"
+          optional
+          {...suggestedInput(suggestion("manufacturer", 1))}
+        />
+        <FormInputField control={form.control} name="model" label="Model" optional {...suggestedInput(suggestion("model", 2))} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormInputField control={form.control} name="serialNumber" label="Serial Number" optional />
+        <FormInputField
+          control={form.control}
+          name="serialNumber"
+          label="Serial Number"
+          optional
+          {...suggestedInput(suggestion("serialNumber", 3))}
+        />
         <FormInputField
           control={form.control}
           name="price"

@@ -1,3 +1,4 @@
+import { clampConfidence, confidencePercent, LOW_CONFIDENCE } from "@shared/domain/confidence";
 import type { LicenseExtractionDto } from "./api";
 import type { LicenseFormInput } from "./license-form";
 
@@ -41,13 +42,8 @@ const DETAILS = [
   ["issuingAuthority", "Issued by"],
 ] as const;
 
-const clamp = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.min(1, n)) : 0);
-
-/** "92%" for a 0..1 confidence. */
-export const confidencePercent = (confidence: number) => `${Math.round(clamp(confidence) * 100)}%`;
-
-/** Below this the hint asks the user to check the value. */
-export const LOW_CONFIDENCE = 0.6;
+const clamp = clampConfidence;
+export { confidencePercent, LOW_CONFIDENCE };
 
 /** The extract answer as the add dialog's prefill; values the form could not take are left out. */
 export function prefillFromExtraction(result: LicenseExtractionDto): DocumentPrefill {

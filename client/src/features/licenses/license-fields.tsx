@@ -1,13 +1,11 @@
-import { Sparkles } from "lucide-react";
 import type { Control } from "react-hook-form";
 import { licenseCategoryLabel, licenseStatusLabel } from "@shared/domain/labels";
 import { LICENSE_FORM_STATUSES } from "@shared/schema/licenses-input";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormInputField, FormTextareaField } from "@/components/form-text-field";
-import { FormDescription } from "@/components/ui/form";
-import { cn } from "@/lib/utils";
+import { SuggestedHint, suggestedInput, suggestedStyle } from "@/components/suggested-hint";
 import type { LicenseTypeDto } from "./api";
-import { confidencePercent, LOW_CONFIDENCE, type PrefillField } from "./document-prefill";
+import type { PrefillField } from "./document-prefill";
 import type { LicenseFormInput, LicenseFormOutput } from "./license-form";
 
 type LicenseControl = Control<LicenseFormInput, unknown, LicenseFormOutput>;
@@ -16,31 +14,6 @@ const STATUS_OPTIONS = LICENSE_FORM_STATUSES.map((status) => ({ value: status, l
 
 /** Confidence (0..1) of the fields still holding a value read from the document. */
 export type FieldSuggestions = Partial<Record<PrefillField, number>>;
-
-/** "Suggested · 92%" under a field the document reader filled (linked to the field by aria-describedby). */
-function SuggestedHint({ confidence }: { confidence: number | undefined }) {
-  if (confidence === undefined) return null;
-  const low = confidence < LOW_CONFIDENCE;
-  return (
-    <FormDescription
-      data-testid="suggested-hint"
-      className={cn("flex items-center gap-1 text-xs", low ? "text-warning" : "text-primary")}
-    >
-      <Sparkles className="size-3 shrink-0" aria-hidden="true" />
-      Suggested · {confidencePercent(confidence)}
-      {low ? " · please check" : ""}
-    </FormDescription>
-  );
-}
-
-const suggestedStyle = (confidence: number | undefined) =>
-  confidence === undefined ? undefined : "border-primary/60 bg-primary/5";
-
-/** An input the reader filled: highlighted, with its confidence under it. */
-const suggestedInput = (confidence: number | undefined) => ({
-  className: suggestedStyle(confidence),
-  hint: <SuggestedHint confidence={confidence} />,
-});
 
 interface LicenseFieldsProps {
   control: LicenseControl;
