@@ -19,6 +19,7 @@ import { superAdminRoutes } from "./super-admin/routes";
 import { systemRoutes } from "./system/routes";
 import { sessionRoutes } from "./sessions/routes";
 import { tipPolicyRoutes } from "./tip-policies/routes";
+import { trashRoutes } from "./trash/routes";
 import { twoFactorRoutes } from "./two-factor/routes";
 import { userRoutes } from "./users/routes";
 import { vendorRoutes } from "./vendors/routes";
@@ -47,4 +48,5 @@ export const featureRouters: Array<(deps: AppDeps) => Router> = [
   ({ db }) => auditRoutes(db),
   ({ db }) => importRoutes(db),
   ({ db }) => exportRoutes(db),
+  ({ db }) => trashRoutes(db),
 ];

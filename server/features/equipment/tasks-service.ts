@@ -16,6 +16,7 @@ import { recordAudit } from "../audit/service";
 import { syncMaintenanceStatus } from "./maintenance-due";
 import { presentTask, type TaskView } from "./present";
 import { reachableEquipment, taskValues, todayIso } from "./service";
+import { live } from "../trash/live";
 
 /** A task the context may reach (through its item's location), or 404. */
 async function reachableTask(db: DbOrTx, ctx: RequestContext, id: string): Promise<MaintenanceTask> {
@@ -23,7 +24,7 @@ async function reachableTask(db: DbOrTx, ctx: RequestContext, id: string): Promi
     .select({ task: maintenanceTasks })
     .from(maintenanceTasks)
     .innerJoin(equipment, eq(equipment.id, maintenanceTasks.equipmentId))
-    .where(and(eq(maintenanceTasks.id, id), reachableLocationsOf(ctx, equipment.locationId)));
+    .where(and(eq(maintenanceTasks.id, id), live(equipment), reachableLocationsOf(ctx, equipment.locationId)));
   if (!row) throw notFound("Maintenance task not found");
   return row.task;
 }
