@@ -202,6 +202,12 @@ export const routeCases: Record<string, Case> = {
     foreign: 404,
     unassigned: 403,
   },
+  "GET /api/locations/:id/delete-impact": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/locations/${victim.unassigned.id}/delete-impact` }),
+    foreign: 404,
+    unassigned: 403,
+  },
   "DELETE /api/locations/:id": {
     kind: "record",
     call: ({ victim }) => ({ path: `/api/locations/${victim.unassigned.id}` }),
@@ -443,6 +449,12 @@ export const routeCases: Record<string, Case> = {
   "POST /api/maintenance-tasks/:id/done": {
     kind: "record",
     call: async ({ db, victim }) => ({ path: `/api/maintenance-tasks/${(await victimEquipment(db, victim)).taskId}/done` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/maintenance-tasks/:id/undo-done": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/maintenance-tasks/${(await victimEquipment(db, victim)).taskId}/undo-done` }),
     foreign: 404,
     unassigned: 404,
   },
