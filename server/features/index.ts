@@ -20,6 +20,7 @@ import { superAdminRoutes } from "./super-admin/routes";
 import { systemRoutes } from "./system/routes";
 import { sessionRoutes } from "./sessions/routes";
 import { tipPolicyRoutes } from "./tip-policies/routes";
+import { trashRoutes } from "./trash/routes";
 import { twoFactorRoutes } from "./two-factor/routes";
 import { userRoutes } from "./users/routes";
 import { vendorRoutes } from "./vendors/routes";
@@ -49,4 +50,5 @@ export const featureRouters: Array<(deps: RouteDeps) => Router> = [
   ({ db }) => importRoutes(db),
   ({ db }) => exportRoutes(db),
   ({ db, queue }) => readingRoutes(db, queue),
+  ({ db }) => trashRoutes(db),
 ];

@@ -7,6 +7,7 @@ import { sendDigests } from "../features/notifications/digest";
 import { createReminders } from "../features/notifications/reminders";
 import type { Mailer } from "../mail/mailer";
 import { markMaintenanceDue } from "../features/equipment/maintenance-due";
+import { purgeTrash } from "../features/trash/service";
 import { deleteOrphanDocuments } from "./delete-orphan-documents";
 import { deleteOrphanObjects } from "./delete-orphan-objects";
 import { markExpiredLicenses } from "./mark-expired-licenses";
@@ -32,6 +33,8 @@ export const DAILY_JOBS: DailyJob[] = [
   { name: "mark-expired-licenses", lockKey: 7_311_100, run: markExpiredLicenses },
   { name: "set-maintenance-due", lockKey: 7_311_110, run: markMaintenanceDue },
   { name: "create-reminders", lockKey: 7_311_120, run: createReminders },
+  // Before the orphan documents: a purged license's document is then an orphan.
+  { name: "purge-trash", lockKey: 7_311_150, run: purgeTrash },
   { name: "delete-orphan-documents", lockKey: 7_311_140, run: deleteOrphanDocuments },
   // After the rows: objects only they used become unreferenced (and are deleted once past their grace period).
   { name: "delete-orphan-objects", lockKey: 7_311_150, run: deleteOrphanObjects },

@@ -58,6 +58,9 @@ const ACTION_LABELS: Record<string, string> = {
   update: "Updated",
   delete: "Deleted",
   archive: "Archived",
+  restore: "Restored from the trash:",
+  mark_done: "Marked done:",
+  undo_done: "Undid Mark Done of",
   copy: "Copied",
   accept: "Accepted",
   join: "Joined",
@@ -96,3 +99,63 @@ export const auditFieldLabel = (field: string) => {
   const words = field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** Field names whose generic label ("Ein") would not read well. */
+const FIELD_LABELS: Record<string, string> = {
+  emailDigest: "Daily digest e-mail",
+  locationIds: "Locations",
+  expirationDate: "Expiration date",
+  issueDate: "Issue date",
+  nextServiceDate: "Next service date",
+  lastCompletedDate: "Last completed",
+  nextDueDate: "Next due date",
+  deletedAt: "Moved to trash",
+  deletedBy: "Moved to trash by",
+  totpEnabled: "Two-factor sign-in",
+  requireTwoFactor: "Two-factor required",
+  ein: "EIN",
+  url: "URL",
+};
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A field's label for people: known names first, else "renewalPeriodMonths" → "Renewal period months". */
+export const readableFieldLabel = (field: string) => FIELD_LABELS[field] ?? auditFieldLabel(field);
+
+/** A value in words: dates as "Jan 05, 2026", yes/no for switches, a count for lists of ids. */
+export function readableAuditValue(value: unknown, max = 80): string {
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "string" && DATE_ONLY.test(value)) {
+    const [y, m, d] = value.split("-").map(Number);
+    return format(new Date(y!, m! - 1, d!), "MMM dd, yyyy");
+  }
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string" && UUID.test(v))) {
+    return value.length === 1 ? "1 item" : `${value.length} items`;
+  }
+  return formatAuditValue(value, max);
+}
+
+export interface ReadableChange {
+  field: string;
+  label: string;
+  /** "Ann → Ken" for an update; the value alone for a creation or deletion. */
+  text: string;
+}
+
+/**
+ * An audit entry's changes as lines a person reads: the field's label, then old → new (for an update) or the
+ * value (for a creation or a deletion). Fields holding only ids are left out: they say nothing to a reader.
+ */
+export function readableAuditChanges(before: unknown, after: unknown): ReadableChange[] {
+  const updating = isRecord(before) && isRecord(after);
+  return auditChanges(before, after)
+    .filter((c) => !(typeof (c.after ?? c.before) === "string" && UUID.test(String(c.after ?? c.before))))
+    .map((c) => ({
+      field: c.field,
+      label: readableFieldLabel(c.field),
+      text: updating
+        ? `${readableAuditValue(c.before)} → ${readableAuditValue(c.after)}`
+        : readableAuditValue(isRecord(after) ? c.after : c.before),
+    }));
+}

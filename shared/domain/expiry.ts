@@ -28,11 +28,11 @@ export function daysUntil(date: DateInput, today: DateInput): number {
 }
 
 /**
- * License-page badge (SPEC §4): no date → "No License"; ≤ 0 days → "Expired"; ≤ 30 → "Expires Soon";
+ * License-page badge (SPEC §4, issue 24): no date → "No Expiration" (the license never expires); ≤ 0 days → "Expired"; ≤ 30 → "Expires Soon";
  * ≤ 90 → "Expires in N days" (N ≥ 31, so never singular); otherwise "Valid".
  */
 export function expiryBadge(expirationDate: IsoDate | null | undefined, today: DateInput): ExpiryBadge {
-  if (!expirationDate) return { state: "none", label: "No License", tone: "neutral", days: null };
+  if (!expirationDate) return { state: "none", label: "No Expiration", tone: "neutral", days: null };
   const days = daysUntil(expirationDate, today);
   if (days <= 0) return { state: "expired", label: "Expired", tone: "danger", days };
   if (days <= EXPIRY_WARNING_DAYS) return { state: "soon", label: "Expires Soon", tone: "warning", days };

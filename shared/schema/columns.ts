@@ -15,3 +15,9 @@ export const updatedAt = () =>
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => "bytea",
 });
+
+/** Soft delete (issue 24): when the row went to the trash; null while it is live. */
+export const deletedAt = () => timestamp("deleted_at", { withTimezone: true });
+
+/** Who moved it to the trash (a user id; no foreign key, so a removed user leaves the row as it is). */
+export const deletedBy = () => uuid("deleted_by");

@@ -1,6 +1,6 @@
 import { date, index, integer, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createSelectSchema } from "drizzle-zod";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, deletedAt, deletedBy, id, updatedAt } from "./columns";
 import { documents } from "./documents";
 import { locations } from "./organizations";
 import type { EquipmentStatus } from "./equipment-input";
@@ -28,12 +28,15 @@ export const equipment = pgTable(
     notes: text("notes"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+    deletedBy: deletedBy(),
   },
   (t) => [
     // A location's list page in its order (name, created, id) straight from the index.
     index("equipment_location_name_idx").on(t.locationId, t.name, t.createdAt, t.id),
     index("equipment_status_idx").on(t.status),
     index("equipment_manual_idx").on(t.manualDocumentId),
+    index("equipment_deleted_idx").on(t.deletedAt),
   ],
 );
 

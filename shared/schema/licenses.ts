@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import type { z } from "zod";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, deletedAt, deletedBy, id, updatedAt } from "./columns";
 import { documents } from "./documents";
 import { locations } from "./organizations";
 import type { LicenseCategory, LicenseStatus } from "./licenses-input";
@@ -66,6 +66,8 @@ export const licenses = pgTable(
     notes: text("notes"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+    deletedBy: deletedBy(),
   },
   (t) => [
     // A location's list page in its order (expiry, newest first, id) straight from the index, whatever the offset.
@@ -74,6 +76,7 @@ export const licenses = pgTable(
     index("licenses_status_idx").on(t.status),
     index("licenses_expiration_idx").on(t.expirationDate),
     index("licenses_document_idx").on(t.documentId),
+    index("licenses_deleted_idx").on(t.deletedAt),
   ],
 );
 
@@ -83,6 +86,8 @@ export const insertLicenseSchema = createInsertSchema(licenses).omit({
   id: true,
   createdAt: true,
   updatedAt: true,
+  deletedAt: true,
+  deletedBy: true,
 });
 
 export type LicenseType = typeof licenseTypes.$inferSelect;

@@ -1,6 +1,6 @@
 import { date, index, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createSelectSchema } from "drizzle-zod";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, deletedAt, deletedBy, id, updatedAt } from "./columns";
 import { locations } from "./organizations";
 import type { CampaignStatus } from "./marketing-input";
 
@@ -21,11 +21,14 @@ export const marketingCampaigns = pgTable(
     status: text("status").$type<CampaignStatus>().notNull().default("planned"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+    deletedBy: deletedBy(),
   },
   (t) => [
     index("marketing_campaigns_location_idx").on(t.locationId),
     index("marketing_campaigns_status_idx").on(t.status),
     index("marketing_campaigns_dates_idx").on(t.startDate, t.endDate),
+    index("marketing_campaigns_deleted_idx").on(t.deletedAt),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createSelectSchema } from "drizzle-zod";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, deletedAt, deletedBy, id, updatedAt } from "./columns";
 import { locations } from "./organizations";
 import type { VendorCategory, VendorSchedule } from "./vendors-input";
 
@@ -24,12 +24,15 @@ export const vendors = pgTable(
     notes: text("notes"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+    deletedBy: deletedBy(),
   },
   (t) => [
     // A location's list page in its order (name, created, id) straight from the index.
     index("vendors_location_name_idx").on(t.locationId, t.name, t.createdAt, t.id),
     index("vendors_category_idx").on(t.category),
     index("vendors_next_service_idx").on(t.nextServiceDate),
+    index("vendors_deleted_idx").on(t.deletedAt),
   ],
 );
 

@@ -172,7 +172,8 @@ describe("equipment", () => {
     expect((await request(t.app).delete(`/api/equipment/${item.id}`)).status).toBe(401);
     expect((await admin.delete(`/api/equipment/${item.id}`)).status).toBe(204);
     expect((await admin.get(`/api/equipment/${item.id}`)).status).toBe(404);
-    expect(await t.db.select().from(maintenanceTasks).where(eq(maintenanceTasks.equipmentId, item.id))).toEqual([]);
+    // In the trash: its tasks wait with it (restorable), the item is no longer reachable.
+    expect(await t.db.select().from(maintenanceTasks).where(eq(maintenanceTasks.equipmentId, item.id))).toHaveLength(1);
     expect((await admin.delete(`/api/equipment/${item.id}`)).status).toBe(404);
   });
 });
@@ -355,9 +356,10 @@ describe("manuals", () => {
     expect(again.status).toBe(400);
     expect(again.body.errors).toEqual([{ path: "manualDocumentId", message: "Manual not found" }]);
 
-    // Deleting the item deletes its manual.
+    // Deleting the item moves it to the trash: its manual stays with it until the trash is purged.
     expect((await admin.delete(`/api/equipment/${item.id}`)).status).toBe(204);
-    expect(await t.db.select().from(documents).where(eq(documents.id, up.body.documentId))).toEqual([]);
+    expect(await t.db.select().from(documents).where(eq(documents.id, up.body.documentId))).toHaveLength(1);
+    expect((await admin.get(`/api/equipment/${item.id}/manual`)).status).toBe(404);
   });
 
   it("stores a manual it cannot read, saying why, so the item can still be filled in by hand", async () => {

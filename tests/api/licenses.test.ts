@@ -130,7 +130,7 @@ describe("licenses", () => {
     expect(assigned.status).toBe(201);
   });
 
-  it("archives (moving it out of the active list) and deletes with its document", async () => {
+  it("archives (moving it out of the active list) and deletes to the trash, document kept", async () => {
     const location = (await t.db.select().from(licenseTypes)).length > 0 ? tenant.unassigned.id : tenant.unassigned.id;
     const bytes = readFixture("licenses/ca-vista-linda-business-license.png");
     const a = await upload(admin, { ...base(), locationId: location }, { bytes, name: "a.png" });
@@ -146,8 +146,10 @@ describe("licenses", () => {
     expect(docsBefore).toBe(1);
     expect((await admin.delete(`/api/licenses/${b.body.id}`)).status).toBe(204);
     const docsAfter = (await t.db.select({ n: count() }).from(documents).where(eq(documents.id, b.body.document.id)))[0]!.n;
-    expect(docsAfter).toBe(0);
+    // In the trash: the document stays with it until the trash is purged; the license is no longer reachable.
+    expect(docsAfter).toBe(1);
     expect((await admin.get(`/api/licenses/${b.body.id}`)).status).toBe(404);
+    expect((await admin.get(`/api/licenses/${b.body.id}/download`)).status).toBe(404);
   });
 
   it("edits fields and replaces the document", async () => {

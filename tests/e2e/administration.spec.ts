@@ -238,9 +238,9 @@ test("a super admin edits TX, copies TX to OK, browses as an organization and st
   await expect(page.getByTestId("user-row").filter({ hasText: "Hal Harbor" })).toBeVisible();
   await expect(page.getByTestId("user-row")).toHaveCount(1);
 
-  // Stop: back to the super admin's own view and organization.
-  await nav.getByRole("link", { name: "Organizations" }).click();
-  await page.getByRole("button", { name: "Stop Impersonation" }).click();
+  // Stop from any page (the banner's button, here on Users): back to the super admin's own view and organization.
+  await expect(page.getByTestId("impersonation-banner")).toBeVisible();
+  await page.getByTestId("impersonation-banner").getByRole("button", { name: `Stop browsing as ${HARBOR.name}` }).click();
   await expect(toast(page, "Impersonation Stopped")).toBeVisible();
   await expect(page.getByTestId("impersonation-badge")).toHaveCount(0);
   await expect(page.getByRole("combobox", { name: "Select location" })).toContainText(LOCATIONS[0].name);

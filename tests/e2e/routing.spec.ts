@@ -42,10 +42,13 @@ test("an unknown path shows the 404 screen", async ({ page }) => {
   await signIn(page);
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await expect(page.getByText("We couldn't find this page.")).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
   // Still inside the shell, nothing highlighted.
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("every signed-in route renders its title", async ({ page }) => {

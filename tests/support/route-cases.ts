@@ -30,6 +30,15 @@ async function victimCampaign(db: Db, victim: Tenant): Promise<string> {
   return row!.id;
 }
 
+/** A campaign of the victim's that is in the trash (a new one each call). */
+async function victimTrashedCampaign(db: Db, victim: Tenant): Promise<string> {
+  const [row] = await db
+    .insert(marketingCampaigns)
+    .values({ locationId: victim.unassigned.id, title: "Victim trashed", startDate: "2026-01-01", endDate: "2026-01-31", deletedAt: new Date() })
+    .returning({ id: marketingCampaigns.id });
+  return row!.id;
+}
+
 /**
  * `platformWide`: a super admin who is not impersonating works across every organization here by
  * design (All Users, every invitation, the platform audit log), so the security walk does not count
@@ -190,6 +199,12 @@ export const routeCases: Record<string, Case> = {
   "PATCH /api/locations/:id": {
     kind: "record",
     call: ({ victim }) => ({ path: `/api/locations/${victim.unassigned.id}`, body: { name: "Taken over" } }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "GET /api/locations/:id/delete-impact": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/locations/${victim.unassigned.id}/delete-impact` }),
     foreign: 404,
     unassigned: 403,
   },
@@ -441,6 +456,12 @@ export const routeCases: Record<string, Case> = {
     foreign: 404,
     unassigned: 404,
   },
+  "POST /api/maintenance-tasks/:id/undo-done": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/maintenance-tasks/${(await victimEquipment(db, victim)).taskId}/undo-done` }),
+    foreign: 404,
+    unassigned: 404,
+  },
   "GET /api/vendors": {
     kind: "record",
     call: ({ victim }) => ({ path: `/api/vendors?locationId=${victim.unassigned.id}` }),
@@ -620,6 +641,13 @@ export const routeCases: Record<string, Case> = {
   "DELETE /api/profile/sessions/:id": { kind: "self" },
   "POST /api/profile/sessions/end-others": { kind: "self" },
   "GET /api/audit-log": { kind: "list", call: () => ({ path: "/api/audit-log" }), platformWide: true },
+  "GET /api/trash": { kind: "list", call: () => ({ path: "/api/trash" }) },
+  "POST /api/trash/:kind/:id/restore": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/trash/campaign/${await victimTrashedCampaign(db, victim)}/restore` }),
+    foreign: 404,
+    unassigned: 403,
+  },
   "GET /api/audit-log/entity-types": { kind: "list", call: () => ({ path: "/api/audit-log/entity-types" }) },
   "GET /api/super-admin/organizations": { kind: "super-admin", call: () => ({ path: "/api/super-admin/organizations" }) },
   "GET /api/super-admin/organizations/:id/locations": {

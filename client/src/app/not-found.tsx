@@ -12,10 +12,13 @@ export function NotFound({ showHomeLink = true }: { showHomeLink?: boolean }) {
             <AlertCircle className="size-8 shrink-0 text-destructive" aria-hidden="true" />
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
-          <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          <p className="text-sm text-muted-foreground">
+            We couldn't find this page. The link may be out of date, or the address may have a typo.
+          </p>
+          <p className="mt-2 text-sm text-muted-foreground">Your data is safe: nothing was changed.</p>
           {showHomeLink && (
             <Button asChild variant="outline" className="mt-6">
-              <Link href="/">Go to the dashboard</Link>
+              <Link href="/">Back to the dashboard</Link>
             </Button>
           )}
         </CardContent>

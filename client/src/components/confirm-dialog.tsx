@@ -27,6 +27,10 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Other choices, between Cancel and the confirm button; they disable themselves while pending. */
   extraActions?: ReactNode;
+  /** More content under the description, e.g. a field the user must fill before confirming. */
+  children?: ReactNode;
+  /** The confirm button waits for something (e.g. the typed name): disabled while true. */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -43,10 +47,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {props.children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           {props.extraActions}
-          <Button variant={props.confirmVariant} onClick={onConfirm} disabled={pending}>
+          <Button variant={props.confirmVariant} onClick={onConfirm} disabled={pending || props.confirmDisabled}>
             {confirming ? pendingLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>

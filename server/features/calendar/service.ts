@@ -5,6 +5,7 @@ import type { Db } from "../../db/connection";
 import { buildContext } from "../../http/context";
 import { reachableLocationsOf } from "../../http/tenancy";
 import type { CalendarEvent } from "./ics";
+import { live } from "../trash/live";
 
 /** The feed covers a month back and a year and a bit ahead: what a calendar app is for. */
 export const FEED_DAYS_BACK = 31;
@@ -38,6 +39,7 @@ export async function calendarEventsForToken(
     .where(
       and(
         reachableLocationsOf(ctx, licenses.locationId),
+        live(licenses),
         gte(licenses.expirationDate, from),
         lte(licenses.expirationDate, to),
         inArray(licenses.status, ["active", "expiring_soon", "expired"]),
@@ -50,14 +52,14 @@ export async function calendarEventsForToken(
     .from(maintenanceTasks)
     .innerJoin(equipment, eq(equipment.id, maintenanceTasks.equipmentId))
     .innerJoin(locations, eq(locations.id, equipment.locationId))
-    .where(and(reachableLocationsOf(ctx, equipment.locationId), gte(maintenanceTasks.nextDue, from), lte(maintenanceTasks.nextDue, to)))
+    .where(and(reachableLocationsOf(ctx, equipment.locationId), live(equipment), gte(maintenanceTasks.nextDue, from), lte(maintenanceTasks.nextDue, to)))
     .orderBy(asc(maintenanceTasks.nextDue), asc(maintenanceTasks.id))
     .limit(FEED_LIMIT_PER_KIND);
   const vendorRows = await db
     .select({ id: vendors.id, date: vendors.nextServiceDate, name: vendors.name, location: locations.name })
     .from(vendors)
     .innerJoin(locations, eq(locations.id, vendors.locationId))
-    .where(and(reachableLocationsOf(ctx, vendors.locationId), gte(vendors.nextServiceDate, from), lte(vendors.nextServiceDate, to)))
+    .where(and(reachableLocationsOf(ctx, vendors.locationId), live(vendors), gte(vendors.nextServiceDate, from), lte(vendors.nextServiceDate, to)))
     .orderBy(asc(vendors.nextServiceDate), asc(vendors.id))
     .limit(FEED_LIMIT_PER_KIND);
   const campaignRows = await db
@@ -67,6 +69,7 @@ export async function calendarEventsForToken(
     .where(
       and(
         reachableLocationsOf(ctx, marketingCampaigns.locationId),
+        live(marketingCampaigns),
         gte(marketingCampaigns.endDate, from),
         lte(marketingCampaigns.startDate, to),
         inArray(marketingCampaigns.status, ["planned", "active", "completed"]),

@@ -11,6 +11,7 @@ import type { DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { reachableLocation } from "../../http/tenancy";
 import { countsAsMaintenanceDue } from "../equipment/maintenance-due";
+import { live } from "../trash/live";
 
 /** At most this many licenses in the dashboard's License Overview (SPEC section 9). */
 export const LICENSE_OVERVIEW_LIMIT = 4;
@@ -66,7 +67,7 @@ async function licenseFigures(db: DbOrTx, locationId: string, today: IsoDate): P
     })
     .from(licenses)
     .innerJoin(licenseTypes, eq(licenseTypes.id, licenses.licenseTypeId))
-    .where(and(eq(licenses.locationId, locationId), ne(licenses.status, "archived")))
+    .where(and(eq(licenses.locationId, locationId), ne(licenses.status, "archived"), live(licenses)))
     .orderBy(sql`${licenses.expirationDate} asc nulls last`, desc(licenses.createdAt), asc(licenses.id));
   const alerts = rows.filter((r) => isExpiringSoonForDashboard(r.expirationDate, today));
   return {
@@ -104,7 +105,7 @@ async function equipmentFigures(db: DbOrTx, locationId: string, today: IsoDate):
       maintenanceDue: sql<number>`count(*) filter (where ${countsAsMaintenanceDue(today)})`.mapWith(Number),
     })
     .from(equipment)
-    .where(eq(equipment.locationId, locationId));
+    .where(and(eq(equipment.locationId, locationId), live(equipment)));
   return { total: row?.total ?? 0, maintenanceDue: row?.maintenanceDue ?? 0 };
 }
 
@@ -118,6 +119,7 @@ async function campaignFigures(db: DbOrTx, locationId: string, today: IsoDate): 
       and(
         eq(marketingCampaigns.locationId, locationId),
         eq(marketingCampaigns.status, "active"),
+        live(marketingCampaigns),
         lte(marketingCampaigns.startDate, month.end),
         gte(marketingCampaigns.endDate, month.start),
       ),

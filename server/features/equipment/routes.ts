@@ -112,5 +112,9 @@ export function equipmentRoutes(db: Db, queue: JobQueue): Router {
     res.json(await tasks.markTaskDone(db, ctxOf(req), id, doneOn));
   });
 
+  router.post("/api/maintenance-tasks/:id/undo-done", requireAuth, async (req, res) => {
+    res.json(await tasks.undoTaskDone(db, ctxOf(req), idParam(req)));
+  });
+
   return router;
 }

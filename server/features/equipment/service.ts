@@ -13,12 +13,13 @@ import {
 import { toIsoDate } from "@shared/domain/calendar";
 import { nextDueFrom } from "@shared/domain/equipment";
 import type { Db, DbOrTx } from "../../db/connection";
-import { deleteDocument, readDocumentMetas } from "../../documents/storage";
+import { readDocumentMetas } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
 import { totalOf, type Page, type Paged } from "../../http/paging";
 import { orgIdOf, reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
+import { live } from "../trash/live";
 import { syncMaintenanceStatus } from "./maintenance-due";
 import {
   manualUrlOf,
@@ -37,7 +38,7 @@ export async function reachableEquipment(db: DbOrTx, ctx: RequestContext, id: st
   const [row] = await db
     .select()
     .from(equipment)
-    .where(and(eq(equipment.id, id), reachableLocationsOf(ctx, equipment.locationId)));
+    .where(and(eq(equipment.id, id), live(equipment), reachableLocationsOf(ctx, equipment.locationId)));
   if (!row) throw notFound("Equipment not found");
   return row;
 }
@@ -67,11 +68,11 @@ export async function listEquipment(
       documents,
       and(eq(documents.id, equipment.manualDocumentId), eq(documents.organizationId, location.organizationId)),
     )
-    .where(eq(equipment.locationId, location.id))
+    .where(and(eq(equipment.locationId, location.id), live(equipment)))
     .orderBy(asc(equipment.name), asc(equipment.createdAt), asc(equipment.id))
     .limit(page.limit)
     .offset(page.offset);
-  const total = await totalOf(page, rows.length, () => db.$count(equipment, eq(equipment.locationId, location.id)));
+  const total = await totalOf(page, rows.length, () => db.$count(equipment, and(eq(equipment.locationId, location.id), live(equipment))));
   return {
     rows: rows.map((r) => toEquipmentView(r.item, r.manual, r.dues.map((nextDue) => ({ nextDue })), today)),
     total,
@@ -171,13 +172,11 @@ export async function updateEquipment(
   return (await presentEquipment(db, orgIdOf(ctx), [row], today))[0]!;
 }
 
-/** Deletes the item, its tasks (cascade) and its manual. */
+/** Moves the item to the trash; its tasks and manual stay with it until the trash is purged. */
 export async function deleteEquipment(db: Db, ctx: RequestContext, id: string): Promise<void> {
-  const orgId = orgIdOf(ctx);
   await db.transaction(async (tx) => {
     const before = await reachableEquipment(tx, ctx, id);
-    await tx.delete(equipment).where(eq(equipment.id, before.id));
-    if (before.manualDocumentId) await deleteDocument(tx, orgId, before.manualDocumentId);
+    await tx.update(equipment).set({ deletedAt: new Date(), deletedBy: ctx.user.id }).where(eq(equipment.id, before.id));
     await recordAudit(tx, ctx, { action: "delete", entityType: "equipment", entityId: id, before });
   });
 }

@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import {
+  auditLog,
   equipment,
   EQUIPMENT_MESSAGES,
   maintenanceTasks,
@@ -10,12 +11,13 @@ import {
 import { isTaskDue, nextDueFrom } from "@shared/domain/equipment";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../http/errors";
 import { reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
 import { syncMaintenanceStatus } from "./maintenance-due";
 import { presentTask, type TaskView } from "./present";
 import { reachableEquipment, taskValues, todayIso } from "./service";
+import { live } from "../trash/live";
 
 /** A task the context may reach (through its item's location), or 404. */
 async function reachableTask(db: DbOrTx, ctx: RequestContext, id: string): Promise<MaintenanceTask> {
@@ -23,7 +25,7 @@ async function reachableTask(db: DbOrTx, ctx: RequestContext, id: string): Promi
     .select({ task: maintenanceTasks })
     .from(maintenanceTasks)
     .innerJoin(equipment, eq(equipment.id, maintenanceTasks.equipmentId))
-    .where(and(eq(maintenanceTasks.id, id), reachableLocationsOf(ctx, equipment.locationId)));
+    .where(and(eq(maintenanceTasks.id, id), live(equipment), reachableLocationsOf(ctx, equipment.locationId)));
   if (!row) throw notFound("Maintenance task not found");
   return row.task;
 }
@@ -105,6 +107,42 @@ export async function markTaskDone(
     await syncMaintenanceStatus(tx, before.equipmentId, today, { resolved: isTaskDue(before, today) });
     await recordAudit(tx, ctx, { action: "mark_done", entityType: "maintenance_task", entityId: id, before, after });
     return after!;
+  });
+  return presentTask(row, today);
+}
+
+/** How long after "Mark Done" the same user can take it back. */
+export const UNDO_DONE_MINUTES = 10;
+
+/**
+ * Takes back the caller's last "Mark Done" of the task (the toast's Undo): last done and next due go back to
+ * what they were, and the item's status follows (due again → maintenance due). Refused when the task changed
+ * since, or when it is older than UNDO_DONE_MINUTES.
+ */
+export async function undoTaskDone(db: Db, ctx: RequestContext, id: string, today = todayIso()): Promise<TaskView> {
+  const row = await db.transaction(async (tx) => {
+    const current = await reachableTask(tx, ctx, id);
+    const [entry] = await tx
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, current.id), eq(auditLog.entityType, "maintenance_task"), eq(auditLog.actorId, ctx.user.id)))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    const before = entry?.before as Pick<MaintenanceTask, "lastDone" | "nextDue"> | null | undefined;
+    const after = entry?.after as Pick<MaintenanceTask, "lastDone" | "nextDue"> | null | undefined;
+    if (!entry || entry.action !== "mark_done" || !before || !after) throw conflict("There is no Mark Done to undo");
+    if (Date.now() - entry.createdAt.getTime() > UNDO_DONE_MINUTES * 60_000) throw conflict("It is too late to undo; edit the task instead");
+    if (current.lastDone !== after.lastDone || current.nextDue !== after.nextDue) {
+      throw conflict("The task has changed since; edit it instead");
+    }
+    const [restored] = await tx
+      .update(maintenanceTasks)
+      .set({ lastDone: before.lastDone, nextDue: before.nextDue })
+      .where(eq(maintenanceTasks.id, current.id))
+      .returning();
+    await syncMaintenanceStatus(tx, current.equipmentId, today);
+    await recordAudit(tx, ctx, { action: "undo_done", entityType: "maintenance_task", entityId: id, before: current, after: restored });
+    return restored!;
   });
   return presentTask(row, today);
 }

@@ -26,6 +26,7 @@ import {
 } from "@shared/schema";
 import type { DbOrTx } from "../../db/connection";
 import { loadBytes } from "../../documents/storage";
+import { live } from "../trash/live";
 
 export interface ExportTable {
   file: string;
@@ -62,7 +63,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
           .from(licenses)
           .innerJoin(locations, eq(locations.id, licenses.locationId))
           .innerJoin(licenseTypes, eq(licenseTypes.id, licenses.licenseTypeId))
-          .where(eq(locations.organizationId, org))
+          .where(and(eq(locations.organizationId, org), live(licenses)))
           .orderBy(asc(locations.name), asc(licenseTypes.name), asc(licenses.id))
       ).map(({ l, location, type }) => [location, type, l.licenseNumber, l.issueDate, l.expirationDate, l.status, l.notes]),
   },
@@ -75,7 +76,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
           .select({ e: equipment, location: locations.name })
           .from(equipment)
           .innerJoin(locations, eq(locations.id, equipment.locationId))
-          .where(eq(locations.organizationId, org))
+          .where(and(eq(locations.organizationId, org), live(equipment)))
           .orderBy(asc(locations.name), asc(equipment.name), asc(equipment.id))
       ).map(({ e, location }) => [location, e.name, e.model, e.manufacturer, e.serialNumber, e.price, e.purchaseDate, e.warrantyExpiration, e.status, e.notes]),
   },
@@ -89,7 +90,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
           .from(maintenanceTasks)
           .innerJoin(equipment, eq(equipment.id, maintenanceTasks.equipmentId))
           .innerJoin(locations, eq(locations.id, equipment.locationId))
-          .where(eq(locations.organizationId, org))
+          .where(and(eq(locations.organizationId, org), live(equipment)))
           .orderBy(asc(locations.name), asc(equipment.name), asc(maintenanceTasks.id))
       ).map(({ t, item, serial, location }) => [location, item, serial, t.task, t.intervalDays, t.lastDone, t.nextDue, t.notes]),
   },
@@ -102,7 +103,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
           .select({ v: vendors, location: locations.name })
           .from(vendors)
           .innerJoin(locations, eq(locations.id, vendors.locationId))
-          .where(eq(locations.organizationId, org))
+          .where(and(eq(locations.organizationId, org), live(vendors)))
           .orderBy(asc(locations.name), asc(vendors.name), asc(vendors.id))
       ).map(({ v, location }) => [location, v.name, v.category, v.contactName, v.phone, v.email, v.address, v.schedule, v.nextServiceDate, v.notes]),
   },
@@ -135,7 +136,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
           .select({ c: marketingCampaigns, location: locations.name })
           .from(marketingCampaigns)
           .innerJoin(locations, eq(locations.id, marketingCampaigns.locationId))
-          .where(eq(locations.organizationId, org))
+          .where(and(eq(locations.organizationId, org), live(marketingCampaigns)))
           .orderBy(asc(locations.name), asc(marketingCampaigns.startDate), asc(marketingCampaigns.id))
       ).map(({ c, location }) => [location, c.title, c.description, c.startDate, c.endDate, c.budget, c.status]),
   },
@@ -229,19 +230,32 @@ export async function documentEntries(db: DbOrTx, organizationId: string): Promi
     .where(eq(documents.organizationId, organizationId))
     .orderBy(asc(documents.createdAt), asc(documents.id));
   const licensed = await db
-    .select({ documentId: licenses.documentId, location: locations.name, type: licenseTypes.name, number: licenses.licenseNumber })
+    .select({
+      documentId: licenses.documentId,
+      location: locations.name,
+      type: licenseTypes.name,
+      number: licenses.licenseNumber,
+      trashed: sql<boolean>`${licenses.deletedAt} is not null`,
+    })
     .from(licenses)
     .innerJoin(locations, eq(locations.id, licenses.locationId))
     .innerJoin(licenseTypes, eq(licenseTypes.id, licenses.licenseTypeId))
     .where(and(inArray(licenses.locationId, inOrg(organizationId)), sql`${licenses.documentId} is not null`));
   const manuals = await db
-    .select({ documentId: equipment.manualDocumentId, location: locations.name, item: equipment.name })
+    .select({
+      documentId: equipment.manualDocumentId,
+      location: locations.name,
+      item: equipment.name,
+      trashed: sql<boolean>`${equipment.deletedAt} is not null`,
+    })
     .from(equipment)
     .innerJoin(locations, eq(locations.id, equipment.locationId))
     .where(and(inArray(equipment.locationId, inOrg(organizationId)), sql`${equipment.manualDocumentId} is not null`));
   const byLicense = new Map(licensed.map((l) => [l.documentId!, l]));
   const byManual = new Map(manuals.map((m) => [m.documentId!, m]));
-  return docs.map((d) => {
+  // A trashed item's document is not part of the organization's data until the item is restored.
+  const trashed = new Set([...licensed, ...manuals].filter((r) => r.trashed).map((r) => r.documentId!));
+  return docs.filter((d) => !trashed.has(d.id)).map((d) => {
     const l = byLicense.get(d.id);
     const m = byManual.get(d.id);
     return { ...d, license: l ? { location: l.location, type: l.type, number: l.number } : null, manual: m ? { location: m.location, item: m.item } : null };

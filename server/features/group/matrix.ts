@@ -6,6 +6,7 @@ import { licenses, licenseTypes, locations, stateLicenseRequirements } from "@sh
 import type { DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { reachableLocationsOf } from "../../http/tenancy";
+import { live } from "../trash/live";
 
 export interface MatrixLicenseType {
   id: string;
@@ -62,7 +63,7 @@ export async function complianceMatrix(db: DbOrTx, ctx: RequestContext, today: I
           expirationDate: licenses.expirationDate,
         })
         .from(licenses)
-        .where(and(ne(licenses.status, "archived"), inArray(licenses.licenseTypeId, [...types.keys()]), reachableLocationsOf(ctx, licenses.locationId)))
+        .where(and(ne(licenses.status, "archived"), live(licenses), inArray(licenses.licenseTypeId, [...types.keys()]), reachableLocationsOf(ctx, licenses.locationId)))
         .orderBy(licenses.locationId, licenses.licenseTypeId, sql`(${licenses.status} = 'expired')`, sql`${licenses.expirationDate} desc nulls first`)
     : [];
   const best = new Map(held.map((h) => [`${h.locationId}|${h.typeId}`, h]));

@@ -21,6 +21,7 @@ import {
 import type { DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { reachableLocationsOf } from "../../http/tenancy";
+import { live } from "../trash/live";
 
 export interface GroupLocationRow {
   id: string;
@@ -77,7 +78,7 @@ async function complianceCounts(db: DbOrTx, ctx: RequestContext, today: IsoDate)
         max(l.expiration_date) filter (where l.status <> 'expired') as latest
       from ${licenses} l
       join req on req.location_id = l.location_id and req.license_type_id = l.license_type_id
-      where l.status <> 'archived'
+      where l.status <> 'archived' and l.deleted_at is null
       group by l.location_id, l.license_type_id
     )
     select req.location_id,
@@ -114,7 +115,7 @@ async function maintenanceCounts(db: DbOrTx, ctx: RequestContext, today: IsoDate
     })
     .from(maintenanceTasks)
     .innerJoin(equipment, eq(equipment.id, maintenanceTasks.equipmentId))
-    .where(and(lte(maintenanceTasks.nextDue, weekEnd), reachableLocationsOf(ctx, equipment.locationId)))
+    .where(and(lte(maintenanceTasks.nextDue, weekEnd), live(equipment), reachableLocationsOf(ctx, equipment.locationId)))
     .groupBy(equipment.locationId);
   return byLocation(rows);
 }
@@ -127,6 +128,7 @@ async function activeCampaigns(db: DbOrTx, ctx: RequestContext, today: IsoDate) 
     .where(
       and(
         eq(marketingCampaigns.status, "active"),
+        live(marketingCampaigns),
         lte(marketingCampaigns.startDate, month.end),
         gte(marketingCampaigns.endDate, month.start),
         reachableLocationsOf(ctx, marketingCampaigns.locationId),

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { normalizeName, type ImportKind } from "@shared/domain/import";
 import { parseMoneyToCents, centsToDecimalString } from "@shared/domain/money";
@@ -16,6 +16,7 @@ import {
   vendors,
 } from "@shared/schema";
 import type { DbOrTx } from "../../db/connection";
+import { live } from "../trash/live";
 
 /** A stored record as the import compares it: its id and its columns by input key. */
 export type Existing = { id: string } & Record<string, unknown>;
@@ -73,7 +74,7 @@ export const KIND_SPECS: Record<ImportKind, KindSpec> = {
     keyColumn: "License Number",
     // License type + number across the organization; without a number, the type at the location.
     key: (i) => (i.licenseNumber ? `${i.licenseTypeId}|#${text(i.licenseNumber)}` : `${i.licenseTypeId}|@${i.locationId}`),
-    existing: (db, organizationId) => db.select().from(licenses).where(inArray(licenses.locationId, orgLocations(organizationId))),
+    existing: (db, organizationId) => db.select().from(licenses).where(and(inArray(licenses.locationId, orgLocations(organizationId)), live(licenses))),
     insert: (db, _org, rows) => insertChunks(rows, (chunk) => db.insert(licenses).values(chunk as (typeof licenses.$inferInsert)[])),
     update: async (db, id, changes) => {
       await db.update(licenses).set(changes).where(eq(licenses.id, id));
@@ -84,7 +85,7 @@ export const KIND_SPECS: Record<ImportKind, KindSpec> = {
     keyColumn: "Serial Number",
     // The serial number across the organization; without one, the name at the location.
     key: (i) => (i.serialNumber ? `#${text(i.serialNumber)}` : `${i.locationId}|${text(i.name)}`),
-    existing: (db, organizationId) => db.select().from(equipment).where(inArray(equipment.locationId, orgLocations(organizationId))),
+    existing: (db, organizationId) => db.select().from(equipment).where(and(inArray(equipment.locationId, orgLocations(organizationId)), live(equipment))),
     moneyKeys: ["price"],
     insert: (db, _org, rows) => insertChunks(rows, (chunk) => db.insert(equipment).values(chunk as (typeof equipment.$inferInsert)[])),
     update: async (db, id, changes) => {
@@ -95,7 +96,7 @@ export const KIND_SPECS: Record<ImportKind, KindSpec> = {
     schema: insertVendorSchema as unknown as KindSpec["schema"],
     keyColumn: "Name",
     key: (i) => `${i.locationId}|${text(i.name)}`,
-    existing: (db, organizationId) => db.select().from(vendors).where(inArray(vendors.locationId, orgLocations(organizationId))),
+    existing: (db, organizationId) => db.select().from(vendors).where(and(inArray(vendors.locationId, orgLocations(organizationId)), live(vendors))),
     insert: (db, _org, rows) => insertChunks(rows, (chunk) => db.insert(vendors).values(chunk as (typeof vendors.$inferInsert)[])),
     update: async (db, id, changes) => {
       await db.update(vendors).set(changes).where(eq(vendors.id, id));

@@ -16,6 +16,7 @@ import { badRequest, notFound } from "../../http/errors";
 import { totalOf, type Page, type Paged } from "../../http/paging";
 import { orgIdOf, reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
+import { live } from "../trash/live";
 
 export interface UploadedDocument {
   originalName: string;
@@ -68,7 +69,7 @@ async function reachableLicense(db: DbOrTx, ctx: RequestContext, id: string): Pr
   const [row] = await db
     .select()
     .from(licenses)
-    .where(and(eq(licenses.id, id), reachableLocationsOf(ctx, licenses.locationId)));
+    .where(and(eq(licenses.id, id), live(licenses), reachableLocationsOf(ctx, licenses.locationId)));
   if (!row) throw notFound("License not found");
   return row;
 }
@@ -91,13 +92,13 @@ export async function listLicenses(db: DbOrTx, ctx: RequestContext, locationId: 
     .from(licenses)
     .leftJoin(licenseTypes, eq(licenseTypes.id, licenses.licenseTypeId))
     .leftJoin(documents, and(eq(documents.id, licenses.documentId), eq(documents.organizationId, location.organizationId)))
-    .where(eq(licenses.locationId, location.id))
+    .where(and(eq(licenses.locationId, location.id), live(licenses)))
     .orderBy(asc(licenses.expirationDate), desc(licenses.createdAt), asc(licenses.id))
     .limit(page.limit)
     .offset(page.offset);
   return {
     rows: rows.map((r) => toLicenseView(r.license, r.type, r.doc)),
-    total: await totalOf(page, rows.length, () => db.$count(licenses, eq(licenses.locationId, location.id))),
+    total: await totalOf(page, rows.length, () => db.$count(licenses, and(eq(licenses.locationId, location.id), live(licenses)))),
   };
 }
 
@@ -210,13 +211,11 @@ export async function archiveLicense(db: Db, ctx: RequestContext, id: string): P
   return (await present(db, ctx, [row]))[0]!;
 }
 
-/** Deletes the license and its document. */
+/** Moves the license to the trash; its document stays with it until the trash is purged. */
 export async function deleteLicense(db: Db, ctx: RequestContext, id: string): Promise<void> {
   const before = await reachableLicense(db, ctx, id);
-  const orgId = orgIdOf(ctx);
   await db.transaction(async (tx) => {
-    await tx.delete(licenses).where(eq(licenses.id, before.id));
-    if (before.documentId) await deleteDocument(tx, orgId, before.documentId);
+    await tx.update(licenses).set({ deletedAt: new Date(), deletedBy: ctx.user.id }).where(eq(licenses.id, before.id));
     await recordAudit(tx, ctx, { action: "delete", entityType: "license", entityId: id, before });
   });
 }

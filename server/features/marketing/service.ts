@@ -12,6 +12,7 @@ import type { RequestContext } from "../../http/context";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import { reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
+import { live } from "../trash/live";
 
 /** A list item: the campaign plus its location's name (the all-locations view shows it). */
 export type CampaignListItem = MarketingCampaign & { locationName: string };
@@ -27,7 +28,7 @@ export interface CampaignListQuery {
 export const ALL_LOCATIONS = "all";
 
 export async function listCampaigns(db: DbOrTx, ctx: RequestContext, query: CampaignListQuery): Promise<CampaignListItem[]> {
-  const where: SQL[] = [];
+  const where: SQL[] = [live(marketingCampaigns)];
   if (query.locationId === ALL_LOCATIONS) {
     if (!ctx.isOrgAdmin) throw forbidden("Only administrators can view campaigns across all locations");
     where.push(reachableLocationsOf(ctx, marketingCampaigns.locationId));
@@ -53,7 +54,7 @@ async function reachableCampaign(db: DbOrTx, ctx: RequestContext, id: string): P
   const [campaign] = await db
     .select()
     .from(marketingCampaigns)
-    .where(and(eq(marketingCampaigns.id, id), reachableLocationsOf(ctx, marketingCampaigns.locationId)));
+    .where(and(eq(marketingCampaigns.id, id), live(marketingCampaigns), reachableLocationsOf(ctx, marketingCampaigns.locationId)));
   if (!campaign) throw notFound("Campaign not found");
   return campaign;
 }
@@ -90,7 +91,7 @@ export async function updateCampaign(db: Db, ctx: RequestContext, id: string, in
 export async function deleteCampaign(db: Db, ctx: RequestContext, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await reachableCampaign(tx, ctx, id);
-    await tx.delete(marketingCampaigns).where(eq(marketingCampaigns.id, before.id));
+    await tx.update(marketingCampaigns).set({ deletedAt: new Date(), deletedBy: ctx.user.id }).where(eq(marketingCampaigns.id, before.id));
     await recordAudit(tx, ctx, { action: "delete", entityType: "marketing_campaign", entityId: id, before });
   });
 }

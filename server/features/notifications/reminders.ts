@@ -5,6 +5,7 @@ import { formatDisplayDate } from "@shared/domain/dates";
 import type { DbOrTx } from "../../db/connection";
 import { recipientsForLocation } from "./recipients";
 import { notifyAll, type NewNotification } from "./service";
+import { live } from "../trash/live";
 
 /** Days before expiry at which people hear about a license (and once more when it has expired). */
 export const LICENSE_REMINDER_DAYS = [90, 30, 7, 0] as const;
@@ -41,7 +42,7 @@ export async function createReminders(db: DbOrTx, today: string): Promise<number
     .from(licenses)
     .innerJoin(licenseTypes, eq(licenseTypes.id, licenses.licenseTypeId))
     .innerJoin(locations, eq(locations.id, licenses.locationId))
-    .where(and(inArray(licenses.status, ["active", "expiring_soon", "expired"]), isNotNull(licenses.expirationDate), lte(licenses.expirationDate, horizon)));
+    .where(and(inArray(licenses.status, ["active", "expiring_soon", "expired"]), live(licenses), isNotNull(licenses.expirationDate), lte(licenses.expirationDate, horizon)));
 
   for (const l of expiring) {
     const days = daysBetween(today, l.expirationDate!);
@@ -81,7 +82,7 @@ export async function createReminders(db: DbOrTx, today: string): Promise<number
     .from(maintenanceTasks)
     .innerJoin(equipment, eq(equipment.id, maintenanceTasks.equipmentId))
     .innerJoin(locations, eq(locations.id, equipment.locationId))
-    .where(lte(maintenanceTasks.nextDue, today));
+    .where(and(lte(maintenanceTasks.nextDue, today), live(equipment)));
   for (const t of tasks) {
     pending.push({
       userIds: await recipientsOf(t.organizationId, t.locationId),
@@ -109,7 +110,7 @@ export async function createReminders(db: DbOrTx, today: string): Promise<number
     })
     .from(vendors)
     .innerJoin(locations, eq(locations.id, vendors.locationId))
-    .where(eq(vendors.nextServiceDate, tomorrow));
+    .where(and(eq(vendors.nextServiceDate, tomorrow), live(vendors)));
   for (const v of services) {
     pending.push({
       userIds: await recipientsOf(v.organizationId, v.locationId),

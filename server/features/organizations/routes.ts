@@ -32,6 +32,10 @@ export function organizationRoutes(db: Db): Router {
     res.json(await service.updateLocation(db, ctxOf(req), id, input));
   });
 
+  router.get("/api/locations/:id/delete-impact", requireOrgAdmin, async (req, res) => {
+    res.json(await service.locationDeleteImpact(db, ctxOf(req), idParam(req)));
+  });
+
   router.delete("/api/locations/:id", requireOrgAdmin, async (req, res) => {
     await service.deleteLocation(db, ctxOf(req), idParam(req));
     res.status(204).end();

@@ -1,7 +1,14 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
+  budgets,
+  equipment,
+  licenses,
   locations,
+  marketingCampaigns,
   organizations,
+  payrollRecords,
+  vendors,
   users,
   type InsertLocation,
   type InsertOrganization,
@@ -13,6 +20,7 @@ import type { RequestContext } from "../../http/context";
 import { conflict, notFound } from "../../http/errors";
 import { reachableLocation } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
+import { live } from "../trash/live";
 
 export type OrganizationView = Organization & { locationCount: number };
 
@@ -69,6 +77,28 @@ export async function updateLocation(db: Db, ctx: RequestContext, id: string, in
     await recordAudit(tx, ctx, { action: "update", entityType: "location", entityId: id, before, after });
     return after!;
   });
+}
+
+/** What deleting a location would delete with it: the live records of each kind. */
+export async function locationDeleteImpact(db: DbOrTx, ctx: RequestContext, id: string) {
+  const location = await reachableLocation(db, ctx, id);
+  const at = <T extends { locationId: AnyPgColumn }>(table: T) => eq(table.locationId, location.id);
+  const [licenseCount, equipmentCount, vendorCount, budgetCount, campaignCount, payrollCount] = await Promise.all([
+    db.$count(licenses, and(at(licenses), live(licenses))),
+    db.$count(equipment, and(at(equipment), live(equipment))),
+    db.$count(vendors, and(at(vendors), live(vendors))),
+    db.$count(budgets, at(budgets)),
+    db.$count(marketingCampaigns, and(at(marketingCampaigns), live(marketingCampaigns))),
+    db.$count(payrollRecords, at(payrollRecords)),
+  ]);
+  return {
+    licenses: licenseCount,
+    equipment: equipmentCount,
+    vendors: vendorCount,
+    budgets: budgetCount,
+    campaigns: campaignCount,
+    payrollWeeks: payrollCount,
+  };
 }
 
 export async function deleteLocation(db: Db, ctx: RequestContext, id: string): Promise<void> {

@@ -1,16 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Router, type Request } from "express";
-import { z } from "zod";
 import { users } from "@shared/schema";
+import { profileUpdateSchema } from "@shared/schema/profile-input";
 import type { Config } from "../../config";
 import type { Db } from "../../db/connection";
 import { ctxOf, requireAuth } from "../../http/context";
 import { parse } from "../../http/validate";
+import { recordAudit } from "../audit/service";
 
-const preferencesSchema = z.object({ emailDigest: z.boolean() }).strict();
-
-/** The signed-in user's own settings: digest e-mail and the calendar feed URL. */
+/** The signed-in user's own settings: name, digest e-mail and the calendar feed URL. */
 export function profileRoutes(db: Db, config: Config): Router {
   const router = Router();
   const feedUrl = (req: Request, token: string | null) =>
@@ -26,8 +25,17 @@ export function profileRoutes(db: Db, config: Config): Router {
   });
 
   router.patch("/api/profile", requireAuth, async (req, res) => {
-    const input = parse(preferencesSchema, req.body);
-    await db.update(users).set({ emailDigest: input.emailDigest }).where(eq(users.id, ctxOf(req).user.id));
+    const input = parse(profileUpdateSchema, req.body);
+    const ctx = ctxOf(req);
+    await db.transaction(async (tx) => {
+      if (input.emailDigest !== undefined) await tx.update(users).set({ emailDigest: input.emailDigest }).where(eq(users.id, ctx.user.id));
+      if (input.firstName !== undefined && input.lastName !== undefined) {
+        const [before] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, ctx.user.id));
+        const name = { firstName: input.firstName, lastName: input.lastName };
+        await tx.update(users).set({ ...name, updatedAt: new Date() }).where(eq(users.id, ctx.user.id));
+        await recordAudit(tx, ctx, { action: "update", entityType: "user", entityId: ctx.user.id, before, after: name });
+      }
+    });
     res.json(await settings(req));
   });
 

@@ -6,13 +6,14 @@ import { totalOf, type Page, type Paged } from "../../http/paging";
 import { notFound } from "../../http/errors";
 import { reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
+import { live } from "../trash/live";
 
 /** A vendor the context may reach (through its location), or 404. */
 async function reachableVendor(db: DbOrTx, ctx: RequestContext, id: string): Promise<Vendor> {
   const [row] = await db
     .select()
     .from(vendors)
-    .where(and(eq(vendors.id, id), reachableLocationsOf(ctx, vendors.locationId)));
+    .where(and(eq(vendors.id, id), live(vendors), reachableLocationsOf(ctx, vendors.locationId)));
   if (!row) throw notFound("Vendor not found");
   return row;
 }
@@ -22,11 +23,11 @@ export async function listVendors(db: DbOrTx, ctx: RequestContext, locationId: u
   const rows = await db
     .select()
     .from(vendors)
-    .where(eq(vendors.locationId, location.id))
+    .where(and(eq(vendors.locationId, location.id), live(vendors)))
     .orderBy(asc(vendors.name), asc(vendors.createdAt), asc(vendors.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { rows, total: await totalOf(page, rows.length, () => db.$count(vendors, eq(vendors.locationId, location.id))) };
+  return { rows, total: await totalOf(page, rows.length, () => db.$count(vendors, and(eq(vendors.locationId, location.id), live(vendors)))) };
 }
 
 export const getVendor = reachableVendor;
@@ -56,7 +57,7 @@ export async function updateVendor(db: Db, ctx: RequestContext, id: string, chan
 export async function deleteVendor(db: Db, ctx: RequestContext, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await reachableVendor(tx, ctx, id);
-    await tx.delete(vendors).where(eq(vendors.id, before.id));
+    await tx.update(vendors).set({ deletedAt: new Date(), deletedBy: ctx.user.id }).where(eq(vendors.id, before.id));
     await recordAudit(tx, ctx, { action: "delete", entityType: "vendor", entityId: id, before });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditActionLabel, auditChanges, auditEntityLabel, auditFieldLabel, formatAuditValue } from "@shared/domain/audit";
+import { auditActionLabel, auditChanges, auditEntityLabel, auditFieldLabel, formatAuditValue, readableAuditChanges } from "@shared/domain/audit";
 
 describe("auditChanges", () => {
   it("lists only the fields an update changed, without bookkeeping fields", () => {
@@ -37,5 +37,31 @@ describe("labels", () => {
     expect(formatAuditValue("2026-11-29T18:58:16.261Z")).toMatch(/^Nov (29|30), 2026 \d{2}:\d{2}$/);
     expect(formatAuditValue("2026-11-29")).toBe("2026-11-29");
     expect(formatAuditValue("x".repeat(100), 10)).toBe(`${"x".repeat(9)}…`);
+  });
+});
+
+describe("readableAuditChanges", () => {
+  it("labels each changed field and shows old → new in words", () => {
+    const before = { licenseNumber: "A-1", expirationDate: "2026-01-05", emailDigest: true, locationIds: ["0b6f4a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b"] };
+    const after = {
+      licenseNumber: "A-2",
+      expirationDate: "2027-01-05",
+      emailDigest: false,
+      locationIds: ["0b6f4a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b", "1b6f4a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b"],
+    };
+    expect(readableAuditChanges(before, after)).toEqual([
+      { field: "licenseNumber", label: "License number", text: "A-1 → A-2" },
+      { field: "expirationDate", label: "Expiration date", text: "Jan 05, 2026 → Jan 05, 2027" },
+      { field: "emailDigest", label: "Daily digest e-mail", text: "Yes → No" },
+      { field: "locationIds", label: "Locations", text: "1 item → 2 items" },
+    ]);
+  });
+
+  it("shows the values of a created or deleted record, an empty side as —, and leaves out bare ids", () => {
+    expect(readableAuditChanges(null, { name: "Walk-in", ownerId: "0b6f4a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b" })).toEqual([
+      { field: "name", label: "Name", text: "Walk-in" },
+    ]);
+    expect(readableAuditChanges({ name: "Gone", deletedAt: null }, null)).toEqual([{ field: "name", label: "Name", text: "Gone" }]);
+    expect(readableAuditChanges({ notes: null }, { notes: "Call first" })).toEqual([{ field: "notes", label: "Notes", text: "— → Call first" }]);
   });
 });

@@ -31,9 +31,9 @@ describe("expiryBadge", () => {
     expect(EXPIRY_COUNTDOWN_DAYS).toBe(90);
   });
   it.each([
-    [null, "No License", "neutral", "none", null],
-    [undefined, "No License", "neutral", "none", null],
-    ["", "No License", "neutral", "none", null],
+    [null, "No Expiration", "neutral", "none", null],
+    [undefined, "No Expiration", "neutral", "none", null],
+    ["", "No Expiration", "neutral", "none", null],
     ["2026-10-01", "Expired", "danger", "expired", -45],
     ["2026-11-14", "Expired", "danger", "expired", -1],
     ["2026-11-15", "Expired", "danger", "expired", 0],

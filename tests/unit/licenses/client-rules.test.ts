@@ -52,11 +52,11 @@ describe("license sections", () => {
     expect([...activeTypeIds(rows)].sort()).toEqual(["t1", "t2"]);
   });
 
-  it("uses the location's state, NY when unknown", () => {
+  it("uses the location's state, none when unknown (never another state's)", () => {
     expect(stateOf({ state: "ca" })).toBe("CA");
-    expect(stateOf({ state: null })).toBe("NY");
-    expect(stateOf({ state: "" })).toBe("NY");
-    expect(stateOf(null)).toBe("NY");
+    expect(stateOf({ state: null })).toBeNull();
+    expect(stateOf({ state: "" })).toBeNull();
+    expect(stateOf(null)).toBeNull();
   });
 
   it("writes the renewal period, and never 'Every null months'", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LicenseExtractionDto } from "@/features/licenses/api";
-import { confidencePercent, prefillFromExtraction } from "@/features/licenses/document-prefill";
+import { confidencePercent, prefillFromExtraction, stateMismatchWarning } from "@/features/licenses/document-prefill";
 
 const none = { value: null, confidence: 0 };
 const answer = (fields: Partial<LicenseExtractionDto["fields"]>, extra: Partial<LicenseExtractionDto> = {}): LicenseExtractionDto => ({
@@ -66,5 +66,21 @@ describe("prefill from a license extraction", () => {
     expect(confidencePercent(0.916)).toBe("92%");
     expect(confidencePercent(1.4)).toBe("100%");
     expect(confidencePercent(Number.NaN)).toBe("0%");
+  });
+});
+
+describe("the document's state against the location's", () => {
+  it("reads the state a document names", () => {
+    expect(prefillFromExtraction(answer({ state: { value: " nj ", confidence: 0.8 } })).documentState).toBe("NJ");
+    expect(prefillFromExtraction(answer({ state: { value: "New Jersey", confidence: 0.8 } })).documentState).toBeUndefined();
+  });
+
+  it("warns only when both are known and differ", () => {
+    expect(stateMismatchWarning("NJ", "NY")).toBe(
+      "This document is from NJ, but this location is in NY. Check that it is the right license for this location.",
+    );
+    expect(stateMismatchWarning("NY", "NY")).toBeNull();
+    expect(stateMismatchWarning(undefined, "NY")).toBeNull();
+    expect(stateMismatchWarning("NJ", null)).toBeNull();
   });
 });

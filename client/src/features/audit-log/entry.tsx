@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { auditActionLabel, auditChanges, auditEntityLabel, auditFieldLabel, formatAuditValue } from "@shared/domain/audit";
+import { auditActionLabel, auditEntityLabel, readableAuditChanges } from "@shared/domain/audit";
 import { Badge } from "@/components/ui/badge";
 import type { AuditEntryDto } from "./api";
 
@@ -19,7 +19,7 @@ function subject(entry: AuditEntryDto): string | null {
 }
 
 export function AuditEntry({ entry, showOrganization }: { entry: AuditEntryDto; showOrganization: boolean }) {
-  const changes = auditChanges(entry.before, entry.after);
+  const changes = readableAuditChanges(entry.before, entry.after);
   const what = subject(entry);
   return (
     <li className="py-4 first:pt-0 last:pb-0" data-testid="audit-entry">
@@ -41,15 +41,9 @@ export function AuditEntry({ entry, showOrganization }: { entry: AuditEntryDto; 
         <dl className="mt-2 grid gap-x-3 gap-y-1 rounded-md bg-muted/60 p-2 text-xs sm:grid-cols-[auto_1fr]">
           {changes.slice(0, MAX_CHANGES).map((c) => (
             <div key={c.field} className="contents">
-              <dt className="font-medium">{auditFieldLabel(c.field)}</dt>
-              <dd className="min-w-0 break-words text-muted-foreground">
-                {entry.before && entry.after ? (
-                  <>
-                    <span className="line-through decoration-muted-foreground/60">{formatAuditValue(c.before)}</span> → {formatAuditValue(c.after)}
-                  </>
-                ) : (
-                  formatAuditValue(entry.after ? c.after : c.before)
-                )}
+              <dt className="font-medium">{c.label}</dt>
+              <dd className="min-w-0 break-words text-muted-foreground" data-testid="audit-change">
+                {c.text}
               </dd>
             </div>
           ))}

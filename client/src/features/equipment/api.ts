@@ -125,6 +125,9 @@ export const deleteTask = async (id: string) => {
 export const markTaskDone = ({ id, doneOn }: { id: string; doneOn?: string }) =>
   apiJson<TaskDto>("POST", `${taskUrl(id)}/done`, doneOn ? { doneOn } : {});
 
+/** The toast's Undo after Mark Done: the server puts back what that Mark Done changed. */
+export const undoTaskDone = (id: string) => apiJson<TaskDto>("POST", `${taskUrl(id)}/undo-done`);
+
 /** Lists, details and the dashboard may all hold a changed item. */
 function useInvalidateEquipment() {
   const queryClient = useQueryClient();
@@ -149,3 +152,4 @@ export const useAddTask = () => useEquipmentMutation(addTask);
 export const useUpdateTask = () => useEquipmentMutation(updateTask);
 export const useDeleteTask = () => useEquipmentMutation(deleteTask);
 export const useMarkTaskDone = () => useEquipmentMutation(markTaskDone);
+export const useUndoTaskDone = () => useEquipmentMutation(undoTaskDone);

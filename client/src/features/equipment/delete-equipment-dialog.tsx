@@ -30,8 +30,12 @@ export function DeleteEquipmentDialog({ open, item, onOpenChange, onDeleted }: D
       open={open && !!item}
       onOpenChange={onOpenChange}
       title={<>Delete {item?.name}?</>}
-      description={<>This permanently deletes the item with its maintenance tasks{item?.manual ? " and its manual" : ""}. This
-            cannot be undone.</>}
+      description={
+        <>
+          This moves the item with its maintenance tasks{item?.manual ? " and its manual" : ""} to the trash; an administrator
+          can restore it from the Trash (Organization) for 30 days.
+        </>
+      }
       confirmLabel="Delete Equipment"
       pending={remove.isPending}
       onConfirm={confirm}

@@ -3,14 +3,18 @@ import * as React from "react";
 import { formatDisplayDate } from "@shared/domain/dates";
 import { intervalLabel } from "@shared/domain/equipment";
 import { Button } from "@/components/ui/button";
+import { ToastAction } from "@/components/ui/toast";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
-import { type TaskDto, useDeleteTask, useMarkTaskDone } from "./api";
+import { type TaskDto, useDeleteTask, useMarkTaskDone, useUndoTaskDone } from "./api";
 import { TaskDueBadge } from "./badges";
 import { TaskForm } from "./task-form";
 
+const UNDO_TOAST_MS = 8000;
+
 function TaskRow({ task, today, onEdit }: { task: TaskDto; today: string; onEdit: () => void }) {
   const done = useMarkTaskDone();
+  const undo = useUndoTaskDone();
   const remove = useDeleteTask();
   const [confirming, setConfirming] = React.useState(false);
 
@@ -19,10 +23,26 @@ function TaskRow({ task, today, onEdit }: { task: TaskDto; today: string; onEdit
       { id: task.id },
       {
         onSuccess: (updated) =>
-          toast({ title: "Maintenance task marked done", description: `Next due ${formatDisplayDate(updated.nextDue)}` }),
+          toast({
+            title: "Maintenance task marked done",
+            description: `Next due ${formatDisplayDate(updated.nextDue)}`,
+            // A few seconds to take back a click on the wrong task.
+            duration: UNDO_TOAST_MS,
+            action: (
+              <ToastAction altText={`Undo marking ${task.task} done`} onClick={undoDone}>
+                Undo
+              </ToastAction>
+            ),
+          }),
         onError: (error) => notifyMutationError(error, "Failed to mark the task done"),
       },
     );
+  const undoDone = () =>
+    undo.mutate(task.id, {
+      onSuccess: (restored) =>
+        toast({ title: "Mark Done undone", description: `Next due ${formatDisplayDate(restored.nextDue)} again` }),
+      onError: (error) => notifyMutationError(error, "Failed to undo"),
+    });
   const confirmDelete = () =>
     remove.mutate(task.id, {
       onSuccess: () => toast({ title: "Maintenance task deleted" }),

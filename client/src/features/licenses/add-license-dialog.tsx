@@ -8,7 +8,7 @@ import { redirectToLogin, serverMessage } from "@/app/unauthorized";
 import { isUnauthorizedError } from "@/lib/api";
 import { licenseTypesQuery, useCreateLicense } from "./api";
 import { DocumentDropZone } from "./document-drop-zone";
-import { PREFILL_FIELDS, type OnDocumentSelected, type PrefillField } from "./document-prefill";
+import { PREFILL_FIELDS, stateMismatchWarning, type OnDocumentSelected, type PrefillField } from "./document-prefill";
 import { LicenseFields, type FieldSuggestions } from "./license-fields";
 import { emptyLicenseForm, licenseFormSchema, type LicenseFormInput, type LicenseFormOutput } from "./license-form";
 import { ReadingStatus, type ReadingState } from "./reading-status";
@@ -24,10 +24,14 @@ interface AddLicenseDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   locationId: string;
+  /** The location's state: a document from another state is flagged. */
+  locationState?: string | null;
+  /** Opens with this license type chosen (a Missing requirement's Upload button). */
+  licenseTypeId?: string | null;
   onFileSelected?: OnDocumentSelected;
 }
 
-export function AddLicenseDialog({ open, onOpenChange, locationId, onFileSelected }: AddLicenseDialogProps) {
+export function AddLicenseDialog({ open, onOpenChange, locationId, locationState = null, licenseTypeId, onFileSelected }: AddLicenseDialogProps) {
   const create = useCreateLicense();
   const types = useQuery({ ...licenseTypesQuery, enabled: open });
   const documentField = useDocumentField();
@@ -48,12 +52,12 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, onFileSelecte
     inFlight.current?.abort();
     inFlight.current = null;
     if (!open) return;
-    resetForm(emptyLicenseForm(locationId));
+    resetForm({ ...emptyLicenseForm(locationId), licenseTypeId: licenseTypeId ?? "" });
     resetDocument();
     extracted.current = undefined;
     setSuggested({});
     setReading({ kind: "idle" });
-  }, [open, locationId, resetForm, resetDocument]);
+  }, [open, locationId, licenseTypeId, resetForm, resetDocument]);
 
   /** Takes back the values an earlier reading filled in and the user left alone. */
   const clearSuggestions = () => {
@@ -93,6 +97,7 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, onFileSelecte
         filled: Object.keys(filled).length,
         details: prefill?.details ?? [],
         note: prefill?.note,
+        warning: stateMismatchWarning(prefill?.documentState, locationState),
       });
     } catch (error) {
       if (controller.signal.aborted) return;

@@ -47,8 +47,8 @@ export function DeleteLicenseDialog({ open, onOpenChange, license }: DeleteLicen
       title={<>Delete {name}?</>}
       description={
         archived
-          ? "This license is archived. Deleting it permanently removes the license and its document; this cannot be undone."
-          : "Archiving keeps the license for your records while removing it from the active view. Deleting permanently removes the license and its document; this cannot be undone."
+          ? "This license is archived. Deleting it moves the license and its document to the trash; an administrator can restore it from the Trash (Organization) for 30 days."
+          : "Archiving keeps the license for your records while removing it from the active view. Deleting moves the license and its document to the trash; an administrator can restore it from the Trash (Organization) for 30 days."
       }
       confirmLabel="Delete Permanently"
       pending={pending}

@@ -21,6 +21,8 @@ export interface DocumentPrefill {
   details?: ReadDetail[];
   /** Said under the reading result, e.g. why the AI service was not used. */
   note?: string;
+  /** The two-letter state the document names, when it names one. */
+  documentState?: string;
   extractedData?: unknown;
 }
 
@@ -65,5 +67,13 @@ export function prefillFromExtraction(result: LicenseExtractionDto): DocumentPre
     }
   }
   const note = result.fallbackReason ? `${result.fallbackReason} The built-in reader was used instead.` : undefined;
-  return { values, confidence, details, note, extractedData: result };
+  const state = typeof result.fields?.state?.value === "string" ? result.fields.state.value.trim().toUpperCase() : "";
+  const documentState = /^[A-Z]{2}$/.test(state) ? state : undefined;
+  return { values, confidence, details, note, documentState, extractedData: result };
+}
+
+/** A warning when the document is from another state than the location's; null when they agree or one is unknown. */
+export function stateMismatchWarning(documentState: string | undefined, locationState: string | null): string | null {
+  if (!documentState || !locationState || documentState === locationState) return null;
+  return `This document is from ${documentState}, but this location is in ${locationState}. Check that it is the right license for this location.`;
 }

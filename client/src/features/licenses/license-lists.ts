@@ -22,12 +22,13 @@ export function activeTypeIds(licenses: readonly { status: string; licenseTypeId
   return new Set(licenses.filter(isActiveLicense).map((l) => l.licenseTypeId));
 }
 
-/** SPEC section 9: the location's state, NY when unknown. */
-export const DEFAULT_STATE = "NY";
-
-export function stateOf(location: { state?: string | null } | null | undefined): string {
+/**
+ * The location's two-letter state, or null when it has none (issue 24: the page then asks for it rather than
+ * showing another state's requirements, as SPEC section 9's NY default did).
+ */
+export function stateOf(location: { state?: string | null } | null | undefined): string | null {
   const state = location?.state?.trim().toUpperCase();
-  return state && /^[A-Z]{2}$/.test(state) ? state : DEFAULT_STATE;
+  return state && /^[A-Z]{2}$/.test(state) ? state : null;
 }
 
 /** 'Renewal: Every N months' (SPEC section 2); null when the state sets no renewal period. */

@@ -56,6 +56,12 @@ export default function LicensesPage() {
   const locationId = selectedLocation?.id ?? null;
   const { data, isLoading, error } = useQuery(licensesQuery(locationId));
   const [adding, setAdding] = React.useState(false);
+  // The license type a Missing requirement's Upload button asked for; null from the header's button.
+  const [addingType, setAddingType] = React.useState<string | null>(null);
+  const startAdding = (licenseTypeId: string | null = null) => {
+    setAddingType(licenseTypeId);
+    setAdding(true);
+  };
   const view = useDialogTarget();
   const edit = useDialogTarget();
   const remove = useDialogTarget();
@@ -70,7 +76,7 @@ export default function LicensesPage() {
       title="License Management"
       subtitle={`Track all required licenses for ${selectedLocation?.name ?? "your location"}`}
       actions={
-        <Button onClick={() => setAdding(true)} disabled={!locationId}>
+        <Button onClick={() => startAdding()} disabled={!locationId}>
           <Upload aria-hidden="true" />
           Upload License
         </Button>
@@ -115,7 +121,7 @@ export default function LicensesPage() {
                 title="No active licenses found"
                 className="py-6"
                 action={
-                  <Button onClick={() => setAdding(true)}>
+                  <Button onClick={() => startAdding()}>
                     <Plus aria-hidden="true" />
                     Add First License
                   </Button>
@@ -138,12 +144,14 @@ export default function LicensesPage() {
           )}
         </>
       )}
-      <RequirementsCards locationName={selectedLocation.name} state={stateOf(selectedLocation)} heldTypeIds={heldTypeIds} />
+      <RequirementsCards location={selectedLocation} state={stateOf(selectedLocation)} heldTypeIds={heldTypeIds} onUpload={startAdding} />
 
       <AddLicenseDialog
         open={adding}
         onOpenChange={setAdding}
         locationId={selectedLocation.id}
+        locationState={stateOf(selectedLocation)}
+        licenseTypeId={addingType}
         onFileSelected={readLicenseDocument}
       />
       <ViewLicenseDialog open={view.open} onOpenChange={view.setOpen} license={view.target} today={today} />

@@ -1,13 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
+import { MapPin, Upload } from "lucide-react";
+import * as React from "react";
 import { licenseCategoryLabel } from "@shared/domain/labels";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { useAuth } from "@/app/auth";
 import { serverMessage } from "@/app/unauthorized";
+import type { LocationDto } from "@/app/locations";
+import { LocationFormDialog } from "@/features/organization/location-form-dialog";
 import { type RequiredLicenseDto, requiredLicensesQuery } from "./api";
 import { renewalText } from "./license-lists";
 
-function RequirementItem({ item, held, showMissing }: { item: RequiredLicenseDto; held: boolean; showMissing: boolean }) {
+interface RequirementItemProps {
+  item: RequiredLicenseDto;
+  held: boolean;
+  showMissing: boolean;
+  onUpload: (licenseTypeId: string) => void;
+}
+
+function RequirementItem({ item, held, showMissing, onUpload }: RequirementItemProps) {
+  const missing = !held && showMissing;
   const { costRange, issuingAuthority } = item.requirement;
   return (
     <li className="rounded-md border p-3" data-testid="requirement-item">
@@ -19,7 +33,7 @@ function RequirementItem({ item, held, showMissing }: { item: RequiredLicenseDto
         {held ? (
           <Badge variant="success">Active</Badge>
         ) : (
-          showMissing && <Badge variant="destructive">Missing</Badge>
+          missing && <Badge variant="destructive">Missing</Badge>
         )}
       </div>
       {item.description && <p className="mt-2 text-sm text-muted-foreground">{item.description}</p>}
@@ -28,6 +42,12 @@ function RequirementItem({ item, held, showMissing }: { item: RequiredLicenseDto
         <span>{renewalText(item.requirement.renewalPeriodMonths)}</span>
         {issuingAuthority && <span>Issued by: {issuingAuthority}</span>}
       </div>
+      {missing && (
+        <Button size="sm" variant="outline" className="mt-3" onClick={() => onUpload(item.id)} aria-label={`Upload ${item.name}`}>
+          <Upload aria-hidden="true" />
+          Upload
+        </Button>
+      )}
     </li>
   );
 }
@@ -41,9 +61,11 @@ interface RequirementCardProps {
   emptyText: string;
   isLoading: boolean;
   error: unknown;
+  onUpload: (licenseTypeId: string) => void;
 }
 
-function RequirementCard({ title, description, items, heldTypeIds, showMissing, emptyText, isLoading, error }: RequirementCardProps) {
+function RequirementCard(props: RequirementCardProps) {
+  const { title, description, items, heldTypeIds, showMissing, emptyText, isLoading, error, onUpload } = props;
   return (
     <Card>
       <CardHeader>
@@ -60,7 +82,7 @@ function RequirementCard({ title, description, items, heldTypeIds, showMissing, 
         ) : (
           <ul className="space-y-3" aria-label={title}>
             {items.map((item) => (
-              <RequirementItem key={item.id} item={item} held={heldTypeIds.has(item.id)} showMissing={showMissing} />
+              <RequirementItem key={item.id} item={item} held={heldTypeIds.has(item.id)} showMissing={showMissing} onUpload={onUpload} />
             ))}
           </ul>
         )}
@@ -69,16 +91,56 @@ function RequirementCard({ title, description, items, heldTypeIds, showMissing, 
   );
 }
 
+/** A location without a state: say so and ask for it (admins set it here) rather than guess one. */
+function NoStateCard({ location }: { location: LocationDto }) {
+  const { isAdmin } = useAuth();
+  const [editing, setEditing] = React.useState(false);
+  return (
+    <Card data-testid="no-state">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base sm:text-lg">
+          <MapPin className="size-5 text-warning" aria-hidden="true" />
+          No state set for {location.name}
+        </CardTitle>
+        <CardDescription>
+          Required licenses depend on the state. Set this location's state to see which licenses it needs.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isAdmin ? (
+          <>
+            <Button onClick={() => setEditing(true)}>Set State</Button>
+            <LocationFormDialog open={editing} onOpenChange={setEditing} location={location} />
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">Ask an administrator of your organization to set it.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+interface RequirementsCardsProps {
+  location: LocationDto;
+  /** The location's state; null when it has none. */
+  state: string | null;
+  heldTypeIds: Set<string>;
+  /** A Missing requirement's Upload button: add a license of that type. */
+  onUpload: (licenseTypeId: string) => void;
+}
+
 /** 'Required Licenses for {location} ({state})' and 'Optional Licenses' for the location's state. */
-export function RequirementsCards({
+export function RequirementsCards({ location, state, ...rest }: RequirementsCardsProps) {
+  if (!state) return <NoStateCard location={location} />;
+  return <StateRequirementsCards locationName={location.name} state={state} {...rest} />;
+}
+
+function StateRequirementsCards({
   locationName,
   state,
   heldTypeIds,
-}: {
-  locationName: string;
-  state: string;
-  heldTypeIds: Set<string>;
-}) {
+  onUpload,
+}: Omit<RequirementsCardsProps, "location" | "state"> & { locationName: string; state: string }) {
   const { data = [], isLoading, error } = useQuery(requiredLicensesQuery(state));
   const required = data.filter((item) => item.requirementStatus === "required");
   const optional = data.filter((item) => item.requirementStatus === "optional");
@@ -93,6 +155,7 @@ export function RequirementsCards({
         emptyText={`No required licenses defined for ${state}`}
         isLoading={isLoading}
         error={error}
+        onUpload={onUpload}
       />
       <RequirementCard
         title="Optional Licenses"
@@ -103,6 +166,7 @@ export function RequirementsCards({
         emptyText={`No optional licenses defined for ${state}`}
         isLoading={isLoading}
         error={error}
+        onUpload={onUpload}
       />
     </div>
   );

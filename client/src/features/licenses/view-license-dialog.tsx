@@ -1,5 +1,5 @@
 import { Download, FileX } from "lucide-react";
-import type * as React from "react";
+import * as React from "react";
 import { formatDisplayDate } from "@shared/domain/dates";
 import { licenseCategoryLabel, licenseStatusLabel } from "@shared/domain/labels";
 import { Button } from "@/components/ui/button";
@@ -26,6 +26,34 @@ function Info({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/**
+ * A framed PDF takes the keyboard once clicked: Escape would reach the PDF viewer, never the dialog. When focus
+ * goes into the frame, it is handed back to the frame's wrapper (inside the dialog) at once; the click itself
+ * still reaches the viewer, and the wheel scrolls it without focus.
+ */
+function useKeepFocusOutOf(frame: React.RefObject<HTMLIFrameElement | null>, wrapper: React.RefObject<HTMLDivElement | null>) {
+  React.useEffect(() => {
+    const onBlur = () =>
+      window.setTimeout(() => {
+        if (frame.current && document.activeElement === frame.current) wrapper.current?.focus({ preventScroll: true });
+      }, 0);
+    window.addEventListener("blur", onBlur);
+    return () => window.removeEventListener("blur", onBlur);
+  }, [frame, wrapper]);
+}
+
+function PdfFrame({ src, name }: { src: string; name: string }) {
+  const frame = React.useRef<HTMLIFrameElement>(null);
+  const wrapper = React.useRef<HTMLDivElement>(null);
+  useKeepFocusOutOf(frame, wrapper);
+  return (
+    <div ref={wrapper} tabIndex={-1} className="outline-none" data-testid="pdf-frame">
+      {/* Not in the tab order: the dialog's first focus stays on its own controls. */}
+      <iframe ref={frame} src={src} title={`License document: ${name}`} tabIndex={-1} className="h-[60vh] w-full rounded-md border bg-muted" />
+    </div>
+  );
+}
+
 function DocumentPreview({ license }: { license: LicenseDto }) {
   const doc = license.document;
   if (!doc) {
@@ -48,7 +76,7 @@ function DocumentPreview({ license }: { license: LicenseDto }) {
   }
   return (
     <div className="space-y-2">
-      <iframe src={src} title={`License document: ${doc.name}`} className="h-[60vh] w-full rounded-md border bg-muted" />
+      <PdfFrame src={src} name={doc.name} />
       {/* Some phone browsers show only the first page of a framed PDF. */}
       <a href={src} target="_blank" rel="noopener" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
         Open the PDF in a new tab

@@ -28,7 +28,7 @@ export function DeleteCampaignDialog({ open, campaign, onOpenChange }: DeleteCam
       open={open && !!campaign}
       onOpenChange={onOpenChange}
       title={<>Delete {campaign?.title}?</>}
-      description={<>This permanently removes the campaign from the calendar. This cannot be undone.</>}
+      description={<>This removes the campaign from the calendar; an administrator can restore it from the Trash (Organization) for 30 days.</>}
       confirmLabel="Delete Campaign"
       pending={remove.isPending}
       onConfirm={confirm}

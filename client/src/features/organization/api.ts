@@ -65,3 +65,22 @@ export function useDeleteLocation() {
   const invalidate = useInvalidateLocations();
   return useMutation({ mutationFn: deleteLocation, onSuccess: invalidate });
 }
+
+/** What deleting a location deletes with it (GET /api/locations/:id/delete-impact). */
+export interface LocationDeleteImpact {
+  licenses: number;
+  equipment: number;
+  vendors: number;
+  budgets: number;
+  campaigns: number;
+  payrollWeeks: number;
+}
+
+export const locationDeleteImpactQuery = (id: string | null) =>
+  queryOptions<LocationDeleteImpact>({
+    queryKey: [`/api/locations/${id ?? ""}/delete-impact`],
+    enabled: !!id,
+    // Counted afresh each time the dialog opens.
+    staleTime: 0,
+    refetchOnMount: "always",
+  });

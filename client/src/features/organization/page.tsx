@@ -19,6 +19,7 @@ import { filterLocations, type StatusFilter } from "./filter-locations";
 import { LocationCard } from "./location-card";
 import { LocationFormDialog } from "./location-form-dialog";
 import { LOCATION_STATUS_OPTIONS } from "./location-status";
+import { TrashCard } from "@/features/trash/trash-card";
 
 function CreateOrganizationCard() {
   const [open, setOpen] = React.useState(false);
@@ -215,6 +216,7 @@ export default function OrganizationPage() {
       />
       <OrganizationSummary organization={organization} />
       <LocationsSection isAdmin={isAdmin} onAdd={() => setAdding(true)} />
+      {isAdmin && <TrashCard />}
       <LocationFormDialog open={adding} onOpenChange={setAdding} />
       {isAdmin && <ImportDialog open={importing} onOpenChange={setImporting} />}
     </div>

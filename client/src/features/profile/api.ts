@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProfileNameInput } from "@shared/schema/profile-input";
 import type { SessionView } from "@shared/schema/sessions-input";
+import { AUTH_USER_URL } from "@/app/auth";
 import { apiJson, apiRequest } from "@/lib/api";
 
 export const PROFILE_URL = "/api/profile";
@@ -23,6 +25,18 @@ function useSettingsMutation<TInput>(request: (input: TInput) => Promise<Profile
 
 export const useSetEmailDigest = () =>
   useSettingsMutation((emailDigest: boolean) => apiJson<ProfileSettings>("PATCH", PROFILE_URL, { emailDigest }));
+
+/** Saves the user's name; the signed-in user (shown in the shell) is read again. */
+export function useUpdateName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: ProfileNameInput) => apiJson<ProfileSettings>("PATCH", PROFILE_URL, name),
+    onSuccess: async (settings) => {
+      queryClient.setQueryData([PROFILE_URL], settings);
+      await queryClient.invalidateQueries({ queryKey: [AUTH_USER_URL] });
+    },
+  });
+}
 
 export const useRotateCalendarToken = () =>
   useSettingsMutation(() => apiJson<ProfileSettings>("POST", `${PROFILE_URL}/calendar-token`));

@@ -1,5 +1,6 @@
 import { format } from "date-fns";
-import { CalendarDays, LogOut, Mail, ShieldCheck, UserRound } from "lucide-react";
+import { CalendarDays, LogOut, Mail, Pencil, ShieldCheck, UserRound } from "lucide-react";
+import * as React from "react";
 import { PageHeader } from "@/components/page-header";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -7,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useAuth } from "@/app/auth";
+import { EditNameDialog } from "./edit-name-dialog";
 import { NotificationSettings } from "./notification-settings";
 import { SessionsCard } from "./sessions-card";
 import { TwoFactorCard } from "./two-factor-card";
@@ -30,6 +32,7 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 
 export default function ProfilePage() {
   const { user } = useAuth();
+  const [editingName, setEditingName] = React.useState(false);
 
   if (!user) {
     return (
@@ -78,9 +81,15 @@ export default function ProfilePage() {
       </Card>
 
       <Card className="mb-6">
-        <CardHeader>
-          <CardTitle>Account Details</CardTitle>
-          <CardDescription>Information about your account</CardDescription>
+        <CardHeader className="flex-row items-start justify-between gap-4 space-y-0">
+          <div className="space-y-1.5">
+            <CardTitle>Account Details</CardTitle>
+            <CardDescription>Information about your account</CardDescription>
+          </div>
+          <Button variant="outline" size="sm" onClick={() => setEditingName(true)}>
+            <Pencil aria-hidden="true" />
+            Edit Name
+          </Button>
         </CardHeader>
         <CardContent>
           <dl className="divide-y">
@@ -91,6 +100,8 @@ export default function ProfilePage() {
           </dl>
         </CardContent>
       </Card>
+
+      <EditNameDialog open={editingName} onOpenChange={setEditingName} firstName={user.firstName} lastName={user.lastName} />
 
       <Card className="mb-6">
         <CardHeader>

@@ -26,7 +26,7 @@ export function DeleteVendorDialog({ open, vendor, onOpenChange }: DeleteVendorD
       open={open && !!vendor}
       onOpenChange={onOpenChange}
       title={<>Delete {vendor?.name}?</>}
-      description={<>This removes the vendor from this location's directory. This cannot be undone.</>}
+      description={<>This removes the vendor from this location's directory; an administrator can restore it from the Trash (Organization) for 30 days.</>}
       confirmLabel="Delete Vendor"
       pending={remove.isPending}
       onConfirm={confirm}
