@@ -34,7 +34,7 @@ export const DAILY_JOBS: DailyJob[] = [
   { name: "set-maintenance-due", lockKey: 7_311_110, run: markMaintenanceDue },
   { name: "create-reminders", lockKey: 7_311_120, run: createReminders },
   // Before the orphan documents: a purged license's document is then an orphan.
-  { name: "purge-trash", lockKey: 7_311_150, run: purgeTrash },
+  { name: "purge-trash", lockKey: 7_311_160, run: purgeTrash },
   { name: "delete-orphan-documents", lockKey: 7_311_140, run: deleteOrphanDocuments },
   // After the rows: objects only they used become unreferenced (and are deleted once past their grace period).
   { name: "delete-orphan-objects", lockKey: 7_311_150, run: deleteOrphanObjects },
