@@ -30,3 +30,19 @@ export function sendImport(step: "preview" | "apply", kind: ImportKind, file: Fi
   if (mapping) form.append("mapping", JSON.stringify(mapping));
   return apiJson<ImportPreviewDto>("POST", `/api/import/${kind}/${step}`, form);
 }
+
+export type LicenseDocumentStatus = "attached" | "no_match" | "ambiguous" | "not_document" | "has_document";
+
+export interface LicenseDocumentsReportDto {
+  fileName: string;
+  counts: Record<LicenseDocumentStatus, number>;
+  files: { file: string; status: LicenseDocumentStatus; message: string; licenses?: { id: string; licenseNumber: string; type: string; location: string }[] }[];
+}
+
+/** A .zip of documents named by license number, attached in one go (`replace`: over existing documents). */
+export function sendLicenseDocuments(file: File, replace: boolean): Promise<LicenseDocumentsReportDto> {
+  const form = new FormData();
+  form.append("file", file);
+  if (replace) form.append("replace", "true");
+  return apiJson<LicenseDocumentsReportDto>("POST", "/api/import/license-documents", form);
+}

@@ -11,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
 import { importTemplateUrl, sendImport, type ImportPreviewDto, type ImportRowStatus } from "./import-api";
+import { LicenseDocumentsSection } from "./license-documents-section";
 
 const SKIP = "__skip";
 /** Rows shown in the preview table (errors first); the counts cover every row. */
@@ -245,6 +246,8 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             <PreviewTable preview={preview} />
           </div>
         )}
+
+        {kind === "licenses" && <LicenseDocumentsSection />}
 
         <DialogFooter className="gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
