@@ -10,6 +10,7 @@ import { filesOf, multipartUpload } from "../../http/upload";
 import { decodeFileName } from "../payroll/upload";
 import type { ImportFile } from "./read";
 import { attachLicenseDocuments } from "./license-documents/service";
+import { progressOf, progressReporter } from "./progress";
 import { applyImport, previewImport } from "./service";
 
 export const IMPORT_FILE_FIELD = "file";
@@ -76,7 +77,21 @@ export function importRoutes(db: Db): Router {
 
   router.post("/api/import/:kind/apply", requireOrgAdmin, multipart, async (req, res) => {
     const kind = kindOf(req);
-    res.json(await applyImport(db, ctxOf(req), kind, uploadedFile(req), chosenMapping(req)));
+    const ctx = ctxOf(req);
+    const report = progressReporter((req.body as Record<string, unknown> | undefined)?.progress, ctx.user.id, ctx.organizationId);
+    try {
+      res.json(await applyImport(db, ctx, kind, uploadedFile(req), chosenMapping(req), report));
+    } catch (err) {
+      report({ phase: "failed", done: 0, total: 0 });
+      throw err;
+    }
+  });
+
+  router.get("/api/import/progress/:id", requireOrgAdmin, (req, res) => {
+    const ctx = ctxOf(req);
+    const progress = progressOf(String(req.params.id), ctx.user.id, ctx.organizationId);
+    if (!progress) throw notFound("No import with that id is running");
+    res.json(progress);
   });
 
   return router;
