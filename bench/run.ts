@@ -9,6 +9,7 @@ const BENCHES: Array<{ name: string; script: string }> = [
   { name: "document extraction vs the text-layer baseline", script: "bench/documents.ts" },
   { name: "authenticated list endpoints vs a minimal server on the same SQL", script: "bench/list-endpoints.ts" },
   { name: "light endpoint p99 under payroll uploads vs idle", script: "bench/light-under-load.ts" },
+  { name: "light endpoint p99 during a 5,000-row import vs idle", script: "bench/import-under-load.ts" },
   { name: "a 500-location organization's screens vs a one-location organization's", script: "bench/large-org.ts" },
   { name: "the group view for 500 locations vs 50", script: "bench/group-overview.ts" },
   { name: "first-screen JavaScript (gzip) vs target and the whole build", script: "bench/client-size.ts" },

@@ -8,11 +8,11 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * Multipart parsing into memory with hard limits. The file's type is decided later from its bytes
  * (server/documents/sniff.ts), never from its name or the client's Content-Type.
  */
-export function multipartUpload(options: { fields: Array<{ name: string; maxCount: number }>; maxFiles?: number }) {
+export function multipartUpload(options: { fields: Array<{ name: string; maxCount: number }>; maxFiles?: number; maxFileBytes?: number }) {
   const maxFiles = options.maxFiles ?? options.fields.reduce((n, f) => n + f.maxCount, 0);
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: maxFiles, fields: 20, fieldSize: 256 * 1024, parts: maxFiles + 20 },
+    limits: { fileSize: options.maxFileBytes ?? MAX_UPLOAD_BYTES, files: maxFiles, fields: 20, fieldSize: 256 * 1024, parts: maxFiles + 20 },
   }).fields(options.fields);
   return (req: Request, res: Response, next: NextFunction) => upload(req, res, (err: unknown) => next(clientError(err)));
 }

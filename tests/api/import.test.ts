@@ -189,10 +189,13 @@ describe("licenses, vendors and budget lines", () => {
   });
 
   it("budget lines by location, month and category; money as currency text", async () => {
-    const csv = Buffer.from("Location,Month,Category,Budgeted,Week 1\r\nStore 004,Jan 2026,Food Cost,\"$12,500.00\",\"$3,000.10\"\r\nStore 004,2026-01,Labor,-5,\r\n");
+    const csv = Buffer.from("Location,Month,Category,Budgeted,Week 1\r\nStore 004,Jan 2026,Food Cost,\"$12,500.00\",\"$3,000.10\"\r\nStore 004,2026-01,Labor,-5,\r\nStore 004,2026-02,Snackz,10,\r\n");
     const preview = await ok(admin, "budgets", "preview", csv, "budget.csv");
     expect(preview.rows[0]!.status).toBe("new");
     expect(preview.rows[1]!.errors).toEqual([{ field: "Planned Amount", message: "Planned amount must be an amount of at least 0, such as 1250.00" }]);
+    // An unknown category is an error naming the ones the file may use, not a new category.
+    expect(preview.rows[2]!.errors![0]).toMatchObject({ field: "Category" });
+    expect(preview.rows[2]!.errors![0]!.message).toMatch(/^Category "Snackz" is not a budget category of this organization \(known: .*Food Cost.*\); add it on the Budget screen first$/);
     await ok(admin, "budgets", "apply", csv, "budget.csv");
     const [line] = await t.db.select().from(budgets).where(eq(budgets.plannedAmount, "12500.00"));
     expect(line).toMatchObject({ month: "2026-01", weekOneActual: "3000.10", actualAmount: "3000.10" });

@@ -194,6 +194,8 @@ export const routeCases: Record<string, Case> = {
   "GET /api/import/:kind/template": { kind: "self" },
   "POST /api/import/:kind/preview": { kind: "self" },
   "POST /api/import/:kind/apply": { kind: "self" },
+  "POST /api/import/license-documents": { kind: "self" },
+  "GET /api/import/progress/:id": { kind: "self" },
   // The caller's own organization only (tests/api/export.test.ts: another organization's rows never appear).
   "GET /api/organization/export": { kind: "self" },
   "PATCH /api/locations/:id": {

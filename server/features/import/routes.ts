@@ -1,17 +1,31 @@
-import { Router, type Request } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
+import { MulterError } from "multer";
 import { z } from "zod";
 import { toCsv } from "@shared/domain/csv";
 import { IMPORT_FIELDS, isImportKind, type ColumnMapping, type ImportKind } from "@shared/domain/import";
 import type { Db } from "../../db/connection";
 import { ctxOf, requireOrgAdmin } from "../../http/context";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest, notFound, payloadTooLarge } from "../../http/errors";
 import { filesOf, multipartUpload } from "../../http/upload";
 import { decodeFileName } from "../payroll/upload";
 import type { ImportFile } from "./read";
+import { attachLicenseDocuments } from "./license-documents/service";
+import { progressOf, progressReporter } from "./progress";
 import { applyImport, previewImport } from "./service";
 
 export const IMPORT_FILE_FIELD = "file";
 const multipart = multipartUpload({ fields: [{ name: IMPORT_FILE_FIELD, maxCount: 1 }] });
+export const MAX_DOCUMENT_ARCHIVE_BYTES = 50 * 1024 * 1024;
+const archiveMultipart = multipartUpload({ fields: [{ name: IMPORT_FILE_FIELD, maxCount: 1 }], maxFileBytes: MAX_DOCUMENT_ARCHIVE_BYTES });
+function archiveUpload(req: Request, res: Response, next: NextFunction) {
+  archiveMultipart(req, res, (err?: unknown) =>
+    next(
+      err instanceof MulterError && err.code === "LIMIT_FILE_SIZE"
+        ? payloadTooLarge(`The .zip file is larger than ${MAX_DOCUMENT_ARCHIVE_BYTES / 1024 / 1024} MB; send the documents in several smaller archives.`)
+        : err,
+    ),
+  );
+}
 const mappingSchema = z.record(z.string().max(200), z.string().max(60)).refine((m) => Object.keys(m).length <= 200, "Too many columns in the mapping");
 
 function kindOf(req: Request): ImportKind {
@@ -42,6 +56,13 @@ function chosenMapping(req: Request): ColumnMapping | undefined {
 export function importRoutes(db: Db): Router {
   const router = Router();
 
+  router.post("/api/import/license-documents", requireOrgAdmin, archiveUpload, async (req, res) => {
+    const [file] = filesOf(req, IMPORT_FILE_FIELD);
+    if (!file) throw badRequest(`Send the .zip file of documents in the "${IMPORT_FILE_FIELD}" field.`);
+    const replace = (req.body as Record<string, unknown> | undefined)?.replace === "true";
+    res.json(await attachLicenseDocuments(db, ctxOf(req), { fileName: decodeFileName(file.originalname), bytes: file.buffer }, replace));
+  });
+
   router.get("/api/import/:kind/template", requireOrgAdmin, (req, res) => {
     const kind = kindOf(req);
     const columns = IMPORT_FIELDS[kind].map((f) => f.column);
@@ -56,7 +77,21 @@ export function importRoutes(db: Db): Router {
 
   router.post("/api/import/:kind/apply", requireOrgAdmin, multipart, async (req, res) => {
     const kind = kindOf(req);
-    res.json(await applyImport(db, ctxOf(req), kind, uploadedFile(req), chosenMapping(req)));
+    const ctx = ctxOf(req);
+    const report = progressReporter((req.body as Record<string, unknown> | undefined)?.progress, ctx.user.id, ctx.organizationId);
+    try {
+      res.json(await applyImport(db, ctx, kind, uploadedFile(req), chosenMapping(req), report));
+    } catch (err) {
+      report({ phase: "failed", done: 0, total: 0 });
+      throw err;
+    }
+  });
+
+  router.get("/api/import/progress/:id", requireOrgAdmin, (req, res) => {
+    const ctx = ctxOf(req);
+    const progress = progressOf(String(req.params.id), ctx.user.id, ctx.organizationId);
+    if (!progress) throw notFound("No import with that id is running");
+    res.json(progress);
   });
 
   return router;

@@ -63,7 +63,11 @@ function resolveReference(field: ImportField, text: string, lookups: Lookups): P
     }
     default: {
       const category = findCategory(lookups, text);
-      return category ? { ok: true, value: category.id } : { ok: false, message: `${field.column} "${text}" is not a budget category; add it on the Budget screen first` };
+      if (category) return { ok: true, value: category.id };
+      // Unknown names are errors, never new categories: a typo ("Food Cots") would otherwise add a category
+      // to every budget screen of the organization. The message lists what the file may use.
+      const known = lookups.categories.map((c) => c.name).sort((a, b) => a.localeCompare(b));
+      return { ok: false, message: `${field.column} "${text}" is not a budget category of this organization (known: ${known.join(", ")}); add it on the Budget screen first` };
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { ColumnMapping, ImportKind } from "@shared/domain/import";
-import { apiJson } from "@/lib/api";
+import { apiJson, getJson } from "@/lib/api";
 
 export type ImportRowStatus = "new" | "update" | "unchanged" | "error";
 
@@ -24,9 +24,52 @@ export const importTemplateUrl = (kind: ImportKind) => `/api/import/${kind}/temp
 export const EXPORT_URL = "/api/organization/export";
 
 /** The dry run (step "preview") or the confirmed import ("apply"): the file travels again each time. */
-export function sendImport(step: "preview" | "apply", kind: ImportKind, file: File, mapping?: ColumnMapping): Promise<ImportPreviewDto> {
+export function sendImport(step: "preview" | "apply", kind: ImportKind, file: File, mapping?: ColumnMapping, progressId?: string): Promise<ImportPreviewDto> {
   const form = new FormData();
+  if (progressId) form.append("progress", progressId);
   form.append("file", file);
   if (mapping) form.append("mapping", JSON.stringify(mapping));
   return apiJson<ImportPreviewDto>("POST", `/api/import/${kind}/${step}`, form);
+}
+
+export type LicenseDocumentStatus = "attached" | "no_match" | "ambiguous" | "not_document" | "has_document";
+
+export interface LicenseDocumentsReportDto {
+  fileName: string;
+  counts: Record<LicenseDocumentStatus, number>;
+  files: { file: string; status: LicenseDocumentStatus; message: string; licenses?: { id: string; licenseNumber: string; type: string; location: string }[] }[];
+}
+
+/** A .zip of documents named by license number, attached in one go (`replace`: over existing documents). */
+export function sendLicenseDocuments(file: File, replace: boolean): Promise<LicenseDocumentsReportDto> {
+  const form = new FormData();
+  form.append("file", file);
+  if (replace) form.append("replace", "true");
+  return apiJson<LicenseDocumentsReportDto>("POST", "/api/import/license-documents", form);
+}
+
+export interface ImportProgressDto {
+  phase: "reading" | "checking" | "writing" | "done" | "failed";
+  done: number;
+  total: number;
+}
+
+/** How far the import named `id` (sent with the apply) has got; null when the server does not know it (yet). */
+export async function importProgress(id: string): Promise<ImportProgressDto | null> {
+  try {
+    return await getJson<ImportProgressDto>(`/api/import/progress/${id}`);
+  } catch {
+    return null;
+  }
+}
+
+/** An id for one import's progress (crypto.randomUUID exists only on secure origins). */
+export const newProgressId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+/** One figure for the whole import: checking the rows is the first half, writing them the second. */
+export function progressPercent(p: ImportProgressDto): number {
+  const part = p.total > 0 ? p.done / p.total : 0;
+  if (p.phase === "checking") return Math.round(part * 50);
+  if (p.phase === "writing") return Math.round(50 + part * 50);
+  return p.phase === "done" ? 100 : 0;
 }

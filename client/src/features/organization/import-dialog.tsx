@@ -10,7 +10,18 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
-import { importTemplateUrl, sendImport, type ImportPreviewDto, type ImportRowStatus } from "./import-api";
+import { Progress } from "@/components/ui/progress";
+import {
+  importProgress,
+  importTemplateUrl,
+  newProgressId,
+  progressPercent,
+  sendImport,
+  type ImportPreviewDto,
+  type ImportProgressDto,
+  type ImportRowStatus,
+} from "./import-api";
+import { LicenseDocumentsSection } from "./license-documents-section";
 
 const SKIP = "__skip";
 /** Rows shown in the preview table (errors first); the counts cover every row. */
@@ -110,6 +121,47 @@ function PreviewTable({ preview }: { preview: ImportPreviewDto }) {
   );
 }
 
+const PHASE_TEXT: Record<ImportProgressDto["phase"], string> = {
+  reading: "Reading the file",
+  checking: "Checking rows",
+  writing: "Saving rows",
+  done: "Finishing",
+  failed: "Stopped",
+};
+
+/** Polls the running import's progress every half second while `id` is set. */
+function useImportProgress(id: string | null): ImportProgressDto | null {
+  const [progress, setProgress] = React.useState<ImportProgressDto | null>(null);
+  React.useEffect(() => {
+    setProgress(null);
+    if (!id) return;
+    let stopped = false;
+    const timer = setInterval(() => {
+      void importProgress(id).then((p) => {
+        if (!stopped && p) setProgress(p);
+      });
+    }, 500);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [id]);
+  return progress;
+}
+
+function ApplyProgress({ progress }: { progress: ImportProgressDto | null }) {
+  const percent = progress ? progressPercent(progress) : 0;
+  const detail = progress && progress.total > 1 && (progress.phase === "checking" || progress.phase === "writing") ? ` (${progress.done.toLocaleString("en-US")} of ${progress.total.toLocaleString("en-US")})` : "";
+  return (
+    <div className="space-y-1" data-testid="import-progress">
+      <p role="status" className="text-sm text-muted-foreground">
+        Importing... {percent}%{progress ? ` · ${PHASE_TEXT[progress.phase]}${detail}` : ""}
+      </p>
+      <Progress value={percent} aria-label="Import progress" />
+    </div>
+  );
+}
+
 /** Organization → Import: kind, template, file, column mapping, dry run, then the confirmed import. */
 export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const queryClient = useQueryClient();
@@ -119,6 +171,8 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const [mapping, setMapping] = React.useState<ColumnMapping | undefined>();
   const [busy, setBusy] = React.useState<"preview" | "apply" | null>(null);
   const [error, setError] = React.useState<string | null>(null);
+  const [progressId, setProgressId] = React.useState<string | null>(null);
+  const progress = useImportProgress(progressId);
 
   const reset = () => {
     setFile(null);
@@ -131,7 +185,9 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     setBusy(step);
     setError(null);
     try {
-      const result = await sendImport(step, chosenKind, chosenFile, chosenMapping);
+      const id = step === "apply" ? newProgressId() : undefined;
+      if (id) setProgressId(id);
+      const result = await sendImport(step, chosenKind, chosenFile, chosenMapping, id);
       if (step === "preview") {
         setPreview(result);
         return;
@@ -149,6 +205,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       if (step === "preview") setPreview(null);
     } finally {
       setBusy(null);
+      setProgressId(null);
     }
   };
 
@@ -227,6 +284,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             Checking every row...
           </p>
         )}
+        {busy === "apply" && <ApplyProgress progress={progress} />}
         {error && (
           <p role="alert" className="text-sm text-destructive">
             {error}
@@ -245,6 +303,8 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             <PreviewTable preview={preview} />
           </div>
         )}
+
+        {kind === "licenses" && <LicenseDocumentsSection />}
 
         <DialogFooter className="gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
