@@ -123,7 +123,8 @@ async function expectRowActionsReachable(page: Page, testIds: string, width: num
     .join(", ");
   const rows = page.locator(selector).filter({ visible: true });
   await expect(rows.first()).toBeVisible();
-  const rowCount = await rows.count();
+  // The first rows are enough: lists that gather other tests' data (users, organizations) stay quick.
+  const rowCount = Math.min(await rows.count(), 4);
   let checked = 0;
   for (let r = 0; r < rowCount; r++) {
     // Some rows have none by design (a super admin's own row), so the count is checked per screen below.
@@ -169,6 +170,7 @@ for (const width of WIDTHS) {
         if (SHOTS && (width === 1024 || width === 1180) && (screen.path === "/equipment" || screen.path === "/vendors")) {
           fs.mkdirSync(SHOTS, { recursive: true });
           await page.evaluate(() => window.scrollTo(0, 0));
+          await page.mouse.move(0, 0); // no action's tooltip in the picture
           await page.screenshot({ path: `${SHOTS}/${screen.path.slice(1)}-${width}.png`, fullPage: true });
         }
       });
