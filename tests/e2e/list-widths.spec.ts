@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
 import { readFixture } from "../support/fixtures";
-import { ORGANIZATION, signIn } from "./support";
+import { chooseOption, ORGANIZATION, signIn } from "./support";
 
 /**
  * Issue 24: every list keeps its row actions on screen at every width. Data with long names is seeded once
@@ -177,3 +177,40 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+test("sortable columns, the equipment status filter and the license search and status filter", async ({ page }) => {
+  await page.addInitScript((id) => window.localStorage.setItem("sous.selectedLocationId", id), locationId);
+  await signIn(page);
+
+  await page.goto("/equipment");
+  const names = page.getByTestId("equipment-row").filter({ visible: true }).locator("td:first-child > span:first-child");
+  await expect(names).toHaveText([LONG_EQUIPMENT, "Fryer"]);
+  await expect(names.first()).toHaveAttribute("title", LONG_EQUIPMENT);
+  const price = page.getByRole("columnheader", { name: "Price" });
+  await expect(price).toHaveAttribute("aria-sort", "none");
+  await price.getByRole("button").focus();
+  await page.keyboard.press("Enter");
+  await expect(price).toHaveAttribute("aria-sort", "ascending");
+  await expect(names).toHaveText(["Fryer", LONG_EQUIPMENT]);
+  await price.getByRole("button").click();
+  await expect(price).toHaveAttribute("aria-sort", "descending");
+  await expect(names).toHaveText([LONG_EQUIPMENT, "Fryer"]);
+  await chooseOption(page, page.getByRole("combobox", { name: "Filter by status" }), "Working");
+  await expect(names).toHaveText(["Fryer"]);
+  await chooseOption(page, page.getByRole("combobox", { name: "Filter by status" }), "Broken");
+  await expect(page.getByText("No equipment matches your search")).toBeVisible();
+
+  await page.goto("/licenses");
+  const licenses = page.getByTestId("license-row").filter({ visible: true });
+  await expect(licenses).toHaveCount(1);
+  await chooseOption(page, page.getByRole("combobox", { name: "Filter by status" }), "Expiring Soon");
+  await expect(licenses).toHaveCount(1);
+  await chooseOption(page, page.getByRole("combobox", { name: "Filter by status" }), "Archived");
+  await expect(page.getByText("No licenses match your search.")).toBeVisible();
+  await expect(licenses).toHaveCount(0);
+  await chooseOption(page, page.getByRole("combobox", { name: "Filter by status" }), "All Statuses");
+  await page.getByRole("searchbox", { name: /Search licenses/ }).fill("albany-county");
+  await expect(licenses).toHaveCount(1);
+  await page.getByRole("searchbox", { name: /Search licenses/ }).fill("no such license");
+  await expect(page.getByText("No licenses match your search.")).toBeVisible();
+});
