@@ -79,6 +79,12 @@ export function matchesEquipmentSearch(
   return [item.name, item.model, item.manufacturer].some((v) => v?.toLowerCase().includes(needle));
 }
 
+/** The Equipment status filter: one status, or every item. */
+export type EquipmentStatusFilter = EquipmentStatus | "all";
+
+export const matchesEquipmentStatus = (item: { status: string }, filter: EquipmentStatusFilter): boolean =>
+  filter === "all" || item.status === filter;
+
 /** 1 → "Every day", 7 → "Every week", 90 → "Every 90 days". */
 export function intervalLabel(days: number): string {
   if (days === 1) return "Every day";

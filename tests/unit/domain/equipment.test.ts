@@ -5,6 +5,7 @@ import {
   intervalLabel,
   isTaskDue,
   matchesEquipmentSearch,
+  matchesEquipmentStatus,
   nextDueFrom,
   summarizeEquipment,
   warrantyBadge,
@@ -71,6 +72,12 @@ describe("equipment summary and search", () => {
     for (const q of ["walk", "pcw-810", "POLAR crest", "  cooler ", ""]) expect(matchesEquipmentSearch(item, q)).toBe(true);
     expect(matchesEquipmentSearch(item, "fryer")).toBe(false);
     expect(matchesEquipmentSearch({ name: "Fryer", model: null, manufacturer: null }, "polar")).toBe(false);
+  });
+
+  it("filters by one status, or lets every item through", () => {
+    expect(matchesEquipmentStatus({ status: "broken" }, "broken")).toBe(true);
+    expect(matchesEquipmentStatus({ status: "working" }, "broken")).toBe(false);
+    expect(matchesEquipmentStatus({ status: "maintenance_due" }, "all")).toBe(true);
   });
 });
 

@@ -20,6 +20,18 @@ export function Table({ className, label, ...props }: TableProps) {
   );
 }
 
+/** Columns a list table drops first on narrow screens, shown from the named breakpoint up (priority order). */
+export const SHOW_FROM = { xl: "hidden xl:table-cell", "2xl": "hidden 2xl:table-cell" } as const;
+
+/**
+ * The column that takes the room the others leave and cuts its text to fit (use TruncatedText inside).
+ * max-width 0 lets an auto-layout cell shrink below its content; the width share decides how much it gets.
+ */
+export const FLEX_COLUMN = "w-full max-w-0";
+
+/** A column that keeps its content on one line and takes no more room than that (dates, money, actions). */
+export const TIGHT_COLUMN = "w-px whitespace-nowrap";
+
 export function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
   return <thead className={cn("[&_tr]:border-b", className)} {...props} />;
 }

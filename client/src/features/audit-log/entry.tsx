@@ -24,7 +24,7 @@ export function AuditEntry({ entry, showOrganization }: { entry: AuditEntryDto; 
   return (
     <li className="py-4 first:pt-0 last:pb-0" data-testid="audit-entry">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-        <p className="min-w-0 text-sm">
+        <p className="min-w-0 break-words text-sm">
           <span className="font-semibold">{auditActionLabel(entry.action)}</span> {auditEntityLabel(entry.entityType).toLowerCase()}
           {what && <span className="font-medium"> “{what}”</span>}
         </p>

@@ -1,7 +1,23 @@
 import { Wrench } from "lucide-react";
 import { formatDisplayDate } from "@shared/domain/dates";
+import { equipmentStatusLabel } from "@shared/domain/labels";
 import { formatDollars } from "@shared/domain/money";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { SortableHead } from "@/components/sortable-head";
+import { TruncatedText } from "@/components/truncated-text";
+import {
+  FLEX_COLUMN,
+  SHOW_FROM,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TIGHT_COLUMN,
+} from "@/components/ui/table";
+import type { SortValues } from "@/lib/sorting";
+import { useSortedRows } from "@/lib/use-sorted-rows";
+import { cn } from "@/lib/utils";
 import type { EquipmentDto } from "./api";
 import { StatusBadge, WarrantyBadge } from "./badges";
 import { EquipmentActions, type EquipmentActionHandlers } from "./equipment-actions";
@@ -25,42 +41,59 @@ interface EquipmentTableProps extends EquipmentActionHandlers {
   today: string;
 }
 
-/** SPEC columns from md up; stacked cards on phones with the same actions. */
+type SortKey = "name" | "model" | "purchaseDate" | "price" | "status";
+
+const SORT_VALUES: SortValues<EquipmentDto, SortKey> = {
+  name: (i) => i.name,
+  model: (i) => i.model,
+  purchaseDate: (i) => i.purchaseDate,
+  price: (i) => (i.price === null ? null : Number(i.price)),
+  status: (i) => equipmentStatusLabel(i.status),
+};
+
+/**
+ * SPEC columns from md up, Model and Purchase Date only from xl (they give way first); the name takes the room
+ * left and is cut with its full text in a tooltip, so the actions never leave the screen. Stacked cards on phones.
+ */
 export function EquipmentTable({ items, today, ...actions }: EquipmentTableProps) {
+  const { rows, sort, onSort } = useSortedRows(items, SORT_VALUES);
+  const head = { sort, onSort };
   return (
     <>
       <div className="hidden md:block">
-        <Table label="Equipment">
+        <Table label="Equipment" className="min-w-0">
           <TableHeader>
             <TableRow>
-              <TableHead>Equipment</TableHead>
-              <TableHead>Model</TableHead>
-              <TableHead>Purchase Date</TableHead>
-              <TableHead className="text-right">Price</TableHead>
-              <TableHead>Status</TableHead>
+              <SortableHead label="Equipment" sortKey="name" {...head} className={FLEX_COLUMN} />
+              <SortableHead label="Model" sortKey="model" {...head} className={SHOW_FROM.xl} />
+              <SortableHead label="Purchase Date" sortKey="purchaseDate" {...head} className={SHOW_FROM.xl} />
+              <SortableHead label="Price" sortKey="price" {...head} align="right" />
+              <SortableHead label="Status" sortKey="status" {...head} />
               <TableHead className="text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
-            {items.map((item) => (
+            {rows.map((item) => (
               <TableRow key={item.id} data-testid="equipment-row">
-                <TableCell className="max-w-[20rem]">
-                  <div className="break-words font-medium">{item.name}</div>
-                  {item.manufacturer && <div className="break-words text-xs text-muted-foreground">{item.manufacturer}</div>}
+                <TableCell className={FLEX_COLUMN}>
+                  <TruncatedText text={item.name} className="font-medium" />
+                  {item.manufacturer && <TruncatedText text={item.manufacturer} className="text-xs text-muted-foreground" />}
                   <div className="mt-1 flex flex-wrap gap-1 empty:hidden">
                     <WarrantyBadge warrantyExpiration={item.warrantyExpiration} today={today} />
                   </div>
                 </TableCell>
-                <TableCell className="text-sm">{item.model || "—"}</TableCell>
-                <TableCell className="whitespace-nowrap">{dateOrDash(item.purchaseDate)}</TableCell>
-                <TableCell className="whitespace-nowrap text-right tabular-nums">{priceOrDash(item.price)}</TableCell>
-                <TableCell>
+                <TableCell className={cn(SHOW_FROM.xl, "max-w-[10rem] text-sm")}>
+                  <TruncatedText text={item.model || "—"} />
+                </TableCell>
+                <TableCell className={cn(SHOW_FROM.xl, TIGHT_COLUMN)}>{dateOrDash(item.purchaseDate)}</TableCell>
+                <TableCell className={cn(TIGHT_COLUMN, "text-right tabular-nums")}>{priceOrDash(item.price)}</TableCell>
+                <TableCell className={TIGHT_COLUMN}>
                   <div className="flex flex-col items-start gap-1">
                     <StatusBadge status={item.status} />
                     <DueNote item={item} />
                   </div>
                 </TableCell>
-                <TableCell>
+                <TableCell className={TIGHT_COLUMN}>
                   <EquipmentActions item={item} {...actions} />
                 </TableCell>
               </TableRow>
@@ -69,7 +102,7 @@ export function EquipmentTable({ items, today, ...actions }: EquipmentTableProps
         </Table>
       </div>
       <ul className="divide-y md:hidden" aria-label="Equipment">
-        {items.map((item) => (
+        {rows.map((item) => (
           <li key={item.id} className="py-3 first:pt-0 last:pb-0" data-testid="equipment-row">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
@@ -89,7 +122,7 @@ export function EquipmentTable({ items, today, ...actions }: EquipmentTableProps
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">Price</dt>
-                <dd className="tabular-nums">{priceOrDash(item.price)}</dd>
+                <dd className="whitespace-nowrap tabular-nums">{priceOrDash(item.price)}</dd>
               </div>
             </dl>
             <div className="mt-2 flex flex-wrap items-center gap-2 empty:hidden">

@@ -2,13 +2,21 @@ import { useQuery } from "@tanstack/react-query";
 import { FileDown, MapPin, Package, Plus, Search } from "lucide-react";
 import * as React from "react";
 import { toIsoDate } from "@shared/domain/calendar";
-import { matchesEquipmentSearch, summarizeEquipment } from "@shared/domain/equipment";
+import {
+  type EquipmentStatusFilter,
+  matchesEquipmentSearch,
+  matchesEquipmentStatus,
+  summarizeEquipment,
+} from "@shared/domain/equipment";
+import { EQUIPMENT_STATUS_OPTIONS } from "@shared/domain/labels";
 import { manualSuggestions } from "@shared/domain/manual-suggestions";
 import { PageHeader } from "@/components/page-header";
+import { SelectOptions } from "@/components/select-options";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useSelectedLocation } from "@/app/selected-location";
 import { notifyMutationError, serverMessage } from "@/app/unauthorized";
@@ -50,6 +58,7 @@ export default function EquipmentPage() {
   const { data, isLoading, error } = useQuery(equipmentQuery(locationId));
   const items = React.useMemo(() => data ?? [], [data]);
   const [search, setSearch] = React.useState("");
+  const [status, setStatus] = React.useState<EquipmentStatusFilter>("all");
   const [adding, setAdding] = React.useState(false);
   const [pendingManual, setPendingManual] = React.useState<PendingManual | null>(null);
   const view = useDialogTarget();
@@ -59,7 +68,10 @@ export default function EquipmentPage() {
   const today = toIsoDate(new Date());
 
   const summary = React.useMemo(() => summarizeEquipment(items), [items]);
-  const visible = React.useMemo(() => items.filter((i) => matchesEquipmentSearch(i, search)), [items, search]);
+  const visible = React.useMemo(
+    () => items.filter((i) => matchesEquipmentSearch(i, search) && matchesEquipmentStatus(i, status)),
+    [items, search, status],
+  );
 
   const openAdd = () => {
     setPendingManual(null);
@@ -134,19 +146,30 @@ export default function EquipmentPage() {
           <Card>
             <CardContent className="space-y-4 p-4 sm:p-6">
               <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-                <div className="relative sm:w-80">
-                  <Search
-                    className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                    aria-hidden="true"
-                  />
-                  <Input
-                    type="search"
-                    value={search}
-                    onChange={(e) => setSearch(e.target.value)}
-                    placeholder="Search equipment..."
-                    aria-label="Search equipment by name, model or manufacturer"
-                    className="pl-9"
-                  />
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+                  <div className="relative sm:w-72">
+                    <Search
+                      className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                      aria-hidden="true"
+                    />
+                    <Input
+                      type="search"
+                      value={search}
+                      onChange={(e) => setSearch(e.target.value)}
+                      placeholder="Search equipment..."
+                      aria-label="Search equipment by name, model or manufacturer"
+                      className="pl-9"
+                    />
+                  </div>
+                  <Select value={status} onValueChange={(v) => setStatus(v as EquipmentStatusFilter)}>
+                    <SelectTrigger className="sm:w-44" aria-label="Filter by status">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value="all">All Statuses</SelectItem>
+                      <SelectOptions options={EQUIPMENT_STATUS_OPTIONS} />
+                    </SelectContent>
+                  </Select>
                 </div>
                 <Button variant="outline" onClick={exportCsv} disabled={visible.length === 0}>
                   <FileDown aria-hidden="true" />

@@ -3,9 +3,17 @@ import type { EquipmentSummary } from "@shared/domain/equipment";
 import { formatDollars } from "@shared/domain/money";
 import { Card, CardContent } from "@/components/ui/card";
 
-function SummaryCard({ title, value, icon: Icon, tone }: { title: string; value: string; icon: LucideIcon; tone?: string }) {
+interface SummaryCardProps {
+  title: string;
+  value: string;
+  icon: LucideIcon;
+  tone?: string;
+  className?: string;
+}
+
+function SummaryCard({ title, value, icon: Icon, tone, className }: SummaryCardProps) {
   return (
-    <Card>
+    <Card className={className}>
       <CardContent className="p-4 sm:p-5">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
@@ -14,7 +22,7 @@ function SummaryCard({ title, value, icon: Icon, tone }: { title: string; value:
           </span>
         </div>
         <p
-          className={`mt-1 break-all text-xl font-bold tabular-nums sm:text-2xl ${tone ?? ""}`}
+          className={`mt-1 whitespace-nowrap text-xl font-bold tabular-nums sm:text-2xl xl:text-xl 2xl:text-2xl ${tone ?? ""}`}
           data-testid={`summary-${title.toLowerCase().replaceAll(" ", "-")}`}
         >
           {value}
@@ -27,7 +35,7 @@ function SummaryCard({ title, value, icon: Icon, tone }: { title: string; value:
 /** Total Items, Working, Maintenance Due and Total Value (sum of prices) of the location. */
 export function SummaryCards({ summary }: { summary: EquipmentSummary }) {
   return (
-    <section aria-label="Equipment summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+    <section aria-label="Equipment summary" className="grid grid-cols-2 gap-3 lg:gap-4 xl:grid-cols-4">
       <SummaryCard title="Total Items" value={String(summary.total)} icon={Package} />
       <SummaryCard title="Working" value={String(summary.working)} icon={CheckCircle2} />
       <SummaryCard
@@ -36,7 +44,13 @@ export function SummaryCards({ summary }: { summary: EquipmentSummary }) {
         icon={Wrench}
         tone={summary.maintenanceDue > 0 ? "text-warning" : undefined}
       />
-      <SummaryCard title="Total Value" value={formatDollars(summary.totalValueCents)} icon={DollarSign} />
+      {/* Money never wraps: on a phone the value takes the whole row, four across only from xl. */}
+      <SummaryCard
+        title="Total Value"
+        value={formatDollars(summary.totalValueCents)}
+        icon={DollarSign}
+        className="max-sm:col-span-2"
+      />
     </section>
   );
 }

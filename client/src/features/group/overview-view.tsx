@@ -1,9 +1,9 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import * as React from "react";
 import { stateName } from "@shared/domain/us-states";
+import { SortableHead } from "@/components/sortable-head";
 import { Card, CardContent } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableHeader, TableRow } from "@/components/ui/table";
 import type { GroupLocationDto } from "./api";
 import { BudgetFigure, CampaignsFigure, ComplianceFigure, MaintenanceFigure, PayrollFigure } from "./figures";
 import { LocationLink } from "./location-link";
@@ -21,23 +21,6 @@ const COLUMNS: { key: SortKey; label: string }[] = [
   { key: "payroll", label: "Last payroll" },
 ];
 
-function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]; sort: Sort | null; onSort: (key: SortKey) => void }) {
-  const active = sort?.key === column.key;
-  const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
-  return (
-    <TableHead aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}>
-      <button
-        type="button"
-        onClick={() => onSort(column.key)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-sm font-medium hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        {column.label}
-        <Icon className="size-3.5" aria-hidden="true" />
-      </button>
-    </TableHead>
-  );
-}
-
 function LocationName({ row }: { row: GroupLocationDto }) {
   return (
     <LocationLink locationId={row.id} href="/" className="font-medium">
@@ -54,7 +37,7 @@ function OverviewTable({ rows, sort, onSort }: { rows: GroupLocationDto[]; sort:
           <TableHeader>
             <TableRow>
               {COLUMNS.map((c) => (
-                <SortHeader key={c.key} column={c} sort={sort} onSort={onSort} />
+                <SortableHead key={c.key} label={c.label} sortKey={c.key} sort={sort} onSort={onSort} />
               ))}
             </TableRow>
           </TableHeader>

@@ -1,7 +1,11 @@
 import { formatDisplayDate } from "@shared/domain/dates";
 import { licenseCategoryLabel, licenseStatusLabel } from "@shared/domain/labels";
 import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { SortableHead } from "@/components/sortable-head";
+import { TruncatedText } from "@/components/truncated-text";
+import { FLEX_COLUMN, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TIGHT_COLUMN } from "@/components/ui/table";
+import type { SortValues } from "@/lib/sorting";
+import { useSortedRows } from "@/lib/use-sorted-rows";
 import type { LicenseDto } from "./api";
 import { ExpiryBadge } from "./expiry-badge";
 import { LicenseActions, type LicenseActionHandlers } from "./license-actions";
@@ -36,38 +40,54 @@ function StateBadge({ license, today, variant }: { license: LicenseDto; today: s
 }
 type LicensesVariant = LicensesTableProps["variant"];
 
-/** A table on wide screens; cards below xl, where five columns and the sidebar would not fit side by side. */
+type SortKey = "type" | "number" | "issueDate" | "expirationDate";
+
+const SORT_VALUES: SortValues<LicenseDto, SortKey> = {
+  type: (l) => l.licenseType?.name,
+  number: (l) => l.licenseNumber,
+  issueDate: (l) => l.issueDate,
+  expirationDate: (l) => l.expirationDate,
+};
+
+/**
+ * A table on wide screens; cards below xl, where five columns and the sidebar would not fit side by side.
+ * The type takes the room left and the number is cut to its column (full text in a tooltip).
+ */
 export function LicensesTable({ licenses, label, today, variant, ...actions }: LicensesTableProps) {
+  const { rows, sort, onSort } = useSortedRows(licenses, SORT_VALUES);
+  const head = { sort, onSort };
   return (
     <>
       <div className="hidden xl:block">
-        <Table label={label}>
+        <Table label={label} className="min-w-0">
           <TableHeader>
             <TableRow>
-              <TableHead>License Type</TableHead>
-              <TableHead>License Number</TableHead>
-              <TableHead>Issue Date</TableHead>
-              <TableHead>Expiration Date</TableHead>
+              <SortableHead label="License Type" sortKey="type" {...head} className={FLEX_COLUMN} />
+              <SortableHead label="License Number" sortKey="number" {...head} />
+              <SortableHead label="Issue Date" sortKey="issueDate" {...head} />
+              <SortableHead label="Expiration Date" sortKey="expirationDate" {...head} />
               <TableHead className="text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
-            {licenses.map((license) => (
+            {rows.map((license) => (
               <TableRow key={license.id} data-testid="license-row">
-                <TableCell>
-                  <div className="font-medium">{license.licenseType?.name ?? "Unknown type"}</div>
+                <TableCell className={FLEX_COLUMN}>
+                  <TruncatedText text={license.licenseType?.name ?? "Unknown type"} className="font-medium" />
                   <div className="text-xs text-muted-foreground">{licenseCategoryLabel(license.licenseType?.category)}</div>
                   <DocumentMissing license={license} />
                 </TableCell>
-                <TableCell className="font-mono text-xs">{license.licenseNumber || "—"}</TableCell>
-                <TableCell className="whitespace-nowrap">{dateOrDash(license.issueDate)}</TableCell>
-                <TableCell>
+                <TableCell className="max-w-[12rem] font-mono text-xs">
+                  <TruncatedText text={license.licenseNumber || "—"} />
+                </TableCell>
+                <TableCell className={TIGHT_COLUMN}>{dateOrDash(license.issueDate)}</TableCell>
+                <TableCell className={TIGHT_COLUMN}>
                   <div className="flex flex-col items-start gap-1">
-                    <span className="whitespace-nowrap">{dateOrDash(license.expirationDate)}</span>
+                    <span>{dateOrDash(license.expirationDate)}</span>
                     <StateBadge license={license} today={today} variant={variant} />
                   </div>
                 </TableCell>
-                <TableCell>
+                <TableCell className={TIGHT_COLUMN}>
                   <LicenseActions license={license} {...actions} />
                 </TableCell>
               </TableRow>
@@ -76,14 +96,14 @@ export function LicensesTable({ licenses, label, today, variant, ...actions }: L
         </Table>
       </div>
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden" aria-label={label}>
-        {licenses.map((license) => (
+        {rows.map((license) => (
           <li key={license.id} className="rounded-md border p-3" data-testid="license-row">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="break-words font-medium">{license.licenseType?.name ?? "Unknown type"}</p>
                 <p className="text-xs text-muted-foreground">
                   {licenseCategoryLabel(license.licenseType?.category)}
-                  {license.licenseNumber && <span className="font-mono"> · {license.licenseNumber}</span>}
+                  {license.licenseNumber && <span className="break-all font-mono"> · {license.licenseNumber}</span>}
                 </p>
                 <DocumentMissing license={license} />
               </div>

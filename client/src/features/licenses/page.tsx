@@ -1,11 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { Archive, FileCheck2, MapPin, Plus, Upload } from "lucide-react";
+import { Archive, FileCheck2, MapPin, Plus, Search, Upload } from "lucide-react";
 import * as React from "react";
 import { toIsoDate } from "@shared/domain/calendar";
+import { LICENSE_STATUS_OPTIONS } from "@shared/domain/labels";
+import { type LicenseStatusFilter, matchesLicenseSearch, matchesLicenseStatus } from "@shared/domain/license-filter";
 import { PageHeader } from "@/components/page-header";
+import { SelectOptions } from "@/components/select-options";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useSelectedLocation } from "@/app/selected-location";
 import { serverMessage } from "@/app/unauthorized";
@@ -51,6 +56,43 @@ function Section({ title, icon: Icon, children }: { title: string; icon: typeof 
   );
 }
 
+interface FilterBarProps {
+  search: string;
+  onSearch: (search: string) => void;
+  status: LicenseStatusFilter;
+  onStatus: (status: LicenseStatusFilter) => void;
+}
+
+function FilterBar({ search, onSearch, status, onStatus }: FilterBarProps) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <div className="relative sm:w-80">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder="Search licenses..."
+          aria-label="Search licenses by type, number, category or notes"
+          className="pl-9"
+        />
+      </div>
+      <Select value={status} onValueChange={(v) => onStatus(v as LicenseStatusFilter)}>
+        <SelectTrigger className="sm:w-48" aria-label="Filter by status">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="all">All Statuses</SelectItem>
+          <SelectOptions options={LICENSE_STATUS_OPTIONS} />
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
 export default function LicensesPage() {
   const { selectedLocation } = useSelectedLocation();
   const locationId = selectedLocation?.id ?? null;
@@ -62,12 +104,20 @@ export default function LicensesPage() {
     setAddingType(licenseTypeId);
     setAdding(true);
   };
+  const [search, setSearch] = React.useState("");
+  const [status, setStatus] = React.useState<LicenseStatusFilter>("all");
   const view = useDialogTarget();
   const edit = useDialogTarget();
   const remove = useDialogTarget();
   const today = toIsoDate(new Date());
 
-  const { active, inactive } = React.useMemo(() => splitLicenses(data ?? []), [data]);
+  const total = data?.length ?? 0;
+  const filtering = search.trim() !== "" || status !== "all";
+  const shown = React.useMemo(
+    () => (data ?? []).filter((l) => matchesLicenseSearch(l, search) && matchesLicenseStatus(l, status, today)),
+    [data, search, status, today],
+  );
+  const { active, inactive } = React.useMemo(() => splitLicenses(shown), [shown]);
   const heldTypeIds = React.useMemo(() => activeTypeIds(data ?? []), [data]);
   const actions = { onView: view.start, onEdit: edit.start, onDelete: remove.start };
 
@@ -114,23 +164,33 @@ export default function LicensesPage() {
         </Card>
       ) : (
         <>
-          <Section title={`Active Licenses (${active.length})`} icon={FileCheck2}>
-            {active.length === 0 ? (
-              <EmptyState
-                icon={FileCheck2}
-                title="No active licenses found"
-                className="py-6"
-                action={
-                  <Button onClick={() => startAdding()}>
-                    <Plus aria-hidden="true" />
-                    Add First License
-                  </Button>
-                }
-              />
-            ) : (
-              <LicensesTable licenses={active} label="Active licenses" today={today} variant="active" {...actions} />
-            )}
-          </Section>
+          {total > 0 && <FilterBar search={search} onSearch={setSearch} status={status} onStatus={setStatus} />}
+          {filtering && shown.length === 0 && (
+            <Card>
+              <CardContent className="p-0 sm:p-0">
+                <EmptyState icon={Search} title="No licenses match your search." />
+              </CardContent>
+            </Card>
+          )}
+          {(!filtering || active.length > 0) && (
+            <Section title={`Active Licenses (${active.length})`} icon={FileCheck2}>
+              {active.length === 0 ? (
+                <EmptyState
+                  icon={FileCheck2}
+                  title="No active licenses found"
+                  className="py-6"
+                  action={
+                    <Button onClick={() => startAdding()}>
+                      <Plus aria-hidden="true" />
+                      Add First License
+                    </Button>
+                  }
+                />
+              ) : (
+                <LicensesTable licenses={active} label="Active licenses" today={today} variant="active" {...actions} />
+              )}
+            </Section>
+          )}
           {inactive.length > 0 && (
             <Section title={`Expired & Archived Licenses (${inactive.length})`} icon={Archive}>
               <LicensesTable

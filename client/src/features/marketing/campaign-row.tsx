@@ -62,7 +62,7 @@ function StatusChanger({ campaign }: { campaign: CampaignDto }) {
 /** SPEC row: title, description, status badge, start and end date (MMM dd, yyyy), budget; plus row actions. */
 export function CampaignRow({ campaign, showLocation, onEdit, onDelete }: CampaignRowProps) {
   return (
-    <article className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between" aria-label={campaign.title}>
+    <article className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between" aria-label={campaign.title} data-testid="campaign-row">
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="break-words font-semibold">{campaign.title}</h3>

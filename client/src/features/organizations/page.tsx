@@ -10,7 +10,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { SortableHead } from "@/components/sortable-head";
+import { TruncatedText } from "@/components/truncated-text";
+import { SHOW_FROM, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TIGHT_COLUMN } from "@/components/ui/table";
+import type { SortValues } from "@/lib/sorting";
+import { useSortedRows } from "@/lib/use-sorted-rows";
+import { cn } from "@/lib/utils";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/app/auth";
 import { notifyMutationError } from "@/app/unauthorized";
@@ -48,6 +53,15 @@ function ImpersonationCard({ organizationName }: { organizationName: string }) {
   );
 }
 
+type SortKey = "name" | "users" | "locations" | "created";
+
+const SORT_VALUES: SortValues<OrganizationSummaryDto, SortKey> = {
+  name: (o) => o.name,
+  users: (o) => o.userCount,
+  locations: (o) => o.locationCount,
+  created: (o) => o.createdAt,
+};
+
 function OrganizationsTable({
   organizations,
   selectedId,
@@ -66,8 +80,10 @@ function OrganizationsTable({
       .then(() => toast({ title: "Organization Impersonation Active", description: "Now viewing as the organization" }))
       .catch((error: unknown) => notifyMutationError(error, "Failed to impersonate organization"));
 
+  const { rows, sort, onSort } = useSortedRows(organizations, SORT_VALUES);
+  const head = { sort, onSort };
   const actions = (org: OrganizationSummaryDto) => (
-    <div className="flex flex-wrap gap-2 md:justify-end">
+    <div className="flex gap-2 max-md:flex-wrap md:justify-end">
       <Button variant="outline" size="sm" onClick={() => onView(org)} aria-label={`View details of ${org.name}`}>
         View Details
       </Button>
@@ -84,35 +100,39 @@ function OrganizationsTable({
         <Table label="All organizations" className="min-w-0">
           <TableHeader>
             <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Description</TableHead>
-              <TableHead className="text-right">Users</TableHead>
-              <TableHead className="text-right">Locations</TableHead>
-              <TableHead>Created</TableHead>
+              <SortableHead label="Name" sortKey="name" {...head} className="w-2/5 max-w-0" />
+              <TableHead className={cn(SHOW_FROM.xl, "w-3/5 max-w-0")}>Description</TableHead>
+              <SortableHead label="Users" sortKey="users" {...head} align="right" className={TIGHT_COLUMN} />
+              <SortableHead label="Locations" sortKey="locations" {...head} align="right" className={TIGHT_COLUMN} />
+              <SortableHead label="Created" sortKey="created" {...head} className={cn(SHOW_FROM.xl, TIGHT_COLUMN)} />
               <TableHead>
                 <span className="sr-only">Actions</span>
               </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
-            {organizations.map((org) => (
+            {rows.map((org) => (
               <TableRow key={org.id} data-state={org.id === selectedId ? "selected" : undefined} data-testid="organization-row">
-                <TableCell className="font-medium">{org.name}</TableCell>
-                <TableCell className="text-muted-foreground">{org.description ?? "—"}</TableCell>
+                <TableCell className="w-2/5 max-w-0 font-medium">
+                  <TruncatedText text={org.name} />
+                </TableCell>
+                <TableCell className={cn(SHOW_FROM.xl, "w-3/5 max-w-0 text-muted-foreground")}>
+                  <TruncatedText text={org.description ?? "—"} />
+                </TableCell>
                 <TableCell className="text-right tabular-nums">{org.userCount}</TableCell>
                 <TableCell className="text-right tabular-nums">{org.locationCount}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDisplayDate(new Date(org.createdAt))}</TableCell>
-                <TableCell>{actions(org)}</TableCell>
+                <TableCell className={cn(SHOW_FROM.xl, TIGHT_COLUMN)}>{formatDisplayDate(new Date(org.createdAt))}</TableCell>
+                <TableCell className={TIGHT_COLUMN}>{actions(org)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </div>
       <ul className="divide-y md:hidden" aria-label="All organizations">
-        {organizations.map((org) => (
+        {rows.map((org) => (
           <li key={org.id} className="space-y-2 py-3 first:pt-0 last:pb-0" data-testid="organization-card">
-            <p className="font-medium">{org.name}</p>
-            {org.description && <p className="text-sm text-muted-foreground">{org.description}</p>}
+            <p className="break-words font-medium">{org.name}</p>
+            {org.description && <p className="break-words text-sm text-muted-foreground">{org.description}</p>}
             <p className="text-xs text-muted-foreground">
               {org.userCount} {org.userCount === 1 ? "user" : "users"} · {org.locationCount} {org.locationCount === 1 ? "location" : "locations"} ·
               Created {formatDisplayDate(new Date(org.createdAt))}

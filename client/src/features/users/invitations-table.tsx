@@ -3,10 +3,12 @@ import { invitationStatusLabel } from "@shared/domain/labels";
 import { roleLabel } from "@shared/domain/user";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TruncatedText } from "@/components/truncated-text";
+import { FLEX_COLUMN, SHOW_FROM, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TIGHT_COLUMN } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { useResendInvitation, useRevokeInvitation, type InvitationDto } from "./api";
+import { cn } from "@/lib/utils";
 import { displayDate } from "./format";
 
 async function copyLink(link: string) {
@@ -42,7 +44,7 @@ function InvitationActions({ inv }: { inv: InvitationDto }) {
       onError: (error) => notifyMutationError(error, "Failed to revoke invitation"),
     });
   return (
-    <div className="flex flex-wrap justify-end gap-1">
+    <div className="flex justify-end gap-1 max-md:flex-wrap">
       {pending && inv.link && (
         <Button variant="outline" size="sm" onClick={() => void copyLink(inv.link!)} aria-label={`Copy invitation link for ${inv.email}`}>
           <Copy />
@@ -81,13 +83,13 @@ export function InvitationsTable({ invitations, showOrganization }: { invitation
         <Table label="Pending invitations" className="min-w-0">
           <TableHeader>
             <TableRow>
-              <TableHead>Email</TableHead>
-              {showOrganization && <TableHead>Organization</TableHead>}
-              <TableHead>Role</TableHead>
-              <TableHead>Location</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Expires</TableHead>
-              <TableHead>
+              <TableHead className={FLEX_COLUMN}>Email</TableHead>
+              {showOrganization && <TableHead className={cn(SHOW_FROM.xl, "max-w-[12rem]")}>Organization</TableHead>}
+              <TableHead className={TIGHT_COLUMN}>Role</TableHead>
+              <TableHead className={cn(SHOW_FROM.xl, "max-w-[12rem]")}>Location</TableHead>
+              <TableHead className={TIGHT_COLUMN}>Status</TableHead>
+              <TableHead className={cn(SHOW_FROM["2xl"], TIGHT_COLUMN)}>Expires</TableHead>
+              <TableHead className={TIGHT_COLUMN}>
                 <span className="sr-only">Actions</span>
               </TableHead>
             </TableRow>
@@ -95,15 +97,23 @@ export function InvitationsTable({ invitations, showOrganization }: { invitation
           <TableBody>
             {invitations.map((inv) => (
               <TableRow key={inv.id} data-testid="invitation-row">
-                <TableCell className="break-all font-medium">{inv.email}</TableCell>
-                {showOrganization && <TableCell>{inv.organizationName}</TableCell>}
-                <TableCell>{roleLabel(inv.role)}</TableCell>
-                <TableCell>{inv.locationName ?? "Organization-wide"}</TableCell>
-                <TableCell>
+                <TableCell className={cn(FLEX_COLUMN, "font-medium")}>
+                  <TruncatedText text={inv.email} />
+                </TableCell>
+                {showOrganization && (
+                  <TableCell className={cn(SHOW_FROM.xl, "max-w-[12rem]")}>
+                    <TruncatedText text={inv.organizationName ?? "—"} />
+                  </TableCell>
+                )}
+                <TableCell className={TIGHT_COLUMN}>{roleLabel(inv.role)}</TableCell>
+                <TableCell className={cn(SHOW_FROM.xl, "max-w-[12rem]")}>
+                  <TruncatedText text={inv.locationName ?? "Organization-wide"} />
+                </TableCell>
+                <TableCell className={TIGHT_COLUMN}>
                   <StatusBadge inv={inv} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{displayDate(inv.expiresAt)}</TableCell>
-                <TableCell>
+                <TableCell className={cn(SHOW_FROM["2xl"], TIGHT_COLUMN)}>{displayDate(inv.expiresAt)}</TableCell>
+                <TableCell className={TIGHT_COLUMN}>
                   <InvitationActions inv={inv} />
                 </TableCell>
               </TableRow>

@@ -2,7 +2,11 @@ import { LogOut, Pencil, UserMinus } from "lucide-react";
 import { roleLabel } from "@shared/domain/user";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { SortableHead } from "@/components/sortable-head";
+import { TruncatedText } from "@/components/truncated-text";
+import { SHOW_FROM, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TIGHT_COLUMN } from "@/components/ui/table";
+import type { SortValues } from "@/lib/sorting";
+import { useSortedRows } from "@/lib/use-sorted-rows";
 import type { LocationDto } from "@/app/locations";
 import { cn } from "@/lib/utils";
 import type { UserDto } from "./api";
@@ -73,46 +77,66 @@ const RoleBadge = ({ user }: { user: UserDto }) => (
   <Badge variant={user.role === "user" ? "secondary" : "default"}>{roleLabel(user.role)}</Badge>
 );
 
-/** A table on wide screens, cards on phones. */
+type SortKey = "name" | "email" | "organization" | "role" | "joined";
+
+const SORT_VALUES: SortValues<UserDto, SortKey> = {
+  name: (u) => userName(u),
+  email: (u) => u.email,
+  organization: (u) => u.organizationName,
+  role: (u) => roleLabel(u.role),
+  joined: (u) => u.createdAt,
+};
+
+/** A table on wide screens (Locations from xl, Joined from 2xl: they give way first), cards on phones. */
 export function UsersTable({ users, locations, currentUserId, showOrganization, canManage, onEdit, onRemove, onSignOut }: UsersTableProps) {
+  const { rows, sort, onSort } = useSortedRows(users, SORT_VALUES);
+  const head = { sort, onSort };
   return (
     <>
       <div className="hidden md:block">
         <Table label="Current users" className="min-w-0">
           <TableHeader>
             <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Email</TableHead>
-              {showOrganization && <TableHead>Organization</TableHead>}
-              <TableHead>Role</TableHead>
-              <TableHead>Locations</TableHead>
-              <TableHead>Joined</TableHead>
+              <SortableHead label="Name" sortKey="name" {...head} className="w-1/3 max-w-0" />
+              <SortableHead label="Email" sortKey="email" {...head} className="w-1/3 max-w-0" />
+              {showOrganization && <SortableHead label="Organization" sortKey="organization" {...head} className={cn(SHOW_FROM.xl, "max-w-[12rem]")} />}
+              <SortableHead label="Role" sortKey="role" {...head} className={TIGHT_COLUMN} />
+              <TableHead className={cn(SHOW_FROM.xl, "w-1/3 max-w-0")}>Locations</TableHead>
+              <SortableHead label="Joined" sortKey="joined" {...head} className={cn(SHOW_FROM["2xl"], TIGHT_COLUMN)} />
               {canManage && (
-                <TableHead>
+                <TableHead className={TIGHT_COLUMN}>
                   <span className="sr-only">Actions</span>
                 </TableHead>
               )}
             </TableRow>
           </TableHeader>
           <TableBody>
-            {users.map((user) => {
+            {rows.map((user) => {
               const self = user.id === currentUserId;
               return (
                 <TableRow key={user.id} data-testid="user-row">
-                  <TableCell className="font-medium">
-                    <NameText user={user} self={self} />
+                  <TableCell className="w-1/3 max-w-0 font-medium">
+                    <div className="truncate" title={userName(user)}>
+                      <NameText user={user} self={self} />
+                    </div>
                   </TableCell>
-                  <TableCell className="break-all">{user.email}</TableCell>
-                  {showOrganization && <TableCell>{user.organizationName ?? <span className="text-muted-foreground">None</span>}</TableCell>}
-                  <TableCell>
+                  <TableCell className="w-1/3 max-w-0">
+                    <TruncatedText text={user.email} />
+                  </TableCell>
+                  {showOrganization && (
+                    <TableCell className={cn(SHOW_FROM.xl, "max-w-[12rem]")}>
+                      {user.organizationName ? <TruncatedText text={user.organizationName} /> : <span className="text-muted-foreground">None</span>}
+                    </TableCell>
+                  )}
+                  <TableCell className={TIGHT_COLUMN}>
                     <RoleBadge user={user} />
                   </TableCell>
-                  <TableCell className={cn(user.role !== "user" && "text-muted-foreground")}>
-                    {locationsText(user, locations, showOrganization)}
+                  <TableCell className={cn(SHOW_FROM.xl, "w-1/3 max-w-0", user.role !== "user" && "text-muted-foreground")}>
+                    <TruncatedText text={locationsText(user, locations, showOrganization)} />
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{displayDate(user.createdAt)}</TableCell>
+                  <TableCell className={cn(SHOW_FROM["2xl"], TIGHT_COLUMN)}>{displayDate(user.createdAt)}</TableCell>
                   {canManage && (
-                    <TableCell>
+                    <TableCell className={TIGHT_COLUMN}>
                       <Actions user={user} self={self} onEdit={() => onEdit(user)} onRemove={() => onRemove(user)} onSignOut={() => onSignOut(user)} />
                     </TableCell>
                   )}
@@ -124,7 +148,7 @@ export function UsersTable({ users, locations, currentUserId, showOrganization, 
       </div>
 
       <ul className="divide-y md:hidden" aria-label="Current users">
-        {users.map((user) => {
+        {rows.map((user) => {
           const self = user.id === currentUserId;
           return (
             <li key={user.id} className="flex gap-3 py-3 first:pt-0 last:pb-0" data-testid="user-card">

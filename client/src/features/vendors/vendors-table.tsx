@@ -1,7 +1,12 @@
 import { formatDisplayDate } from "@shared/domain/dates";
-import { vendorScheduleLabel } from "@shared/domain/labels";
+import { vendorCategoryLabel, vendorScheduleLabel } from "@shared/domain/labels";
 import { truncateAddress } from "@shared/domain/vendors";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { SortableHead } from "@/components/sortable-head";
+import { TruncatedText } from "@/components/truncated-text";
+import { SHOW_FROM, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TIGHT_COLUMN } from "@/components/ui/table";
+import type { SortValues } from "@/lib/sorting";
+import { useSortedRows } from "@/lib/use-sorted-rows";
+import { cn } from "@/lib/utils";
 import type { VendorDto } from "./api";
 import { CategoryBadge, ServiceBadge } from "./badges";
 import { VendorActions, type VendorActionHandlers } from "./vendor-actions";
@@ -9,7 +14,7 @@ import { VendorActions, type VendorActionHandlers } from "./vendor-actions";
 function Address({ address }: { address: string | null }) {
   if (!address) return null;
   return (
-    <div className="text-xs text-muted-foreground" title={address} data-testid="vendor-address">
+    <div className="truncate text-xs text-muted-foreground" title={address} data-testid="vendor-address">
       {truncateAddress(address)}
     </div>
   );
@@ -29,6 +34,18 @@ function Email({ email }: { email: string }) {
       ) : (
         email
       )}
+    </div>
+  );
+}
+
+/** The table's contact: one line each, cut to the column with the full text in a tooltip. */
+function ContactLines({ vendor }: { vendor: VendorDto }) {
+  if (!vendor.contactName && !vendor.phone && !vendor.email) return <span className="text-muted-foreground">—</span>;
+  return (
+    <div className="space-y-0.5 text-sm">
+      {vendor.contactName && <TruncatedText text={vendor.contactName} className="font-medium" />}
+      {vendor.phone && <TruncatedText text={vendor.phone} className="text-muted-foreground" />}
+      {vendor.email && <TruncatedText text={vendor.email} className="text-muted-foreground" />}
     </div>
   );
 }
@@ -59,40 +76,58 @@ interface VendorsTableProps extends VendorActionHandlers {
   today: string;
 }
 
-/** The SPEC directory from md up; stacked cards on phones with the same actions. */
+type SortKey = "name" | "contact" | "category" | "schedule" | "nextService";
+
+const SORT_VALUES: SortValues<VendorDto, SortKey> = {
+  name: (v) => v.name,
+  contact: (v) => v.contactName ?? v.email ?? v.phone,
+  category: (v) => vendorCategoryLabel(v.category),
+  schedule: (v) => v.schedule && vendorScheduleLabel(v.schedule),
+  nextService: (v) => v.nextServiceDate,
+};
+
+/** Vendor and contact share what is left and cut their text (full text in a tooltip). */
+const TEXT_COLUMN = "w-1/2 max-w-0";
+
+/**
+ * The SPEC directory from md up; Category and Schedule only from xl (they give way first), so the contact
+ * and the actions stay on screen at tablet widths. Stacked cards on phones with the same actions.
+ */
 export function VendorsTable({ vendors, today, ...actions }: VendorsTableProps) {
+  const { rows, sort, onSort } = useSortedRows(vendors, SORT_VALUES);
+  const head = { sort, onSort };
   return (
     <>
       <div className="hidden md:block">
-        <Table label="Vendor directory">
+        <Table label="Vendor directory" className="min-w-0">
           <TableHeader>
             <TableRow>
-              <TableHead>Vendor</TableHead>
-              <TableHead>Contact</TableHead>
-              <TableHead>Category</TableHead>
-              <TableHead>Schedule</TableHead>
-              <TableHead>Next Service</TableHead>
+              <SortableHead label="Vendor" sortKey="name" {...head} className={TEXT_COLUMN} />
+              <SortableHead label="Contact" sortKey="contact" {...head} className={TEXT_COLUMN} />
+              <SortableHead label="Category" sortKey="category" {...head} className={SHOW_FROM.xl} />
+              <SortableHead label="Schedule" sortKey="schedule" {...head} className={SHOW_FROM.xl} />
+              <SortableHead label="Next Service" sortKey="nextService" {...head} />
               <TableHead className="text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
-            {vendors.map((vendor) => (
+            {rows.map((vendor) => (
               <TableRow key={vendor.id} data-testid="vendor-row">
-                <TableCell className="max-w-[11rem]">
-                  <div className="break-words font-medium">{vendor.name}</div>
+                <TableCell className={TEXT_COLUMN}>
+                  <TruncatedText text={vendor.name} className="font-medium" />
                   <Address address={vendor.address} />
                 </TableCell>
-                <TableCell className="max-w-[12rem]">
-                  <Contact vendor={vendor} />
+                <TableCell className={TEXT_COLUMN}>
+                  <ContactLines vendor={vendor} />
                 </TableCell>
-                <TableCell>
+                <TableCell className={cn(SHOW_FROM.xl, TIGHT_COLUMN)}>
                   <CategoryBadge category={vendor.category} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{vendorScheduleLabel(vendor.schedule)}</TableCell>
-                <TableCell>
+                <TableCell className={cn(SHOW_FROM.xl, TIGHT_COLUMN)}>{vendorScheduleLabel(vendor.schedule)}</TableCell>
+                <TableCell className={TIGHT_COLUMN}>
                   <NextService vendor={vendor} today={today} />
                 </TableCell>
-                <TableCell>
+                <TableCell className={TIGHT_COLUMN}>
                   <VendorActions vendor={vendor} {...actions} />
                 </TableCell>
               </TableRow>
@@ -101,7 +136,7 @@ export function VendorsTable({ vendors, today, ...actions }: VendorsTableProps) 
         </Table>
       </div>
       <ul className="divide-y md:hidden" aria-label="Vendor directory">
-        {vendors.map((vendor) => (
+        {rows.map((vendor) => (
           <li key={vendor.id} className="py-3 first:pt-0 last:pb-0" data-testid="vendor-row">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
