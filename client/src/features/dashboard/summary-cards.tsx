@@ -62,6 +62,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummaryDto }) {
       <SummaryCard title="Active Licenses" value={String(licenses.active)} icon={FileCheck2} testId="card-licenses">
         {countBadge(licenses.expiringSoon, "expiring soon", "expiring-soon-badge")}
       </SummaryCard>
+      {budget && (
       <SummaryCard title="Monthly Budget" value={`${budget.percent}%`} icon={DollarSign} testId="card-budget">
         <Progress
           value={budget.percent}
@@ -81,6 +82,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummaryDto }) {
           )}
         </p>
       </SummaryCard>
+      )}
       <SummaryCard title="Equipment Items" value={String(equipment.total)} icon={Wrench} testId="card-equipment">
         {countBadge(equipment.maintenanceDue, "maintenance due", "maintenance-due-badge")}
       </SummaryCard>
