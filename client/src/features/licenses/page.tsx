@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
+import { useAuth } from "@/app/auth";
 import { useSelectedLocation } from "@/app/selected-location";
 import { serverMessage } from "@/app/unauthorized";
 import { extractLicenseDocument, type LicenseDto, licensesQuery } from "./api";
@@ -53,6 +54,7 @@ function Section({ title, icon: Icon, children }: { title: string; icon: typeof 
 
 export default function LicensesPage() {
   const { selectedLocation } = useSelectedLocation();
+  const { can } = useAuth();
   const locationId = selectedLocation?.id ?? null;
   const { data, isLoading, error } = useQuery(licensesQuery(locationId));
   const [adding, setAdding] = React.useState(false);
@@ -63,7 +65,7 @@ export default function LicensesPage() {
 
   const { active, inactive } = React.useMemo(() => splitLicenses(data ?? []), [data]);
   const heldTypeIds = React.useMemo(() => activeTypeIds(data ?? []), [data]);
-  const actions = { onView: view.start, onEdit: edit.start, onDelete: remove.start };
+  const actions = { onView: view.start, onEdit: edit.start, onDelete: can("records.delete") ? remove.start : undefined };
 
   const header = (
     <PageHeader

@@ -19,6 +19,7 @@ import { filterLocations, type StatusFilter } from "./filter-locations";
 import { LocationCard } from "./location-card";
 import { LocationFormDialog } from "./location-form-dialog";
 import { LOCATION_STATUS_OPTIONS } from "./location-status";
+import { StaffAccessCard } from "./staff-access-card";
 
 function CreateOrganizationCard() {
   const [open, setOpen] = React.useState(false);
@@ -214,6 +215,7 @@ export default function OrganizationPage() {
         }
       />
       <OrganizationSummary organization={organization} />
+      {isAdmin && <StaffAccessCard organization={organization} />}
       <LocationsSection isAdmin={isAdmin} onAdd={() => setAdding(true)} />
       <LocationFormDialog open={adding} onOpenChange={setAdding} />
       {isAdmin && <ImportDialog open={importing} onOpenChange={setImporting} />}

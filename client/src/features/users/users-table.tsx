@@ -20,8 +20,11 @@ interface UsersTableProps {
   onSignOut: (user: UserDto) => void;
 }
 
+/** Admins (and super admins) reach every location; managers and staff their assigned ones. */
+const reachesAll = (user: UserDto) => user.role === "admin" || user.role === "super_admin";
+
 function locationsText(user: UserDto, locations: LocationDto[], showOrganization: boolean): string {
-  if (user.role !== "user") return "All locations";
+  if (reachesAll(user)) return "All locations";
   if (user.locationIds.length === 0) return "None";
   if (showOrganization) return user.locationIds.length === 1 ? "1 location" : `${user.locationIds.length} locations`;
   return user.locationIds
@@ -107,7 +110,7 @@ export function UsersTable({ users, locations, currentUserId, showOrganization, 
                   <TableCell>
                     <RoleBadge user={user} />
                   </TableCell>
-                  <TableCell className={cn(user.role !== "user" && "text-muted-foreground")}>
+                  <TableCell className={cn(reachesAll(user) && "text-muted-foreground")}>
                     {locationsText(user, locations, showOrganization)}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{displayDate(user.createdAt)}</TableCell>
