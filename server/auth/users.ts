@@ -2,6 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { users, type CurrentUser, type Role, type User } from "@shared/schema";
 import type { Db, DbOrTx } from "../db/connection";
 import type { RequestContext } from "../http/context";
+import { permissionsOf } from "@shared/domain/permissions";
 import { hashPassword } from "./password";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -66,6 +67,7 @@ export function presentCurrentUser(ctx: RequestContext): CurrentUser {
     organizationId: ctx.organizationId,
     role: u.role,
     createdAt: u.createdAt.toISOString(),
+    permissions: permissionsOf(ctx),
     ...(ctx.impersonating ? { impersonation: ctx.impersonating } : {}),
     ...(ctx.twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
   };

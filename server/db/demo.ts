@@ -4,7 +4,7 @@
  * Running it again resets the demo accounts' passwords and adds nothing twice.
  */
 import { and, eq } from "drizzle-orm";
-import { locations, organizations, userLocations, users } from "@shared/schema";
+import { locations, organizations, userLocations, users, type Role } from "@shared/schema";
 import { hashPassword } from "../auth/password";
 import { loadConfig } from "../config";
 import { documentStorageFromConfig } from "../documents/objects/from-config";
@@ -16,6 +16,8 @@ import { seedReferenceData } from "./seed";
 
 const ORG_NAME = "Harbor & Vine Restaurant Group";
 const ADMIN = { email: "admin@harborvine.example", password: "demo-admin-2026", firstName: "Avery", lastName: "Morgan" };
+const SUPER_ADMIN = { email: "platform@harborvine.example", password: "demo-platform-2026", firstName: "Riley", lastName: "Chen" };
+const MANAGER = { email: "manager@harborvine.example", password: "demo-manager-2026", firstName: "Sam", lastName: "Okafor" };
 const STAFF = { email: "staff@harborvine.example", password: "demo-staff-2026", firstName: "Jordan", lastName: "Reyes" };
 
 const LOCATIONS = [
@@ -57,7 +59,8 @@ const LOCATIONS = [
   },
 ];
 
-async function upsertUser(db: Db, account: typeof ADMIN, role: "admin" | "user", organizationId: string) {
+/** A super admin belongs to no organization (the platform views; browsing as an organization by impersonation). */
+async function upsertUser(db: Db, account: typeof ADMIN, role: Role, organizationId: string | null) {
   const passwordHash = await hashPassword(account.password);
   const [existing] = await db.select().from(users).where(eq(users.email, account.email));
   if (existing) {
@@ -89,7 +92,10 @@ async function main() {
     org ??= (
       await db
         .insert(organizations)
-        .values({ name: ORG_NAME, description: "Three neighbourhood seafood and wine restaurants in New York, San Francisco and Austin." })
+        .values({
+          name: ORG_NAME,
+          description: "Three neighbourhood seafood and wine restaurants in New York, San Francisco and Austin.",
+        })
         .returning()
     )[0]!;
 
@@ -107,13 +113,21 @@ async function main() {
     }
 
     await upsertUser(db, ADMIN, "admin", org.id);
+    await upsertUser(db, SUPER_ADMIN, "super_admin", null);
+    // The manager runs New York and San Francisco; the group view shows them those two of the three.
+    const managerId = await upsertUser(db, MANAGER, "manager", org.id);
+    for (const locationId of locationIds.slice(0, 2)) {
+      await db.insert(userLocations).values({ userId: managerId, locationId }).onConflictDoNothing();
+    }
     const staffId = await upsertUser(db, STAFF, "user", org.id);
     await db.insert(userLocations).values({ userId: staffId, locationId: locationIds[0]! }).onConflictDoNothing();
 
     console.log(`Demo data loaded into ${database.kind === "pglite" ? `the embedded database in ${config.dataDir}` : "PostgreSQL"}.`);
     console.log(`Organization: ${ORG_NAME} (${LOCATIONS.length} locations: NY, CA, TX) with licenses, equipment, vendors, budgets and campaigns`);
+    console.log(`Super admin:   ${SUPER_ADMIN.email} / ${SUPER_ADMIN.password} (the platform; browse as the organization from Organizations)`);
     console.log(`Administrator: ${ADMIN.email} / ${ADMIN.password}`);
-    console.log(`Staff user:    ${STAFF.email} / ${STAFF.password} (assigned to ${LOCATIONS[0]!.name})`);
+    console.log(`Manager:       ${MANAGER.email} / ${MANAGER.password} (runs ${LOCATIONS[0]!.name} and ${LOCATIONS[1]!.name})`);
+    console.log(`Staff user:    ${STAFF.email} / ${STAFF.password} (assigned to ${LOCATIONS[0]!.name}; payroll and budgets not shared)`);
     console.log("Start the app with `npm start` and sign in at http://localhost:" + config.port + "/api/login");
   } finally {
     await database.close();

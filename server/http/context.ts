@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { NextFunction, Request, Response } from "express";
 import { locations, organizations, userLocations, users, type Role, type User } from "@shared/schema";
+import { can, REFUSALS, type Action } from "@shared/domain/permissions";
 import type { Db } from "../db/connection";
 import { mustEnrolTwoFactor } from "../auth/totp";
 import { forbidden, unauthorized } from "./errors";
@@ -27,6 +28,8 @@ export interface RequestContext {
   isOrgAdmin: boolean;
   isSuperAdmin: boolean;
   impersonating: { organizationId: string; organizationName: string } | null;
+  /** The organization lets staff see payroll and budgets (false without an organization). */
+  staffSeePayrollBudgets: boolean;
   /** Locations of `organizationId` this user may touch; "all" for organization admins. */
   locationIds: "all" | string[];
   /** The organization or the platform requires a second factor this local account lacks: only enrolment is open. */
@@ -44,15 +47,19 @@ export async function buildContext(db: Db, userId: string, impersonatingOrgId: s
   if (!user) return null;
   const isSuperAdmin = user.role === "super_admin";
 
+  const orgOf = async (id: string) =>
+    (
+      await db
+        .select({ id: organizations.id, name: organizations.name, staffSeePayrollBudgets: organizations.staffSeePayrollBudgets })
+        .from(organizations)
+        .where(eq(organizations.id, id))
+    )[0];
   let impersonating: RequestContext["impersonating"] = null;
-  if (isSuperAdmin && impersonatingOrgId) {
-    const [org] = await db
-      .select({ id: organizations.id, name: organizations.name })
-      .from(organizations)
-      .where(eq(organizations.id, impersonatingOrgId));
-    if (org) impersonating = { organizationId: org.id, organizationName: org.name };
-  }
+  let org = isSuperAdmin && impersonatingOrgId ? await orgOf(impersonatingOrgId) : undefined;
+  if (org) impersonating = { organizationId: org.id, organizationName: org.name };
+  else if (user.organizationId) org = await orgOf(user.organizationId);
   const organizationId = impersonating?.organizationId ?? user.organizationId;
+  const staffSeePayrollBudgets = org?.staffSeePayrollBudgets ?? false;
   const isOrgAdmin = organizationId !== null && (user.role === "admin" || isSuperAdmin);
 
   let locationIds: RequestContext["locationIds"] = "all";
@@ -68,7 +75,17 @@ export async function buildContext(db: Db, userId: string, impersonatingOrgId: s
     }
   }
   const twoFactorSetupRequired = await mustEnrolTwoFactor(db, user);
-  return { user, role: user.role, organizationId, isOrgAdmin, isSuperAdmin, impersonating, locationIds, twoFactorSetupRequired };
+  return {
+    user,
+    role: user.role,
+    organizationId,
+    isOrgAdmin,
+    isSuperAdmin,
+    impersonating,
+    staffSeePayrollBudgets,
+    locationIds,
+    twoFactorSetupRequired,
+  };
 }
 
 /** Loads the context for a signed-in session; leaves `req.ctx` empty otherwise. */
@@ -99,6 +116,14 @@ export function requireOrgAdmin(req: Request, _res: Response, next: NextFunction
   const ctx = ctxOf(req);
   if (!ctx.isOrgAdmin) throw forbidden("Only administrators can do that");
   next();
+}
+
+/** 403 unless the shared permission rule (shared/domain/permissions.ts) allows the action; `message` says it for this route. */
+export function requirePermission(action: Action, message: string = REFUSALS[action]) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!can(ctxOf(req), action)) throw forbidden(message);
+    next();
+  };
 }
 
 export function requireSuperAdmin(req: Request, _res: Response, next: NextFunction) {

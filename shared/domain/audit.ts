@@ -74,6 +74,7 @@ const ACTION_LABELS: Record<string, string> = {
   two_factor_enabled: "Two-factor sign-in turned on for",
   two_factor_disabled: "Two-factor sign-in turned off for",
   two_factor_requirement: "Two-factor requirement changed for",
+  staff_access: "Staff access to payroll and budgets changed for",
   recovery_code_used: "Recovery code used by",
   recovery_codes_regenerated: "New recovery codes for",
   session_ended: "Session ended for",

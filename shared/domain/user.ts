@@ -17,18 +17,19 @@ export function displayName(user: NamedUser | null | undefined): string {
   return present(user?.email) || "User";
 }
 
-const ROLE_LABELS: Record<Role, string> = { super_admin: "Super Admin", admin: "Admin", user: "User" };
+const ROLE_LABELS: Record<Role, string> = { super_admin: "Super Admin", admin: "Admin", manager: "Manager", user: "User" };
 
-/** Top-bar role: "Super Admin", "Admin", "User"; absent → "User"; an unknown code is capitalised word by word. */
+/** Top-bar role: "Super Admin", "Admin", "Manager", "User"; absent → "User"; an unknown code is capitalised word by word. */
 export function roleLabel(role: string | null | undefined): string {
   if (!role) return "User";
   if (Object.hasOwn(ROLE_LABELS, role)) return ROLE_LABELS[role as Role];
   return humanize(role) || "User";
 }
 
-/** Profile badge: "Super Administrator", "Administrator", otherwise "User". */
+/** Profile badge: "Super Administrator", "Administrator", "Manager", otherwise "User". */
 export function profileRoleBadge(role: string | null | undefined): string {
   if (role === "super_admin") return "Super Administrator";
   if (role === "admin") return "Administrator";
+  if (role === "manager") return "Manager";
   return "User";
 }

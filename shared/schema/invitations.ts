@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 import { locations, organizations } from "./organizations";
 import { users } from "./users";
-import type { InvitationStatus } from "./invitations-input";
+import type { InvitationRole, InvitationStatus } from "./invitations-input";
 
 export * from "./invitations-input";
 
@@ -16,7 +16,7 @@ export const userInvitations = pgTable(
       .references(() => organizations.id, { onDelete: "cascade" }),
     /** Null means organization-wide. */
     locationId: uuid("location_id").references(() => locations.id, { onDelete: "cascade" }),
-    role: text("role").$type<"admin" | "user">().notNull().default("user"),
+    role: text("role").$type<InvitationRole>().notNull().default("user"),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
     status: text("status").$type<InvitationStatus>().notNull().default("pending"),
     /** SHA-256 of the token sent in the link; the token itself is never stored. */

@@ -67,3 +67,7 @@ export const updateLocationSchema = insertLocationSchema.partial();
 
 export type InsertOrganization = z.infer<typeof insertOrganizationSchema>;
 export type InsertLocation = z.infer<typeof insertLocationSchema>;
+
+/** PUT /api/organization/staff-access: whether staff see payroll, tip policies and budgets. */
+export const staffAccessSchema = z.object({ staffSeePayrollBudgets: z.boolean({ error: "staffSeePayrollBudgets must be true or false" }) }).strict();
+export type StaffAccess = z.infer<typeof staffAccessSchema>;

@@ -12,6 +12,8 @@ export const organizations = pgTable("organizations", {
   description: text("description"),
   /** Local accounts of the organization must sign in with a second factor. */
   requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+  /** Staff (role `user`) see payroll, tip policies and budgets. Off for a new organization; on for those that existed before the manager role. */
+  staffSeePayrollBudgets: boolean("staff_see_payroll_budgets").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -4,8 +4,10 @@ import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { createdAt, id, updatedAt } from "./columns";
 import { organizations } from "./organizations";
+import { ACTIONS } from "../domain/permissions";
 
-export const ROLES = ["super_admin", "admin", "user"] as const;
+/** `user` is shown as "User" and called staff in the code; `manager` runs the locations assigned to them. */
+export const ROLES = ["super_admin", "admin", "manager", "user"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const users = pgTable(
@@ -70,19 +72,21 @@ export const currentUserSchema = z.object({
   role: z.enum(ROLES),
   createdAt: z.string(),
   impersonation: impersonationSchema.optional(),
+  /** What this user may do in the current organization (shared/domain/permissions.ts): the client hides what would be refused. */
+  permissions: z.array(z.enum(ACTIONS)),
   /** The organization or the platform requires two-factor sign-in and this account has not set it up. */
   twoFactorSetupRequired: z.literal(true).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** Roles an organization administrator can give (super_admin is a platform role, never given here). */
-export const ORGANIZATION_ROLES = ["admin", "user"] as const;
+export const ORGANIZATION_ROLES = ["admin", "manager", "user"] as const;
 export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 
-/** PATCH /api/users/:id: the role and/or the locations a staff user is assigned to. */
+/** PATCH /api/users/:id: the role and/or the locations a manager or staff user is assigned to. */
 export const updateUserSchema = z
   .object({
-    role: z.enum(ORGANIZATION_ROLES, { error: "Role must be admin or user" }).optional(),
+    role: z.enum(ORGANIZATION_ROLES, { error: "Role must be admin, manager or user" }).optional(),
     locationIds: z
       .array(z.string().uuid("Invalid location"))
       .max(500, "Too many locations")

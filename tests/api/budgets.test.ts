@@ -4,6 +4,8 @@ import { createTestApp, signedInAgent, type TestApp } from "../support/test-app"
 import { createTenant, TEST_PASSWORD } from "../support/factories";
 
 let t: TestApp;
+/** Staff of these organizations see budgets (tests/api/roles.test.ts covers an organization that does not share them). */
+const SHARED = { staffSeePayrollBudgets: true };
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -41,8 +43,8 @@ const weeks = (w1: string, w2: string, w3: string, w4: string, actualAmount?: st
 
 describe("budget categories", () => {
   it("lists the platform defaults and the organization's own, never another organization's", async () => {
-    const mine = await createTenant(t.db);
-    const other = await createTenant(t.db);
+    const mine = await createTenant(t.db, undefined, SHARED);
+    const other = await createTenant(t.db, undefined, SHARED);
     const { admin, staff } = await signIn(mine);
     const otherAdmin = await signedInAgent(t.app, other.admin.email, TEST_PASSWORD);
     const secret = await otherAdmin.post("/api/budget-categories").send({ name: "Other's Secret Line" });
@@ -68,8 +70,8 @@ describe("budget categories", () => {
   });
 
   it("lets only admins create, rename and delete their own categories, with clear conflicts", async () => {
-    const mine = await createTenant(t.db);
-    const other = await createTenant(t.db);
+    const mine = await createTenant(t.db, undefined, SHARED);
+    const other = await createTenant(t.db, undefined, SHARED);
     const { admin, staff } = await signIn(mine);
     const otherAdmin = await signedInAgent(t.app, other.admin.email, TEST_PASSWORD);
 
@@ -121,7 +123,7 @@ describe("budget categories", () => {
 
 describe("budgets", () => {
   it("lets an admin add lines, list them with their category, and refuses a duplicate line", async () => {
-    const tenant = await createTenant(t.db);
+    const tenant = await createTenant(t.db, undefined, SHARED);
     const { admin, staff } = await signIn(tenant);
     const food = await categoryId(admin, "Food Cost");
     const labor = await categoryId(admin, "Labor");
@@ -161,8 +163,8 @@ describe("budgets", () => {
   });
 
   it("answers 400, 401 and 404 on the list as it should", async () => {
-    const tenant = await createTenant(t.db);
-    const other = await createTenant(t.db);
+    const tenant = await createTenant(t.db, undefined, SHARED);
+    const other = await createTenant(t.db, undefined, SHARED);
     const { admin, staff } = await signIn(tenant);
     const loc = tenant.assigned.id;
     expect((await request(t.app).get(`/api/budgets?locationId=${loc}&month=2026-03`)).status).toBe(401);
@@ -175,8 +177,8 @@ describe("budgets", () => {
   });
 
   it("refuses staff users creating, re-planning or deleting lines (403), and invalid planned amounts (400)", async () => {
-    const tenant = await createTenant(t.db);
-    const other = await createTenant(t.db);
+    const tenant = await createTenant(t.db, undefined, SHARED);
+    const other = await createTenant(t.db, undefined, SHARED);
     const { admin, staff } = await signIn(tenant);
     const food = await categoryId(admin, "Food Cost");
     const base = { locationId: tenant.assigned.id, categoryId: food, month: "2026-06" };
@@ -206,7 +208,7 @@ describe("budgets", () => {
     const line = (await admin.post("/api/budgets").send({ ...base, plannedAmount: "100" })).body;
     const replan = await staff.patch(`/api/budgets/${line.id}`).send({ plannedAmount: "5000" });
     expect(replan.status).toBe(403);
-    expect(replan.body.message).toBe("Only administrators can change planned amounts");
+    expect(replan.body.message).toBe("Only managers and administrators can change planned amounts");
     // Even bundled with weekly actuals, the plan change is refused and nothing is saved.
     expect((await staff.patch(`/api/budgets/${line.id}`).send({ ...weeks("1", "0", "0", "0", "1"), plannedAmount: "5000" })).status).toBe(403);
     expect((await staff.delete(`/api/budgets/${line.id}`)).status).toBe(403);
@@ -220,7 +222,7 @@ describe("budgets", () => {
   });
 
   it("lets a staff user enter weekly actuals; the server recomputes and checks the actual amount", async () => {
-    const tenant = await createTenant(t.db);
+    const tenant = await createTenant(t.db, undefined, SHARED);
     const { admin, staff } = await signIn(tenant);
     const food = await categoryId(admin, "Food Cost");
     const line = (
@@ -255,7 +257,7 @@ describe("budgets", () => {
   });
 
   it("refuses invalid weekly amounts with 400", async () => {
-    const tenant = await createTenant(t.db);
+    const tenant = await createTenant(t.db, undefined, SHARED);
     const { admin, staff } = await signIn(tenant);
     const food = await categoryId(admin, "Food Cost");
     const line = (
@@ -294,8 +296,8 @@ describe("budgets", () => {
   });
 
   it("keeps lines of other tenants and unassigned locations out of reach", async () => {
-    const tenant = await createTenant(t.db);
-    const other = await createTenant(t.db);
+    const tenant = await createTenant(t.db, undefined, SHARED);
+    const other = await createTenant(t.db, undefined, SHARED);
     const { admin, staff } = await signIn(tenant);
     const otherAdmin = await signedInAgent(t.app, other.admin.email, TEST_PASSWORD);
     const food = await categoryId(admin, "Food Cost");
@@ -316,7 +318,7 @@ describe("budgets", () => {
 
 describe("copy a month's budget lines", () => {
   it("copies every line once, plans only, and leaves categories the target month already has", async () => {
-    const tenant = await createTenant(t.db);
+    const tenant = await createTenant(t.db, undefined, SHARED);
     const { admin, staff } = await signIn(tenant);
     const loc = tenant.assigned.id;
     const [food, labor, supplies] = await Promise.all(["Food Cost", "Labor", "Supplies"].map((n) => categoryId(admin, n)));
@@ -359,8 +361,8 @@ describe("copy a month's budget lines", () => {
   });
 
   it("answers 400, 401, 403 and 404 as it should", async () => {
-    const tenant = await createTenant(t.db);
-    const other = await createTenant(t.db);
+    const tenant = await createTenant(t.db, undefined, SHARED);
+    const other = await createTenant(t.db, undefined, SHARED);
     const { admin, staff } = await signIn(tenant);
     const body = { locationId: tenant.assigned.id, fromMonth: "2026-01", toMonth: "2026-02" };
     expect((await request(t.app).post("/api/budgets/copy").send(body)).status).toBe(401);

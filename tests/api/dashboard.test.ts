@@ -18,7 +18,7 @@ const inDays = (n: number) => addDaysIso(today, n);
 
 beforeAll(async () => {
   t = await createTestApp();
-  tenant = await createTenant(t.db);
+  tenant = await createTenant(t.db, undefined, { staffSeePayrollBudgets: true }); // staff see the budget figures
   admin = await signedInAgent(t.app, tenant.admin.email, TEST_PASSWORD);
   staff = await signedInAgent(t.app, tenant.staff.email, TEST_PASSWORD);
   typeIds = (await t.db.select({ id: licenseTypes.id }).from(licenseTypes).orderBy(licenseTypes.name)).map((r) => r.id);

@@ -76,7 +76,7 @@ describe("POST /api/user-invitations", () => {
     expect(noLocation.body.message).toBe("locationId: Location is required for user invitations");
     const badRole = await agent.post("/api/user-invitations").send({ email: freshEmail(), role: "super_admin" });
     expect(badRole.status).toBe(400);
-    expect(badRole.body.errors).toEqual([{ path: "role", message: "Role must be admin or user" }]);
+    expect(badRole.body.errors).toEqual([{ path: "role", message: "Role must be admin, manager or user" }]);
     const badEmail = await agent.post("/api/user-invitations").send({ email: "not-an-email", role: "admin" });
     expect(badEmail.body.errors).toEqual([{ path: "email", message: "Enter a valid e-mail address" }]);
   });

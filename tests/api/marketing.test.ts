@@ -224,11 +224,14 @@ describe("PATCH /api/marketing/:id", () => {
 });
 
 describe("DELETE /api/marketing/:id", () => {
-  it("deletes a campaign once", async () => {
-    const { assigned, staffAgent } = await tenantAgents();
+  it("deletes a campaign once; staff may not delete (403)", async () => {
+    const { assigned, staffAgent, adminAgent } = await tenantAgents();
     const created = (await staffAgent.post("/api/marketing").send(campaign(assigned.id))).body;
-    expect((await staffAgent.delete(`/api/marketing/${created.id}`)).status).toBe(204);
-    expect((await staffAgent.delete(`/api/marketing/${created.id}`)).status).toBe(404);
+    const refused = await staffAgent.delete(`/api/marketing/${created.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Only managers and administrators can delete campaigns");
+    expect((await adminAgent.delete(`/api/marketing/${created.id}`)).status).toBe(204);
+    expect((await adminAgent.delete(`/api/marketing/${created.id}`)).status).toBe(404);
     expect((await staffAgent.get(`/api/marketing?locationId=${assigned.id}`)).body).toEqual([]);
   });
 
@@ -238,7 +241,7 @@ describe("DELETE /api/marketing/:id", () => {
     const hidden = (await adminAgent.post("/api/marketing").send(campaign(unassigned.id))).body;
     const mine = (await adminAgent.post("/api/marketing").send(campaign(assigned.id))).body;
     expect((await request(t.app).delete(`/api/marketing/${mine.id}`)).status).toBe(401);
-    expect((await staffAgent.delete(`/api/marketing/${hidden.id}`)).status).toBe(404);
+    expect((await staffAgent.delete(`/api/marketing/${hidden.id}`)).status).toBe(403);
     expect((await other.adminAgent.delete(`/api/marketing/${mine.id}`)).status).toBe(404);
     expect((await adminAgent.get(`/api/marketing?locationId=${assigned.id}`)).body).toHaveLength(1);
   });

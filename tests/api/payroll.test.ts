@@ -90,7 +90,7 @@ let outsider: TestAgent;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tenant = await createTenant(t.db);
+  tenant = await createTenant(t.db, undefined, { staffSeePayrollBudgets: true }); // staff of the location see payroll
   const other = await createTenant(t.db);
   admin = await signedInAgent(t.app, tenant.admin.email, TEST_PASSWORD);
   staff = await signedInAgent(t.app, tenant.staff.email, TEST_PASSWORD);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, tipPolicies } from "@shared/schema";
-import { createLocation, createTenant, TEST_PASSWORD } from "../support/factories";
+import { assignLocation, createLocation, createTenant, createUser, TEST_PASSWORD } from "../support/factories";
 import { createTestApp, signedInAgent, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -13,7 +13,8 @@ let outsider: TestAgent;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tenant = await createTenant(t.db);
+  // Staff of this organization see payroll and tip policies (the organization shares them).
+  tenant = await createTenant(t.db, undefined, { staffSeePayrollBudgets: true });
   const other = await createTenant(t.db);
   admin = await signedInAgent(t.app, tenant.admin.email, TEST_PASSWORD);
   staff = await signedInAgent(t.app, tenant.staff.email, TEST_PASSWORD);
@@ -52,8 +53,15 @@ describe("/api/tip-policies", () => {
     expect(audit.map((a) => a.action)).toEqual(["create"]);
   });
 
-  it("a staff user assigned to the location may manage its policies (the payroll permissions)", async () => {
-    const res = await staff.patch(`/api/tip-policies/${id}`).send({ name: "Dinner pool (FOH)" });
+  it("a manager of the location manages its policies; staff see them but do not change them", async () => {
+    const m = await createUser(t.db, { role: "manager", organizationId: tenant.org.id });
+    await assignLocation(t.db, m.id, tenant.assigned.id);
+    const manager = await signedInAgent(t.app, m.email, TEST_PASSWORD);
+    expect((await staff.get(`/api/tip-policies/${id}`)).status).toBe(200);
+    const refused = await staff.patch(`/api/tip-policies/${id}`).send({ name: "Mine" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Only managers and administrators can change tip policies");
+    const res = await manager.patch(`/api/tip-policies/${id}`).send({ name: "Dinner pool (FOH)" });
     expect(res.status).toBe(200);
     expect(res.body.name).toBe("Dinner pool (FOH)");
   });

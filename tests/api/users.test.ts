@@ -84,7 +84,7 @@ describe("PATCH /api/users/:id", () => {
     const { agent, staff } = await adminOf();
     const badRole = await agent.patch(`/api/users/${staff.id}`).send({ role: "super_admin" });
     expect(badRole.status).toBe(400);
-    expect(badRole.body.errors).toEqual([{ path: "role", message: "Role must be admin or user" }]);
+    expect(badRole.body.errors).toEqual([{ path: "role", message: "Role must be admin, manager or user" }]);
     const nothing = await agent.patch(`/api/users/${staff.id}`).send({});
     expect(nothing.status).toBe(400);
     expect(nothing.body.message).toBe("Nothing to change");

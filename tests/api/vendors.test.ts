@@ -170,13 +170,15 @@ describe("vendors", () => {
     expect((await admin.delete(`/api/vendors/${vendor.id}`)).status).toBe(404);
   });
 
-  it("lets staff edit and delete vendors at their location only", async () => {
+  it("lets staff edit vendors at their location only, and not delete them", async () => {
     const mine = await create({ name: "Staff HVAC", category: "maintenance" });
     const theirs = await create({ name: "Other HVAC", category: "maintenance", locationId: tenant.unassigned.id });
     expect((await staff.patch(`/api/vendors/${mine.id}`).send({ schedule: "monthly" })).status).toBe(200);
     expect((await staff.patch(`/api/vendors/${theirs.id}`).send({ schedule: "monthly" })).status).toBe(404);
-    expect((await staff.delete(`/api/vendors/${theirs.id}`)).status).toBe(404);
     expect((await staff.get(`/api/vendors/${theirs.id}`)).status).toBe(404);
-    expect((await staff.delete(`/api/vendors/${mine.id}`)).status).toBe(204);
+    const refused = await staff.delete(`/api/vendors/${mine.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Only managers and administrators can delete vendors");
+    expect((await staff.get(`/api/vendors/${mine.id}`)).status).toBe(200);
   });
 });

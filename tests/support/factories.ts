@@ -9,8 +9,8 @@ const passwordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
 
 const unique = () => randomBytes(4).toString("hex");
 
-export async function createOrganization(db: Db, name = `Org ${unique()}`): Promise<Organization> {
-  const [org] = await db.insert(organizations).values({ name, description: `${name} description` }).returning();
+export async function createOrganization(db: Db, name = `Org ${unique()}`, staffSeePayrollBudgets = false): Promise<Organization> {
+  const [org] = await db.insert(organizations).values({ name, description: `${name} description`, staffSeePayrollBudgets }).returning();
   return org!;
 }
 
@@ -52,9 +52,12 @@ export async function assignLocation(db: Db, userId: string, locationId: string)
   await db.insert(userLocations).values({ userId, locationId });
 }
 
-/** An organization with an admin, a staff user assigned to the first of two locations. */
-export async function createTenant(db: Db, name?: string) {
-  const org = await createOrganization(db, name);
+/**
+ * An organization with an admin, a staff user assigned to the first of two locations. `staffSeePayrollBudgets`:
+ * the organization shares payroll and budgets with staff (off, as for a new organization, unless asked).
+ */
+export async function createTenant(db: Db, name?: string, options: { staffSeePayrollBudgets?: boolean } = {}) {
+  const org = await createOrganization(db, name, options.staffSeePayrollBudgets ?? false);
   const admin = await createUser(db, { role: "admin", organizationId: org.id, firstName: "Ada", lastName: "Admin" });
   const staff = await createUser(db, { role: "user", organizationId: org.id, firstName: "Sam", lastName: "Staff" });
   const assigned = await createLocation(db, org.id, { name: "Assigned Location" });

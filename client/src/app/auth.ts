@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Action } from "@shared/domain/permissions";
 import type { CurrentUser } from "@shared/schema/users";
 import { getQueryFn } from "@/lib/queryClient";
 import { isAdminRole, isSuperAdminRole } from "@/lib/user";
@@ -22,5 +23,7 @@ export function useAuth() {
     isAuthenticated: !!user,
     isAdmin: isAdminRole(user?.role),
     isSuperAdmin: isSuperAdminRole(user?.role),
+    /** The server's permission rule (shared/domain/permissions.ts) as it applies to this user now: hide what it would refuse. */
+    can: (action: Action) => !!user?.permissions?.includes(action),
   };
 }

@@ -8,7 +8,7 @@ import {
   updateBudgetSchema,
 } from "@shared/schema";
 import type { Db } from "../../db/connection";
-import { ctxOf, requireAuth, requireOrgAdmin } from "../../http/context";
+import { ctxOf, requireAuth, requireOrgAdmin, requirePermission } from "../../http/context";
 import { idParam, parse } from "../../http/validate";
 import * as categories from "./categories";
 import * as service from "./service";
@@ -36,28 +36,28 @@ export function budgetRoutes(db: Db): Router {
     res.status(204).end();
   });
 
-  router.get("/api/budgets", requireAuth, async (req, res) => {
+  router.get("/api/budgets", requirePermission("budgets.see"), async (req, res) => {
     const query = parse(budgetListQuerySchema, req.query);
     res.json(await service.listBudgets(db, ctxOf(req), query));
   });
 
-  router.post("/api/budgets", requireOrgAdmin, async (req, res) => {
+  router.post("/api/budgets", requirePermission("budgets.see"), requirePermission("budgets.plan"), async (req, res) => {
     const input = parse(insertBudgetSchema, req.body);
     res.status(201).json(await service.createBudget(db, ctxOf(req), input));
   });
 
-  router.post("/api/budgets/copy", requireOrgAdmin, async (req, res) => {
+  router.post("/api/budgets/copy", requirePermission("budgets.see"), requirePermission("budgets.plan"), async (req, res) => {
     const input = parse(copyBudgetsSchema, req.body);
     res.json(await service.copyBudgets(db, ctxOf(req), input));
   });
 
-  router.patch("/api/budgets/:id", requireAuth, async (req, res) => {
+  router.patch("/api/budgets/:id", requirePermission("budgets.see"), async (req, res) => {
     const id = idParam(req);
     const input = parse(updateBudgetSchema, req.body);
     res.json(await service.updateBudget(db, ctxOf(req), id, input));
   });
 
-  router.delete("/api/budgets/:id", requireOrgAdmin, async (req, res) => {
+  router.delete("/api/budgets/:id", requirePermission("budgets.see"), requirePermission("budgets.plan", "Only managers and administrators can delete budget lines"), async (req, res) => {
     await service.deleteBudget(db, ctxOf(req), idParam(req));
     res.status(204).end();
   });

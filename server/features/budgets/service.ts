@@ -8,6 +8,7 @@ import {
   sumCents,
 } from "@shared/domain";
 import { budgetCategories, budgets, type Budget, type CopyBudgets, type InsertBudget, type UpdateBudget } from "@shared/schema";
+import { can, REFUSALS } from "@shared/domain/permissions";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
@@ -120,15 +121,15 @@ export async function createBudget(db: Db, ctx: RequestContext, input: InsertBud
 }
 
 /**
- * Weekly actuals from anyone who can reach the location; the planned amount from administrators only.
+ * Weekly actuals from anyone who sees the location's budgets; the planned amount from managers and administrators.
  * Weeks not sent keep their stored value; actualAmount is always recomputed as the sum of the four weeks,
  * and when the client sends one it must equal that sum.
  */
 export async function updateBudget(db: Db, ctx: RequestContext, id: string, input: UpdateBudget): Promise<BudgetView> {
   return db.transaction(async (tx) => {
     const before = await reachableBudget(tx, ctx, id);
-    if (input.plannedAmount !== undefined && !ctx.isOrgAdmin) {
-      throw forbidden("Only administrators can change planned amounts");
+    if (input.plannedAmount !== undefined && !can(ctx, "budgets.plan")) {
+      throw forbidden(REFUSALS["budgets.plan"]);
     }
 
     const weeks = BUDGET_WEEK_FIELDS.map((field) => parseMoneyToCentsStrict(input[field] ?? before[field]));

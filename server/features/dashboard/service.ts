@@ -7,6 +7,7 @@ import { centsToDecimalString } from "@shared/domain/money";
 import { periodRange } from "@shared/domain/period";
 import type { ProgressBand } from "@shared/domain/progress";
 import { budgets, equipment, licenses, licenseTypes, marketingCampaigns, type LicenseStatus } from "@shared/schema";
+import { can } from "@shared/domain/permissions";
 import type { DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { reachableLocation } from "../../http/tenancy";
@@ -42,6 +43,7 @@ export interface DashboardSummary {
     /** First non-archived licenses, soonest expiration first (no date last): the License Overview. */
     overview: DashboardLicense[];
   };
+  /** null when the organization does not share budgets with this (staff) user. */
   budget: {
     month: string;
     planned: string;
@@ -52,7 +54,7 @@ export interface DashboardSummary {
     band: ProgressBand;
     /** false when the month has no budget line at this location. */
     hasBudget: boolean;
-  };
+  } | null;
   equipment: { total: number; maintenanceDue: number };
   campaigns: { activeThisMonth: number };
 }
@@ -78,7 +80,7 @@ async function licenseFigures(db: DbOrTx, locationId: string, today: IsoDate): P
   };
 }
 
-async function budgetFigures(db: DbOrTx, locationId: string, today: IsoDate): Promise<DashboardSummary["budget"]> {
+async function budgetFigures(db: DbOrTx, locationId: string, today: IsoDate): Promise<NonNullable<DashboardSummary["budget"]>> {
   const month = currentMonth(today);
   const lines = await db
     .select({ plannedAmount: budgets.plannedAmount, actualAmount: budgets.actualAmount })
@@ -137,7 +139,7 @@ export async function dashboardSummary(
   const location = await reachableLocation(db, ctx, locationId);
   // Sequential on purpose: PGlite serves one query at a time anyway, and the pool stays free for others.
   const licenseSummary = await licenseFigures(db, location.id, today);
-  const budget = await budgetFigures(db, location.id, today);
+  const budget = can(ctx, "budgets.see") ? await budgetFigures(db, location.id, today) : null;
   const equipmentSummary = await equipmentFigures(db, location.id, today);
   const campaigns = await campaignFigures(db, location.id, today);
   return {

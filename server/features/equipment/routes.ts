@@ -11,7 +11,7 @@ import type { Db } from "../../db/connection";
 import { sendDocument } from "../../documents/send";
 import { pageOf, sendPage } from "../../http/paging";
 import { readingLimit } from "../../http/reading-limit";
-import { ctxOf, requireAuth } from "../../http/context";
+import { ctxOf, requireAuth, requirePermission } from "../../http/context";
 import { filesOf, multipartUpload } from "../../http/upload";
 import { idParam, parse } from "../../http/validate";
 import * as manuals from "./manual-service";
@@ -75,7 +75,7 @@ export function equipmentRoutes(db: Db, queue: JobQueue): Router {
     res.json(await service.updateEquipment(db, ctxOf(req), id, changes));
   });
 
-  router.delete("/api/equipment/:id", requireAuth, async (req, res) => {
+  router.delete("/api/equipment/:id", requirePermission("records.delete", "Only managers and administrators can delete equipment"), async (req, res) => {
     await service.deleteEquipment(db, ctxOf(req), idParam(req));
     res.status(204).end();
   });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { toIsoDate } from "@shared/domain/calendar";
 import { currentMonth, isValidYearMonth } from "@shared/domain/dates";
 import type { Db } from "../../db/connection";
-import { ctxOf, requireOrgAdmin } from "../../http/context";
+import { ctxOf, requirePermission } from "../../http/context";
 import { parse } from "../../http/validate";
 import { groupBudget, groupBudgetXlsx } from "./budget";
 import { complianceMatrix, complianceMatrixCsv } from "./matrix";
@@ -27,15 +27,15 @@ const today = () => toIsoDate(new Date());
 export function groupRoutes(db: Db): Router {
   const router = Router();
 
-  router.get("/api/group/overview", requireOrgAdmin, async (req, res) => {
+  router.get("/api/group/overview", requirePermission("group.view"), async (req, res) => {
     res.json(await groupOverview(db, ctxOf(req), today()));
   });
 
-  router.get("/api/group/compliance", requireOrgAdmin, async (req, res) => {
+  router.get("/api/group/compliance", requirePermission("group.view"), async (req, res) => {
     res.json(await complianceMatrix(db, ctxOf(req), today()));
   });
 
-  router.get("/api/group/compliance.csv", requireOrgAdmin, async (req, res) => {
+  router.get("/api/group/compliance.csv", requirePermission("group.view"), async (req, res) => {
     const date = today();
     const csv = complianceMatrixCsv(await complianceMatrix(db, ctxOf(req), date));
     res.attachment(`compliance-${date}.csv`);
@@ -43,12 +43,12 @@ export function groupRoutes(db: Db): Router {
     res.send(`\uFEFF${csv}`);
   });
 
-  router.get("/api/group/budget", requireOrgAdmin, async (req, res) => {
+  router.get("/api/group/budget", requirePermission("group.view"), async (req, res) => {
     const { month } = parse(monthQuerySchema, req.query);
     res.json(await groupBudget(db, ctxOf(req), month ?? currentMonth(today())));
   });
 
-  router.get("/api/group/budget.xlsx", requireOrgAdmin, async (req, res) => {
+  router.get("/api/group/budget.xlsx", requirePermission("group.view"), async (req, res) => {
     const { month = currentMonth(today()) } = parse(monthQuerySchema, req.query);
     const report = await groupBudget(db, ctxOf(req), month);
     res.attachment(`budget-${month}.xlsx`);

@@ -13,6 +13,7 @@ import {
   type UserInvitation,
 } from "@shared/schema";
 import { displayName, roleLabel } from "@shared/domain/user";
+import type { InvitationRole } from "@shared/schema/invitations-input";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
@@ -38,7 +39,7 @@ export type Delivery = "email" | "log" | "failed";
 export interface InvitationView {
   id: string;
   email: string;
-  role: "admin" | "user";
+  role: InvitationRole;
   status: InvitationStatus;
   organizationId: string;
   organizationName: string;
@@ -162,7 +163,7 @@ export async function createInvitation(
   const { db } = deps;
   const id = await db.transaction(async (tx) => {
     const org = await targetOrganization(tx, ctx, input.organizationId);
-    const locationId = input.role === "user" ? input.locationId : null;
+    const locationId = input.role === "admin" ? null : input.locationId;
     if (locationId) {
       const [location] = await tx
         .select({ id: locations.id })
@@ -324,7 +325,7 @@ export type Acceptor =
 
 /**
  * Accepts the invitation in one transaction: the row is locked, so a token works exactly once.
- * The user joins the organization with the invited role and, for staff, the invited location.
+ * The user joins the organization with the invited role and, for managers and staff, the invited location.
  */
 export async function acceptInvitation(db: Db, token: string, acceptor: Acceptor): Promise<User> {
   return db.transaction(async (tx) => {
@@ -352,7 +353,7 @@ export async function acceptInvitation(db: Db, token: string, acceptor: Acceptor
       .set({ organizationId: inv.organizationId, role: inv.role })
       .where(eq(users.id, user!.id))
       .returning();
-    const locationIds = inv.role === "user" && inv.locationId ? [inv.locationId] : [];
+    const locationIds = inv.role !== "admin" && inv.locationId ? [inv.locationId] : [];
     if (locationIds.length > 0) {
       await tx.insert(userLocations).values({ userId: joined!.id, locationId: locationIds[0]! }).onConflictDoNothing();
     }
@@ -365,6 +366,7 @@ export async function acceptInvitation(db: Db, token: string, acceptor: Acceptor
       isOrgAdmin: joined!.role === "admin",
       isSuperAdmin: false,
       impersonating: null,
+      staffSeePayrollBudgets: false,
       locationIds,
       twoFactorSetupRequired: false,
     };

@@ -5,7 +5,7 @@ import { sendDocument } from "../../documents/send";
 import { sniffDocumentType } from "../../documents/sniff";
 import { pageOf, sendPage } from "../../http/paging";
 import { readingLimit } from "../../http/reading-limit";
-import { ctxOf, requireAuth } from "../../http/context";
+import { ctxOf, requireAuth, requirePermission } from "../../http/context";
 import { badRequest, HttpError } from "../../http/errors";
 import { filesOf, multipartUpload } from "../../http/upload";
 import { idParam, parse } from "../../http/validate";
@@ -84,7 +84,7 @@ export function licenseRoutes(db: Db, queue: JobQueue): Router {
     res.json(await service.archiveLicense(db, ctxOf(req), idParam(req)));
   });
 
-  router.delete("/api/licenses/:id", requireAuth, async (req, res) => {
+  router.delete("/api/licenses/:id", requirePermission("records.delete", "Only managers and administrators can delete licenses"), async (req, res) => {
     await service.deleteLicense(db, ctxOf(req), idParam(req));
     res.status(204).end();
   });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isValidIsoDate } from "@shared/domain/calendar";
 import { insertCampaignSchema, updateCampaignSchema, type MarketingCampaign } from "@shared/schema";
 import type { Db } from "../../db/connection";
-import { ctxOf, requireAuth } from "../../http/context";
+import { ctxOf, requireAuth, requirePermission } from "../../http/context";
 import { idParam, parse } from "../../http/validate";
 import * as service from "./service";
 
@@ -67,7 +67,7 @@ export function marketingRoutes(db: Db): Router {
     res.json(presentCampaign(await service.updateCampaign(db, ctxOf(req), id, input)));
   });
 
-  router.delete("/api/marketing/:id", requireAuth, async (req, res) => {
+  router.delete("/api/marketing/:id", requirePermission("records.delete", "Only managers and administrators can delete campaigns"), async (req, res) => {
     await service.deleteCampaign(db, ctxOf(req), idParam(req));
     res.status(204).end();
   });

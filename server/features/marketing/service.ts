@@ -7,6 +7,7 @@ import {
   type MarketingCampaign,
   type UpdateCampaign,
 } from "@shared/schema";
+import { can } from "@shared/domain/permissions";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { badRequest, forbidden, notFound } from "../../http/errors";
@@ -30,7 +31,7 @@ export const ALL_LOCATIONS = "all";
 export async function listCampaigns(db: DbOrTx, ctx: RequestContext, query: CampaignListQuery): Promise<CampaignListItem[]> {
   const where: SQL[] = [live(marketingCampaigns)];
   if (query.locationId === ALL_LOCATIONS) {
-    if (!ctx.isOrgAdmin) throw forbidden("Only administrators can view campaigns across all locations");
+    if (!can(ctx, "group.view")) throw forbidden("Only managers and administrators can view campaigns across all locations");
     where.push(reachableLocationsOf(ctx, marketingCampaigns.locationId));
   } else {
     // reachableLocation applied the tenancy rule: the location alone scopes the list (no organization-wide subquery).

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { insertLocationSchema, insertOrganizationSchema, updateLocationSchema } from "@shared/schema";
+import { insertLocationSchema, insertOrganizationSchema, staffAccessSchema, updateLocationSchema } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { ctxOf, requireAuth, requireOrgAdmin } from "../../http/context";
 import { idParam, parse } from "../../http/validate";
@@ -15,6 +15,11 @@ export function organizationRoutes(db: Db): Router {
   router.post("/api/organization", requireAuth, async (req, res) => {
     const input = parse(insertOrganizationSchema, req.body);
     res.status(201).json(await service.createOrganization(db, ctxOf(req), input));
+  });
+
+  router.put("/api/organization/staff-access", requireOrgAdmin, async (req, res) => {
+    const input = parse(staffAccessSchema, req.body);
+    res.json(await service.setStaffAccess(db, ctxOf(req), input));
   });
 
   router.get("/api/organization/locations", requireAuth, async (req, res) => {

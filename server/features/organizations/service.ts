@@ -14,6 +14,7 @@ import {
   type InsertOrganization,
   type Location,
   type Organization,
+  type StaffAccess,
 } from "@shared/schema";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
@@ -43,6 +44,25 @@ export async function createOrganization(db: Db, ctx: RequestContext, input: Ins
     await recordAudit(tx, ctx, { action: "create", entityType: "organization", entityId: org!.id, after: org }, org!.id);
     return org!;
   });
+}
+
+/** An admin decides whether staff see payroll, tip policies and budgets; audited with the value before. */
+export async function setStaffAccess(db: Db, ctx: RequestContext, input: StaffAccess): Promise<StaffAccess> {
+  if (!ctx.organizationId) throw notFound("Create your organization first");
+  const organizationId = ctx.organizationId;
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).for("update");
+    if (!before) throw notFound("Organization not found");
+    await tx.update(organizations).set({ staffSeePayrollBudgets: input.staffSeePayrollBudgets }).where(eq(organizations.id, organizationId));
+    await recordAudit(tx, ctx, {
+      action: "staff_access",
+      entityType: "organization",
+      entityId: organizationId,
+      before: { name: before.name, staffSeePayrollBudgets: before.staffSeePayrollBudgets },
+      after: { name: before.name, staffSeePayrollBudgets: input.staffSeePayrollBudgets },
+    });
+  });
+  return { staffSeePayrollBudgets: input.staffSeePayrollBudgets };
 }
 
 export async function listLocations(db: DbOrTx, ctx: RequestContext): Promise<Location[]> {

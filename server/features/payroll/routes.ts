@@ -4,7 +4,7 @@ import { isValidIsoDate } from "@shared/domain/calendar";
 import { DISTRIBUTION_METHODS } from "@shared/schema/payroll";
 import { assignRolesSchema } from "@shared/schema/tip-policies";
 import type { Db } from "../../db/connection";
-import { ctxOf, requireAuth } from "../../http/context";
+import { ctxOf, requirePermission } from "../../http/context";
 import { idParam, parse } from "../../http/validate";
 import { exportFileName, payrollImportFileName } from "./export";
 import * as service from "./service";
@@ -47,52 +47,52 @@ function sendCalculation(res: Response, status: number, answer: service.Calculat
 export function payrollRoutes(db: Db): Router {
   const router = Router();
 
-  router.get("/api/payroll", requireAuth, async (req, res) => {
+  router.get("/api/payroll", requirePermission("payroll.see"), async (req, res) => {
     const { locationId } = parse(listQuerySchema, req.query);
     res.json(await service.listPayroll(db, ctxOf(req), locationId));
   });
 
-  router.post("/api/payroll/upload", requireAuth, payrollMultipart, async (req, res) => {
+  router.post("/api/payroll/upload", requirePermission("payroll.see"), payrollMultipart, async (req, res) => {
     const input = parse(uploadFieldsSchema, req.body ?? {});
     sendCalculation(res, 201, await service.uploadPayroll(db, ctxOf(req), input, uploadedPayrollFiles(req)));
   });
 
-  router.get("/api/payroll/:id", requireAuth, async (req, res) => {
+  router.get("/api/payroll/:id", requirePermission("payroll.see"), async (req, res) => {
     sendCalculation(res, 200, await service.getPayroll(db, ctxOf(req), idParam(req)));
   });
 
-  router.patch("/api/payroll/:id", requireAuth, async (req, res) => {
+  router.patch("/api/payroll/:id", requirePermission("payroll.see"), async (req, res) => {
     const id = idParam(req);
     const choice = parse(choiceBodySchema, req.body ?? {});
     sendCalculation(res, 200, await service.setDistributionMethod(db, ctxOf(req), id, choice));
   });
 
-  router.put("/api/payroll/:id/roles", requireAuth, async (req, res) => {
+  router.put("/api/payroll/:id/roles", requirePermission("payroll.see"), async (req, res) => {
     const id = idParam(req);
     const input = parse(assignRolesSchema, req.body ?? {});
     sendCalculation(res, 200, await service.assignRoles(db, ctxOf(req), id, input));
   });
 
-  router.delete("/api/payroll/:id", requireAuth, async (req, res) => {
+  router.delete("/api/payroll/:id", requirePermission("payroll.see"), requirePermission("payroll.delete"), async (req, res) => {
     await service.deletePayroll(db, ctxOf(req), idParam(req));
     res.status(204).end();
   });
 
-  router.get("/api/payroll/:id/export.csv", requireAuth, async (req, res) => {
+  router.get("/api/payroll/:id/export.csv", requirePermission("payroll.see"), async (req, res) => {
     const { record, bytes } = await service.exportPayroll(db, ctxOf(req), idParam(req), "csv");
     res.attachment(exportFileName(record, "csv"));
     res.type("text/csv; charset=utf-8");
     res.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
 
-  router.get("/api/payroll/:id/export.xlsx", requireAuth, async (req, res) => {
+  router.get("/api/payroll/:id/export.xlsx", requirePermission("payroll.see"), async (req, res) => {
     const { record, bytes } = await service.exportPayroll(db, ctxOf(req), idParam(req), "xlsx");
     res.attachment(exportFileName(record, "xlsx"));
     res.type(XLSX_TYPE);
     res.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
 
-  router.get("/api/payroll/:id/payroll-import.csv", requireAuth, async (req, res) => {
+  router.get("/api/payroll/:id/payroll-import.csv", requirePermission("payroll.see"), async (req, res) => {
     const { record, bytes } = await service.exportPayroll(db, ctxOf(req), idParam(req), "payroll_csv");
     res.attachment(payrollImportFileName(record));
     res.type("text/csv; charset=utf-8");

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { insertTipPolicySchema, updateTipPolicySchema, type TipPolicy, type TipPolicyDto } from "@shared/schema";
 import type { Db } from "../../db/connection";
-import { ctxOf, requireAuth } from "../../http/context";
+import { ctxOf, requirePermission } from "../../http/context";
 import { idParam, parse } from "../../http/validate";
 import * as service from "./service";
 
@@ -17,26 +17,26 @@ export const presentPolicy = (p: TipPolicy): TipPolicyDto => ({
 export function tipPolicyRoutes(db: Db): Router {
   const router = Router();
 
-  router.get("/api/tip-policies", requireAuth, async (req, res) => {
+  router.get("/api/tip-policies", requirePermission("payroll.see"), async (req, res) => {
     res.json((await service.listPolicies(db, ctxOf(req), req.query.locationId)).map(presentPolicy));
   });
 
-  router.post("/api/tip-policies", requireAuth, async (req, res) => {
+  router.post("/api/tip-policies", requirePermission("payroll.see"), requirePermission("tipPolicies.manage"), async (req, res) => {
     const input = parse(insertTipPolicySchema, req.body ?? {});
     res.status(201).json(presentPolicy(await service.createPolicy(db, ctxOf(req), input)));
   });
 
-  router.get("/api/tip-policies/:id", requireAuth, async (req, res) => {
+  router.get("/api/tip-policies/:id", requirePermission("payroll.see"), async (req, res) => {
     res.json(presentPolicy(await service.reachablePolicy(db, ctxOf(req), idParam(req))));
   });
 
-  router.patch("/api/tip-policies/:id", requireAuth, async (req, res) => {
+  router.patch("/api/tip-policies/:id", requirePermission("payroll.see"), requirePermission("tipPolicies.manage"), async (req, res) => {
     const id = idParam(req);
     const changes = parse(updateTipPolicySchema, req.body ?? {});
     res.json(presentPolicy(await service.updatePolicy(db, ctxOf(req), id, changes)));
   });
 
-  router.delete("/api/tip-policies/:id", requireAuth, async (req, res) => {
+  router.delete("/api/tip-policies/:id", requirePermission("payroll.see"), requirePermission("tipPolicies.manage"), async (req, res) => {
     await service.deletePolicy(db, ctxOf(req), idParam(req));
     res.status(204).end();
   });

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { insertVendorSchema, updateVendorSchema, type Vendor } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { pageOf, sendPage } from "../../http/paging";
-import { ctxOf, requireAuth } from "../../http/context";
+import { ctxOf, requireAuth, requirePermission } from "../../http/context";
 import { idParam, parse } from "../../http/validate";
 import * as service from "./service";
 
@@ -46,7 +46,7 @@ export function vendorRoutes(db: Db): Router {
     res.json(presentVendor(await service.updateVendor(db, ctxOf(req), id, changes)));
   });
 
-  router.delete("/api/vendors/:id", requireAuth, async (req, res) => {
+  router.delete("/api/vendors/:id", requirePermission("records.delete", "Only managers and administrators can delete vendors"), async (req, res) => {
     await service.deleteVendor(db, ctxOf(req), idParam(req));
     res.status(204).end();
   });

@@ -16,6 +16,7 @@ import {
   Building,
   UsersRound,
 } from "lucide-react";
+import type { Action } from "@shared/domain/permissions";
 
 export interface NavItem {
   href: string;
@@ -27,6 +28,9 @@ export interface NavSection {
   title?: string;
   items: NavItem[];
 }
+
+/** Items shown only with a permission; the rest of the main items are for everyone. */
+const NEEDS: Record<string, Action> = { "/payroll": "payroll.see", "/budget": "budgets.see" };
 
 const MAIN: NavItem[] = [
   { href: "/", label: "Dashboard", icon: LayoutDashboard },
@@ -58,10 +62,26 @@ const SUPER_ADMIN: NavSection = {
   ],
 };
 
-/** SPEC section 2: everyone gets the main items; admins add Admin Tools; super admins add their section. */
-export function navSections({ isAdmin, isSuperAdmin }: { isAdmin: boolean; isSuperAdmin: boolean }): NavSection[] {
-  const sections: NavSection[] = [{ items: MAIN }];
+const MANAGER_TOOLS: NavSection = { title: "Manager Tools", items: ADMIN_TOOLS.items.filter((item) => item.href === "/group") };
+
+/**
+ * SPEC section 2: everyone gets the main items (Payroll and Budget only when they may see them); admins add Admin
+ * Tools, managers the Group Overview; super admins add their section.
+ */
+export function navSections({
+  isAdmin,
+  isSuperAdmin,
+  can,
+}: {
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  can: (action: Action) => boolean;
+}): NavSection[] {
+  // A super admin outside any organization keeps every item: the screens say what needs an organization.
+  const items = MAIN.filter((item) => isSuperAdmin || !NEEDS[item.href] || can(NEEDS[item.href]!));
+  const sections: NavSection[] = [{ items }];
   if (isAdmin) sections.push(ADMIN_TOOLS);
+  else if (can("group.view")) sections.push(MANAGER_TOOLS);
   if (isSuperAdmin) sections.push(SUPER_ADMIN);
   return sections;
 }

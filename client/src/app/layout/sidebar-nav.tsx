@@ -17,9 +17,9 @@ function Brand() {
 
 /** The navigation list shared by the fixed sidebar and the mobile drawer. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
-  const { isAdmin, isSuperAdmin } = useAuth();
+  const { isAdmin, isSuperAdmin, can } = useAuth();
   const [path] = useLocation();
-  const sections = navSections({ isAdmin, isSuperAdmin });
+  const sections = navSections({ isAdmin, isSuperAdmin, can });
 
   return (
     <div className="flex h-full flex-col">

@@ -41,7 +41,8 @@ interface AddBudgetDialogProps {
   monthLabel: string;
   /** Categories without a line this month. */
   categories: BudgetCategoryDto[];
-  onManageCategories: () => void;
+  /** Absent for managers: categories are the organization's, kept by administrators. */
+  onManageCategories?: () => void;
 }
 
 export function AddBudgetDialog(props: AddBudgetDialogProps) {
@@ -88,7 +89,7 @@ export function AddBudgetDialog(props: AddBudgetDialogProps) {
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Close
               </Button>
-              <Button onClick={onManageCategories}>Manage Categories</Button>
+              {onManageCategories && <Button onClick={onManageCategories}>Manage Categories</Button>}
             </DialogFooter>
           </div>
         ) : (

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
+import { NoAccess } from "@/components/no-access";
 import { useAuth } from "@/app/auth";
 import { useSelectedLocation } from "@/app/selected-location";
 import { serverMessage } from "@/app/unauthorized";
@@ -45,8 +46,25 @@ function NoLocation({ hasLocations }: { hasLocations: boolean }) {
   );
 }
 
+/** Staff see budgets only when their organization shares them (shared/domain/permissions.ts). */
 export default function BudgetPage() {
-  const { isAdmin } = useAuth();
+  const { can } = useAuth();
+  if (!can("budgets.see")) {
+    return (
+      <NoAccess
+        page="Budget Tracking"
+        title="Budgets are not shared with staff"
+        description="Your organization keeps budgets to managers and administrators."
+      />
+    );
+  }
+  return <BudgetScreen />;
+}
+
+function BudgetScreen() {
+  const { can } = useAuth();
+  const canPlan = can("budgets.plan");
+  const canKeepCategories = can("budgetCategories.manage");
   const { selectedLocation, locations } = useSelectedLocation();
   const today = React.useMemo(() => new Date(), []);
   const months = React.useMemo(() => monthsOfYear(today.getFullYear()), [today]);
@@ -58,7 +76,7 @@ export default function BudgetPage() {
 
   const locationId = selectedLocation?.id ?? null;
   const budgets = useQuery(budgetsQuery(locationId, month));
-  const categories = useQuery({ ...budgetCategoriesQuery, enabled: isAdmin });
+  const categories = useQuery({ ...budgetCategoriesQuery, enabled: canPlan });
 
   React.useEffect(() => setEditingId(null), [locationId, month]);
 
@@ -85,7 +103,7 @@ export default function BudgetPage() {
     ? `Weekly actuals against planned budgets for ${selectedLocation.name}`
     : "Weekly actuals against planned budgets";
 
-  const adminTools = isAdmin && selectedLocation && (
+  const planTools = canPlan && selectedLocation && (
     <div role="toolbar" aria-label="Budget tools" className="flex flex-wrap gap-2">
       <Button onClick={() => open("add")}>
         <Plus aria-hidden="true" />
@@ -95,10 +113,12 @@ export default function BudgetPage() {
         <Copy aria-hidden="true" />
         Copy from {fromLabel}
       </Button>
-      <Button variant="outline" onClick={() => open("categories")}>
-        <FolderCog aria-hidden="true" />
-        Manage Categories
-      </Button>
+      {canKeepCategories && (
+        <Button variant="outline" onClick={() => open("categories")}>
+          <FolderCog aria-hidden="true" />
+          Manage Categories
+        </Button>
+      )}
     </div>
   );
 
@@ -132,7 +152,7 @@ export default function BudgetPage() {
         </Card>
       ) : (
         <>
-          {adminTools}
+          {planTools}
           <SummaryCards totals={totals} monthLabel={monthLabel} />
           {lines.length > 0 && <BudgetChart budgets={lines} monthLabel={monthLabel} />}
           <Card>
@@ -147,7 +167,7 @@ export default function BudgetPage() {
                   icon={PiggyBank}
                   title="No budget data available for this month"
                   description={
-                    isAdmin ? `${ADMIN_NOTE}: add a line or copy last month's plan.` : ADMIN_NOTE
+                    canPlan ? `${ADMIN_NOTE}: add a line or copy last month's plan.` : ADMIN_NOTE
                   }
                 />
               ) : (
@@ -159,19 +179,19 @@ export default function BudgetPage() {
                       editing={editingId === budget.id}
                       onEdit={() => setEditingId(budget.id)}
                       onDoneEditing={() => setEditingId(null)}
-                      onEditPlan={isAdmin ? () => open("plan", budget) : undefined}
-                      onDelete={isAdmin ? () => open("delete", budget) : undefined}
+                      onEditPlan={canPlan ? () => open("plan", budget) : undefined}
+                      onDelete={canPlan ? () => open("delete", budget) : undefined}
                     />
                   ))}
                 </ul>
               )}
-              {!isAdmin && lines.length > 0 && <p className="mt-4 text-xs text-muted-foreground">{ADMIN_NOTE}.</p>}
+              {!canPlan && lines.length > 0 && <p className="mt-4 text-xs text-muted-foreground">{ADMIN_NOTE}.</p>}
             </CardContent>
           </Card>
         </>
       )}
 
-      {isAdmin && selectedLocation && (
+      {canPlan && selectedLocation && (
         <>
           <AddBudgetDialog
             {...dialogProps("add")}
@@ -180,7 +200,7 @@ export default function BudgetPage() {
             month={month}
             monthLabel={monthLabel}
             categories={unusedCategories}
-            onManageCategories={() => open("categories")}
+            onManageCategories={canKeepCategories ? () => open("categories") : undefined}
           />
           <CopyMonthDialog
             {...dialogProps("copy")}
@@ -190,7 +210,7 @@ export default function BudgetPage() {
             toMonth={month}
             toLabel={monthLabel}
           />
-          <CategoriesDialog {...dialogProps("categories")} categories={categories.data ?? []} />
+          {canKeepCategories && <CategoriesDialog {...dialogProps("categories")} categories={categories.data ?? []} />}
           <EditPlanDialog {...dialogProps("plan")} budget={target} monthLabel={monthLabel} />
           <DeleteBudgetDialog {...dialogProps("delete")} budget={target} monthLabel={monthLabel} />
         </>

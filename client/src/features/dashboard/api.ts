@@ -31,7 +31,7 @@ export interface DashboardSummaryDto {
     percent: number;
     band: ProgressBand;
     hasBudget: boolean;
-  };
+  } | null;
   equipment: { total: number; maintenanceDue: number };
   campaigns: { activeThisMonth: number };
 }

@@ -1,4 +1,10 @@
-import { DollarSign, FileCheck2, Megaphone, Wrench, type LucideIcon } from "lucide-react";
+import {
+  DollarSign,
+  FileCheck2,
+  Megaphone,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
 import type * as React from "react";
 import { Link } from "wouter";
 import { formatYearMonth } from "@shared/domain/dates";
@@ -33,8 +39,13 @@ function SummaryCard({
       <CardContent className="p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
-            <p className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl" data-testid={`${testId}-value`}>
+            <h3 className="text-sm font-medium text-muted-foreground">
+              {title}
+            </h3>
+            <p
+              className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl"
+              data-testid={`${testId}-value`}
+            >
               {value}
             </p>
           </div>
@@ -58,31 +69,62 @@ const countBadge = (n: number, text: string, testId: string) => (
 export function SummaryCards({ summary }: { summary: DashboardSummaryDto }) {
   const { licenses, budget, equipment, campaigns } = summary;
   return (
-    <section aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <SummaryCard title="Active Licenses" value={String(licenses.active)} icon={FileCheck2} testId="card-licenses">
-        {countBadge(licenses.expiringSoon, "expiring soon", "expiring-soon-badge")}
+    <section
+      aria-label="Summary"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+    >
+      <SummaryCard
+        title="Active Licenses"
+        value={String(licenses.active)}
+        icon={FileCheck2}
+        testId="card-licenses"
+      >
+        {countBadge(
+          licenses.expiringSoon,
+          "expiring soon",
+          "expiring-soon-badge",
+        )}
       </SummaryCard>
-      <SummaryCard title="Monthly Budget" value={`${budget.percent}%`} icon={DollarSign} testId="card-budget">
-        <Progress
-          value={budget.percent}
-          indicatorClassName={BAND_CLASS[budget.band]}
-          aria-label={`${budget.percent}% of the ${formatYearMonth(budget.month)} budget used`}
-        />
-        <p className="mt-2 text-xs text-muted-foreground">
-          {budget.hasBudget ? (
-            `${formatDollars(budget.actualCents)} of ${formatDollars(budget.plannedCents)} used`
-          ) : (
-            <>
-              No budget set for {formatYearMonth(budget.month)}.{" "}
-              <Link href="/budget" className="font-medium text-primary underline-offset-4 hover:underline">
-                Plan one
-              </Link>
-            </>
-          )}
-        </p>
-      </SummaryCard>
-      <SummaryCard title="Equipment Items" value={String(equipment.total)} icon={Wrench} testId="card-equipment">
-        {countBadge(equipment.maintenanceDue, "maintenance due", "maintenance-due-badge")}
+      {budget && (
+        <SummaryCard
+          title="Monthly Budget"
+          value={`${budget.percent}%`}
+          icon={DollarSign}
+          testId="card-budget"
+        >
+          <Progress
+            value={budget.percent}
+            indicatorClassName={BAND_CLASS[budget.band]}
+            aria-label={`${budget.percent}% of the ${formatYearMonth(budget.month)} budget used`}
+          />
+          <p className="mt-2 text-xs text-muted-foreground">
+            {budget.hasBudget ? (
+              `${formatDollars(budget.actualCents)} of ${formatDollars(budget.plannedCents)} used`
+            ) : (
+              <>
+                No budget set for {formatYearMonth(budget.month)}.{" "}
+                <Link
+                  href="/budget"
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Plan one
+                </Link>
+              </>
+            )}
+          </p>
+        </SummaryCard>
+      )}
+      <SummaryCard
+        title="Equipment Items"
+        value={String(equipment.total)}
+        icon={Wrench}
+        testId="card-equipment"
+      >
+        {countBadge(
+          equipment.maintenanceDue,
+          "maintenance due",
+          "maintenance-due-badge",
+        )}
       </SummaryCard>
       <SummaryCard
         title="Active Campaigns"

@@ -99,7 +99,8 @@ interface EquipmentDetailDialogProps {
   item: EquipmentDto | null;
   today: string;
   onEdit: (item: EquipmentDto) => void;
-  onDelete: (item: EquipmentDto) => void;
+  /** Absent when the user may not delete equipment (staff). */
+  onDelete?: (item: EquipmentDto) => void;
 }
 
 /** Everything about one item: its fields, its manual (download, replace) and its maintenance tasks. */
@@ -123,10 +124,12 @@ export function EquipmentDetailDialog({ open, onOpenChange, item, today, onEdit,
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
-              <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => onDelete(shown)}>
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
+              {onDelete && (
+                <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => onDelete(shown)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              )}
             </div>
           </div>
         )}

@@ -7,7 +7,8 @@ import { type EquipmentDto, manualFileUrl } from "./api";
 export interface EquipmentActionHandlers {
   onView: (item: EquipmentDto) => void;
   onEdit: (item: EquipmentDto) => void;
-  onDelete: (item: EquipmentDto) => void;
+  /** Absent when the user may not delete equipment (staff): no Delete button. */
+  onDelete?: (item: EquipmentDto) => void;
 }
 
 function IconTip({ label, children }: { label: string; children: React.ReactNode }) {
@@ -42,17 +43,19 @@ export function EquipmentActions({ item, onView, onEdit, onDelete }: { item: Equ
           <Pencil aria-hidden="true" />
         </Button>
       </IconTip>
-      <IconTip label="Delete">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-destructive hover:text-destructive"
-          onClick={() => onDelete(item)}
-          aria-label={`Delete ${item.name}`}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </IconTip>
+      {onDelete && (
+        <IconTip label="Delete">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:text-destructive"
+            onClick={() => onDelete(item)}
+            aria-label={`Delete ${item.name}`}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </IconTip>
+      )}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
+import { useAuth } from "@/app/auth";
 import { useSelectedLocation } from "@/app/selected-location";
 import { notifyMutationError, serverMessage } from "@/app/unauthorized";
 import { downloadText, slug } from "@/lib/download";
@@ -54,6 +55,7 @@ function Message({ icon, title, description }: { icon?: typeof Package; title: s
 
 export default function EquipmentPage() {
   const { selectedLocation } = useSelectedLocation();
+  const { can } = useAuth();
   const locationId = selectedLocation?.id ?? null;
   const { data, isLoading, error } = useQuery(equipmentQuery(locationId));
   const items = React.useMemo(() => data ?? [], [data]);
@@ -64,6 +66,7 @@ export default function EquipmentPage() {
   const view = useDialogTarget();
   const edit = useDialogTarget();
   const remove = useDialogTarget();
+  const onDelete = can("records.delete") ? remove.start : undefined;
   const upload = useUploadManual();
   const today = toIsoDate(new Date());
 
@@ -181,7 +184,7 @@ export default function EquipmentPage() {
               ) : visible.length === 0 ? (
                 <EmptyState icon={Search} title="No equipment matches your search" />
               ) : (
-                <EquipmentTable items={visible} today={today} onView={view.start} onEdit={edit.start} onDelete={remove.start} />
+                <EquipmentTable items={visible} today={today} onView={view.start} onEdit={edit.start} onDelete={onDelete} />
               )}
             </CardContent>
           </Card>
@@ -202,7 +205,7 @@ export default function EquipmentPage() {
         item={view.target}
         today={today}
         onEdit={edit.start}
-        onDelete={remove.start}
+        onDelete={onDelete}
       />
       <DeleteEquipmentDialog
         open={remove.open}

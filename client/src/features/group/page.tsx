@@ -58,14 +58,14 @@ function monthOptions(today: string) {
 }
 
 export default function GroupPage() {
-  const { isAdmin } = useAuth();
-  if (!isAdmin) {
+  const { can } = useAuth();
+  if (!can("group.view")) {
     return (
       <div>
         <PageHeader title="Group Overview" />
         <Card>
           <CardContent className="p-0 sm:p-0">
-            <EmptyState icon={ShieldAlert} title="Administrator Access Required" description="Only administrators can compare locations." />
+            <EmptyState icon={ShieldAlert} title="Administrator Access Required" description="Only managers and administrators can compare locations." />
           </CardContent>
         </Card>
       </div>

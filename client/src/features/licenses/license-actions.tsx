@@ -7,7 +7,8 @@ import { type LicenseDto, licenseDocumentUrl } from "./api";
 export interface LicenseActionHandlers {
   onView: (license: LicenseDto) => void;
   onEdit: (license: LicenseDto) => void;
-  onDelete: (license: LicenseDto) => void;
+  /** Absent when the user may not delete licenses (staff): no Delete button. */
+  onDelete?: (license: LicenseDto) => void;
 }
 
 function IconTip({ label, children }: { label: string; children: React.ReactNode }) {
@@ -43,17 +44,19 @@ export function LicenseActions({ license, onView, onEdit, onDelete }: { license:
           <Pencil aria-hidden="true" />
         </Button>
       </IconTip>
-      <IconTip label="Delete">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-destructive hover:text-destructive"
-          onClick={() => onDelete(license)}
-          aria-label={`Delete ${name}`}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </IconTip>
+      {onDelete && (
+        <IconTip label="Delete">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:text-destructive"
+            onClick={() => onDelete(license)}
+            aria-label={`Delete ${name}`}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </IconTip>
+      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
+import { useAuth } from "@/app/auth";
 import { useSelectedLocation } from "@/app/selected-location";
 import { serverMessage } from "@/app/unauthorized";
 import { extractLicenseDocument, type LicenseDto, licensesQuery } from "./api";
@@ -95,6 +96,7 @@ function FilterBar({ search, onSearch, status, onStatus }: FilterBarProps) {
 
 export default function LicensesPage() {
   const { selectedLocation } = useSelectedLocation();
+  const { can } = useAuth();
   const locationId = selectedLocation?.id ?? null;
   const { data, isLoading, error } = useQuery(licensesQuery(locationId));
   const [adding, setAdding] = React.useState(false);
@@ -119,7 +121,7 @@ export default function LicensesPage() {
   );
   const { active, inactive } = React.useMemo(() => splitLicenses(shown), [shown]);
   const heldTypeIds = React.useMemo(() => activeTypeIds(data ?? []), [data]);
-  const actions = { onView: view.start, onEdit: edit.start, onDelete: remove.start };
+  const actions = { onView: view.start, onEdit: edit.start, onDelete: can("records.delete") ? remove.start : undefined };
 
   const header = (
     <PageHeader

@@ -19,7 +19,8 @@ interface CampaignRowProps {
   campaign: CampaignDto;
   showLocation: boolean;
   onEdit: (campaign: CampaignDto) => void;
-  onDelete: (campaign: CampaignDto) => void;
+  /** Absent when the user may not delete campaigns (staff): no Delete button. */
+  onDelete?: (campaign: CampaignDto) => void;
 }
 
 function StatusChanger({ campaign }: { campaign: CampaignDto }) {
@@ -92,15 +93,17 @@ export function CampaignRow({ campaign, showLocation, onEdit, onDelete }: Campai
           <Button variant="ghost" size="icon" onClick={() => onEdit(campaign)} aria-label={`Edit ${campaign.title}`}>
             <Pencil aria-hidden="true" />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:text-destructive"
-            onClick={() => onDelete(campaign)}
-            aria-label={`Delete ${campaign.title}`}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {onDelete && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-destructive hover:text-destructive"
+              onClick={() => onDelete(campaign)}
+              aria-label={`Delete ${campaign.title}`}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          )}
         </div>
       </div>
     </article>

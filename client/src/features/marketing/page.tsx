@@ -53,7 +53,8 @@ function useDialogTarget() {
 }
 
 export default function MarketingPage() {
-  const { isAdmin } = useAuth();
+  const { can } = useAuth();
+  const seesAll = can("group.view");
   const { locations, selectedLocation } = useSelectedLocation();
   const [scope, setScope] = React.useState<Scope>("location");
   const [view, setView] = React.useState<PeriodView>("month");
@@ -63,7 +64,7 @@ export default function MarketingPage() {
   const edit = useDialogTarget();
   const remove = useDialogTarget();
 
-  const allView = isAdmin && scope === "all";
+  const allView = seesAll && scope === "all";
   const queryScope = allView ? ALL_LOCATIONS : (selectedLocation?.id ?? null);
   const { data, isLoading, error } = useQuery(campaignsQuery(queryScope));
   const campaigns = React.useMemo(() => data ?? [], [data]);
@@ -110,7 +111,7 @@ export default function MarketingPage() {
         subtitle={subtitle}
         actions={
           <>
-            {isAdmin && locations.length > 1 && (
+            {seesAll && locations.length > 1 && (
               <Select value={scope} onValueChange={(v) => setScope(v as Scope)}>
                 <SelectTrigger className="w-40" aria-label="Show campaigns of">
                   <SelectValue />
@@ -186,7 +187,7 @@ export default function MarketingPage() {
                 <ul className="divide-y border-t" aria-label="Campaigns">
                   {shown.map((campaign) => (
                     <li key={campaign.id}>
-                      <CampaignRow campaign={campaign} showLocation={allView} onEdit={edit.start} onDelete={remove.start} />
+                      <CampaignRow campaign={campaign} showLocation={allView} onEdit={edit.start} onDelete={can("records.delete") ? remove.start : undefined} />
                     </li>
                   ))}
                 </ul>

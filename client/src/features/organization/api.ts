@@ -84,3 +84,19 @@ export const locationDeleteImpactQuery = (id: string | null) =>
     staleTime: 0,
     refetchOnMount: "always",
   });
+
+export const setStaffAccess = (staffSeePayrollBudgets: boolean) =>
+  apiJson<{ staffSeePayrollBudgets: boolean }>("PUT", "/api/organization/staff-access", { staffSeePayrollBudgets });
+
+export function useSetStaffAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setStaffAccess,
+    // Everyone's permissions in the organization follow the setting.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ORGANIZATION_URL] }),
+        queryClient.invalidateQueries({ queryKey: [AUTH_USER_URL] }),
+      ]),
+  });
+}

@@ -20,6 +20,7 @@ import { LocationCard } from "./location-card";
 import { LocationFormDialog } from "./location-form-dialog";
 import { LOCATION_STATUS_OPTIONS } from "./location-status";
 import { TrashCard } from "@/features/trash/trash-card";
+import { StaffAccessCard } from "./staff-access-card";
 
 function CreateOrganizationCard() {
   const [open, setOpen] = React.useState(false);
@@ -215,6 +216,7 @@ export default function OrganizationPage() {
         }
       />
       <OrganizationSummary organization={organization} />
+      {isAdmin && <StaffAccessCard organization={organization} />}
       <LocationsSection isAdmin={isAdmin} onAdd={() => setAdding(true)} />
       {isAdmin && <TrashCard />}
       <LocationFormDialog open={adding} onOpenChange={setAdding} />

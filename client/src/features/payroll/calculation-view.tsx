@@ -99,7 +99,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 interface CalculationViewProps {
   calculation: PayrollCalculationDto;
   onClose: () => void;
-  onDelete: (record: PayrollRecordDto) => void;
+  /** Absent when the user may not delete calculations (staff). */
+  onDelete?: (record: PayrollRecordDto) => void;
 }
 
 /** One calculation: the figures, the choice of method, every employee, the exports and what was read. */
@@ -146,10 +147,12 @@ export function CalculationView({ calculation, onClose, onDelete }: CalculationV
                 Payroll import CSV
               </a>
             </Button>
-            <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => onDelete(record)}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
+            {onDelete && (
+              <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => onDelete(record)}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            )}
           </div>
         </div>
 

@@ -5,6 +5,8 @@ import { PageHeader } from "@/components/page-header";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { NoAccess } from "@/components/no-access";
+import { useAuth } from "@/app/auth";
 import { useSelectedLocation } from "@/app/selected-location";
 import { serverMessage } from "@/app/unauthorized";
 import { payrollDetailQuery, payrollListQuery, type PayrollRecordDto } from "./api";
@@ -18,7 +20,7 @@ import { UploadCard } from "./upload-card";
 interface OpenCalculationProps {
   id: string;
   onClose: () => void;
-  onDelete: (record: PayrollRecordDto) => void;
+  onDelete?: (record: PayrollRecordDto) => void;
 }
 
 function OpenCalculation({ id, onClose, onDelete }: OpenCalculationProps) {
@@ -44,7 +46,22 @@ function OpenCalculation({ id, onClose, onDelete }: OpenCalculationProps) {
   );
 }
 
+/** Staff see payroll only when their organization shares it (shared/domain/permissions.ts). */
 export default function PayrollPage() {
+  const { can } = useAuth();
+  if (!can("payroll.see")) {
+    return (
+      <NoAccess
+        page="Payroll Calculator"
+        title="Payroll is not shared with staff"
+        description="Your organization keeps payroll and tip calculations to managers and administrators."
+      />
+    );
+  }
+  return <PayrollScreen canDelete={can("payroll.delete")} />;
+}
+
+function PayrollScreen({ canDelete }: { canDelete: boolean }) {
   const { selectedLocation } = useSelectedLocation();
   const locationId = selectedLocation?.id ?? null;
   const list = useQuery(payrollListQuery(locationId));
@@ -107,10 +124,14 @@ export default function PayrollPage() {
             <OpenCalculation
               id={openId}
               onClose={() => setOpen(null)}
-              onDelete={(record) => {
-                setDeleteTarget(record);
-                setDeleting(true);
-              }}
+              onDelete={
+                canDelete
+                  ? (record) => {
+                      setDeleteTarget(record);
+                      setDeleting(true);
+                    }
+                  : undefined
+              }
             />
           </div>
         )}

@@ -4,8 +4,15 @@ import * as React from "react";
 import { describeStep } from "@shared/domain/tip-policy";
 import type { TipPolicyDto } from "@shared/schema/tip-policies-input";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { useAuth } from "@/app/auth";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
@@ -20,10 +27,15 @@ interface PoliciesCardProps {
 /** The location's tip policies: each said in words, with edit and delete; a new one through the editor. */
 export function PoliciesCard({ locationId, state }: PoliciesCardProps) {
   const policies = useQuery(tipPoliciesQuery(locationId));
-  const [editing, setEditing] = React.useState<{ open: boolean; policy: TipPolicyDto | null }>({ open: false, policy: null });
+  const [editing, setEditing] = React.useState<{
+    open: boolean;
+    policy: TipPolicyDto | null;
+  }>({ open: false, policy: null });
   const [deleting, setDeleting] = React.useState<TipPolicyDto | null>(null);
   const [confirmOpen, setConfirmOpen] = React.useState(false);
   const remove = useDeletePolicy();
+  // Staff see the policies a manager set; they do not change them.
+  const canManage = useAuth().can("tipPolicies.manage");
 
   return (
     <Card>
@@ -33,22 +45,37 @@ export function PoliciesCard({ locationId, state }: PoliciesCardProps) {
             <Scale className="size-5 text-primary" aria-hidden="true" />
             Tip Policies
           </CardTitle>
-          <CardDescription>Tip-outs, pools and card-fee withholding, set once for this location and applied to any calculation.</CardDescription>
+          <CardDescription>
+            Tip-outs, pools and card-fee withholding, set once for this location
+            and applied to any calculation.
+          </CardDescription>
         </div>
-        <Button size="sm" className="shrink-0" onClick={() => setEditing({ open: true, policy: null })}>
-          <Plus aria-hidden="true" />
-          New Policy
-        </Button>
+        {canManage && (
+          <Button
+            size="sm"
+            className="shrink-0"
+            onClick={() => setEditing({ open: true, policy: null })}
+          >
+            <Plus aria-hidden="true" />
+            New Policy
+          </Button>
+        )}
       </CardHeader>
       <CardContent>
         {policies.isLoading ? (
           <Spinner label="Loading tip policies..." className="py-4" />
         ) : !policies.data || policies.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No tip policies yet. Calculations pay tips as reported or pooled by hours.</p>
+          <p className="text-sm text-muted-foreground">
+            No tip policies yet. Calculations pay tips as reported or pooled by
+            hours.
+          </p>
         ) : (
           <ul className="divide-y rounded-md border" aria-label="Tip policies">
             {policies.data.map((p) => (
-              <li key={p.id} className="flex items-start justify-between gap-3 px-3 py-2.5">
+              <li
+                key={p.id}
+                className="flex items-start justify-between gap-3 px-3 py-2.5"
+              >
                 <div className="min-w-0">
                   <p className="font-medium">{p.name}</p>
                   <ol className="list-decimal pl-5 text-xs text-muted-foreground">
@@ -57,23 +84,31 @@ export function PoliciesCard({ locationId, state }: PoliciesCardProps) {
                     ))}
                   </ol>
                 </div>
-                <div className="flex shrink-0 gap-1">
-                  <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${p.name}`} onClick={() => setEditing({ open: true, policy: p })}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8 text-destructive hover:text-destructive"
-                    aria-label={`Delete ${p.name}`}
-                    onClick={() => {
-                      setDeleting(p);
-                      setConfirmOpen(true);
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
+                {canManage && (
+                  <div className="flex shrink-0 gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`Edit ${p.name}`}
+                      onClick={() => setEditing({ open: true, policy: p })}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8 text-destructive hover:text-destructive"
+                      aria-label={`Delete ${p.name}`}
+                      onClick={() => {
+                        setDeleting(p);
+                        setConfirmOpen(true);
+                      }}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>
@@ -100,7 +135,8 @@ export function PoliciesCard({ locationId, state }: PoliciesCardProps) {
               setConfirmOpen(false);
               toast({ title: `Tip policy "${deleting.name}" deleted` });
             },
-            onError: (error) => notifyMutationError(error, "Failed to delete the tip policy"),
+            onError: (error) =>
+              notifyMutationError(error, "Failed to delete the tip policy"),
           })
         }
       />

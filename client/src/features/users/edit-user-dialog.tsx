@@ -22,7 +22,7 @@ interface EditUserDialogProps {
   isSelf: boolean;
 }
 
-/** Role and, for staff users, the locations they may reach. */
+/** Role and, for managers and staff, the locations they may reach. */
 export function EditUserDialog({ open, onOpenChange, user, locations, isSelf }: EditUserDialogProps) {
   const update = useUpdateUser();
   const [role, setRole] = React.useState<OrganizationRole>("user");
@@ -30,7 +30,7 @@ export function EditUserDialog({ open, onOpenChange, user, locations, isSelf }: 
 
   React.useEffect(() => {
     if (open && user) {
-      setRole(user.role === "admin" ? "admin" : "user");
+      setRole(user.role === "super_admin" ? "admin" : user.role);
       setLocationIds(user.locationIds);
     }
   }, [open, user]);

@@ -24,8 +24,11 @@ interface UsersTableProps {
   onSignOut: (user: UserDto) => void;
 }
 
+/** Admins (and super admins) reach every location; managers and staff their assigned ones. */
+const reachesAll = (user: UserDto) => user.role === "admin" || user.role === "super_admin";
+
 function locationsText(user: UserDto, locations: LocationDto[], showOrganization: boolean): string {
-  if (user.role !== "user") return "All locations";
+  if (reachesAll(user)) return "All locations";
   if (user.locationIds.length === 0) return "None";
   if (showOrganization) return user.locationIds.length === 1 ? "1 location" : `${user.locationIds.length} locations`;
   return user.locationIds
@@ -131,7 +134,7 @@ export function UsersTable({ users, locations, currentUserId, showOrganization, 
                   <TableCell className={TIGHT_COLUMN}>
                     <RoleBadge user={user} />
                   </TableCell>
-                  <TableCell className={cn(SHOW_FROM.xl, "w-1/3 max-w-0", user.role !== "user" && "text-muted-foreground")}>
+                  <TableCell className={cn(SHOW_FROM.xl, "w-1/3 max-w-0", reachesAll(user) && "text-muted-foreground")}>
                     <TruncatedText text={locationsText(user, locations, showOrganization)} />
                   </TableCell>
                   <TableCell className={cn(SHOW_FROM["2xl"], TIGHT_COLUMN)}>{displayDate(user.createdAt)}</TableCell>

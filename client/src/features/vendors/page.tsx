@@ -10,6 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
+import { useAuth } from "@/app/auth";
 import { useSelectedLocation } from "@/app/selected-location";
 import { serverMessage } from "@/app/unauthorized";
 import { downloadText, slug } from "@/lib/download";
@@ -45,6 +46,7 @@ function Message({ icon, title, description }: { icon?: typeof MapPin; title: st
 
 export default function VendorsPage() {
   const { selectedLocation } = useSelectedLocation();
+  const { can } = useAuth();
   const locationId = selectedLocation?.id ?? null;
   const { data, isLoading, error } = useQuery(vendorsQuery(locationId));
   const vendors = React.useMemo(() => data ?? [], [data]);
@@ -53,6 +55,7 @@ export default function VendorsPage() {
   const [adding, setAdding] = React.useState(false);
   const edit = useDialogTarget();
   const remove = useDialogTarget();
+  const onDelete = can("records.delete") ? remove.start : undefined;
   const today = toIsoDate(new Date());
 
   // SPEC: 'All Categories' plus the categories present; a filter whose category is gone falls back to all.
@@ -146,7 +149,7 @@ export default function VendorsPage() {
               ) : visible.length === 0 ? (
                 <EmptyState icon={Search} title="No vendors match your filters" />
               ) : (
-                <VendorsTable vendors={visible} today={today} onEdit={edit.start} onDelete={remove.start} />
+                <VendorsTable vendors={visible} today={today} onEdit={edit.start} onDelete={onDelete} />
               )}
             </CardContent>
           </Card>

@@ -8,7 +8,8 @@ import type { VendorDto } from "./api";
 
 export interface VendorActionHandlers {
   onEdit: (vendor: VendorDto) => void;
-  onDelete: (vendor: VendorDto) => void;
+  /** Absent when the user may not delete vendors (staff): no Delete item. */
+  onDelete?: (vendor: VendorDto) => void;
 }
 
 function IconTip({ label, children }: { label: string; children: React.ReactNode }) {
@@ -55,10 +56,12 @@ export function VendorActions({ vendor, onEdit, onDelete }: { vendor: VendorDto 
             <Pencil aria-hidden="true" />
             Edit
           </DropdownMenuItem>
-          <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => onDelete(vendor)}>
-            <Trash2 aria-hidden="true" />
-            Delete
-          </DropdownMenuItem>
+          {onDelete && (
+            <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => onDelete(vendor)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </DropdownMenuItem>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
     </div>
