@@ -9,8 +9,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useSelectedLocation } from "@/app/selected-location";
 import { serverMessage } from "@/app/unauthorized";
+import { hasDraft } from "@/lib/form-draft";
 import { extractLicenseDocument, type LicenseDto, licensesQuery } from "./api";
-import { AddLicenseDialog } from "./add-license-dialog";
+import { AddLicenseDialog, NEW_LICENSE_DRAFT } from "./add-license-dialog";
 import { DeleteLicenseDialog } from "./delete-license-dialog";
 import { type OnDocumentSelected, prefillFromExtraction } from "./document-prefill";
 import { EditLicenseDialog } from "./edit-license-dialog";
@@ -55,7 +56,8 @@ export default function LicensesPage() {
   const { selectedLocation } = useSelectedLocation();
   const locationId = selectedLocation?.id ?? null;
   const { data, isLoading, error } = useQuery(licensesQuery(locationId));
-  const [adding, setAdding] = React.useState(false);
+  // Back from a sign-in with an unsaved Upload License form: open it again with its text.
+  const [adding, setAdding] = React.useState(() => hasDraft(NEW_LICENSE_DRAFT));
   const view = useDialogTarget();
   const edit = useDialogTarget();
   const remove = useDialogTarget();
