@@ -225,7 +225,6 @@ test("admin tools: edit plan, copy last month, categories, delete a line", async
   await expect(admin.getByRole("option", { name: formatYearMonth(addMonthsIso(`${MONTH}-01`, 12).slice(0, 7)) })).toBeAttached();
   await expect(admin.getByRole("option")).toHaveCount(25);
   const other = MONTH.endsWith("-01") ? formatYearMonth(`${MONTH.slice(0, 4)}-02`) : formatYearMonth(`${MONTH.slice(0, 4)}-01`);
-  await expect(admin.getByRole("option")).toHaveCount(12);
   await admin.getByRole("option", { name: other }).click();
   await expect(admin.getByText("No budget data available for this month")).toBeVisible();
   await admin.context().close();
