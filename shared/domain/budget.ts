@@ -6,7 +6,7 @@ export const BUDGET_WEEK_FIELDS = ["weekOneActual", "weekTwoActual", "weekThreeA
 export type BudgetWeekField = (typeof BUDGET_WEEK_FIELDS)[number];
 
 export interface BudgetProgress {
-  /** 0–100, one decimal (see budgetProgress). */
+  /** 0 and up, one decimal, over 100 when overspent (see budgetProgress). */
   percent: number;
   band: ProgressBand;
 }
@@ -27,7 +27,7 @@ export function budgetBand(actualCents: number, plannedCents: number): ProgressB
   return "danger";
 }
 
-/** The one budget progress rule: percentage (capped at 100, 0 when planned is 0) and colour band. */
+/** The one budget progress rule: percentage (over 100 when overspent, 0 when planned is 0) and colour band. */
 export function budgetProgressOf(actualCents: number, plannedCents: number): BudgetProgress {
   return { percent: budgetProgress(actualCents, plannedCents), band: budgetBand(actualCents, plannedCents) };
 }

@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import {
   addDaysIso,
+  addMonthsIso,
   dayOfWeek,
   formatIsoDate,
   isoToLocalDate,
@@ -47,6 +48,22 @@ export function monthsOfYear(year: number): MonthOption[] {
   if (!Number.isInteger(year) || year < 0 || year > 9999) throw new RangeError(`Year out of range: ${year}`);
   return Array.from({ length: 12 }, (_, i) => {
     const value = `${String(year).padStart(4, "0")}-${String(i + 1).padStart(2, "0")}`;
+    return { value, label: formatYearMonth(value) };
+  });
+}
+
+/** How far the budget month picker reaches either side of the current month (issue 24: a year each way). */
+export const BUDGET_MONTHS_BACK = 12;
+export const BUDGET_MONTHS_AHEAD = 12;
+
+/**
+ * The months from `back` before `month` to `ahead` after it, oldest first, across years: the budget month picker
+ * (a December plans January; a January looks back at last year).
+ */
+export function monthsAround(month: YearMonth, back = BUDGET_MONTHS_BACK, ahead = BUDGET_MONTHS_AHEAD): MonthOption[] {
+  if (!isValidYearMonth(month)) throw new RangeError(`Not a valid YYYY-MM month: ${JSON.stringify(month)}`);
+  return Array.from({ length: back + ahead + 1 }, (_, i) => {
+    const value = addMonthsIso(`${month}-01`, i - back).slice(0, 7);
     return { value, label: formatYearMonth(value) };
   });
 }

@@ -14,3 +14,5 @@ export * from "./audit";
 export * from "./user";
 export * from "./us-states";
 export * from "./paging";
+export * from "./location-names";
+export * from "./pay-week";

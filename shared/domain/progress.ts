@@ -7,7 +7,8 @@ export type ProgressBand = "success" | "warning" | "danger";
 
 /**
  * Share of the planned amount already spent, in percent, rounded half up to one decimal
- * (1 of 3 → 33.3, 2 of 3 → 66.7), clamped to 0–100. 0 when planned is 0 or less.
+ * (1 of 3 → 33.3, 2 of 3 → 66.7). Not capped (issue 24): 1,150 of 1,000 is 115, so an overspent line says by how
+ * much; bars cap their own width. 0 when planned or spent is 0 or less.
  * Computed on integer cents with BigInt, so no float error and no overflow.
  */
 export function budgetProgress(actualCents: number, plannedCents: number): number {
@@ -17,7 +18,6 @@ export function budgetProgress(actualCents: number, plannedCents: number): numbe
   if (plannedCents <= 0 || actualCents <= 0) return 0;
   const actual = BigInt(actualCents);
   const planned = BigInt(plannedCents);
-  if (actual >= planned) return 100;
   const tenths = (actual * 2000n + planned) / (2n * planned);
   return Number(tenths) / 10;
 }

@@ -19,6 +19,14 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** 0 = Sunday … 6 = Saturday (shared/domain/pay-week.ts). */
+export const payWeekEndDay = () =>
+  z.coerce
+    .number({ error: "Pay week end day must be a weekday (0 = Sunday … 6 = Saturday)" })
+    .int("Pay week end day must be a weekday (0 = Sunday … 6 = Saturday)")
+    .min(0, "Pay week end day must be a weekday (0 = Sunday … 6 = Saturday)")
+    .max(6, "Pay week end day must be a weekday (0 = Sunday … 6 = Saturday)");
+
 /** A blank field means none; a nullable column, so absent stays absent and null stays null. */
 const nullableColumn = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
@@ -61,6 +69,8 @@ export const insertLocationSchema = z.object({
   // NOT NULL with a database default: optional.
   status: z.enum(LOCATION_STATUSES).default("active").optional(),
   notes: nullableColumn(optionalText(2000)),
+  // NOT NULL with a database default: optional. A form's select and an imported cell send text.
+  payWeekEndDay: payWeekEndDay().optional(),
 });
 
 export const updateLocationSchema = insertLocationSchema.partial();

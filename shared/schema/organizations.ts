@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createSelectSchema } from "drizzle-zod";
 import { createdAt, id, updatedAt } from "./columns";
 import type { LocationStatus } from "./organizations-input";
@@ -35,6 +35,8 @@ export const locations = pgTable(
     managerName: text("manager_name"),
     status: text("status").$type<LocationStatus>().notNull().default("active"),
     notes: text("notes"),
+    /** The weekday a pay week ends on, 0 = Sunday … 6 = Saturday: payroll week endings must fall on it. */
+    payWeekEndDay: integer("pay_week_end_day").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

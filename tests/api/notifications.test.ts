@@ -97,6 +97,11 @@ describe("daily reminders", () => {
     const agent = await signedInAgent(t.app, tenant.staff.email, TEST_PASSWORD);
     const list = await agent.get("/api/notifications");
     expect(list.body.unreadCount).toBe(2);
+    // Each names the location it is about, so opening it can switch there (issue 24).
+    expect(list.body.items.map((i: { link: string; locationId: string }) => [i.link, i.locationId])).toEqual([
+      ["/licenses", tenant.assigned.id],
+      ["/licenses", tenant.assigned.id],
+    ]);
     const first = list.body.items[0];
     expect((await agent.post(`/api/notifications/${first.id}/read`)).status).toBe(204);
     expect((await agent.get("/api/notifications")).body.unreadCount).toBe(1);

@@ -123,7 +123,8 @@ describe("a tip policy applied to a calculation", () => {
     const [remembered] = await t.db.select().from(employeeRoles).where(eq(employeeRoles.locationId, tenant.assigned.id));
     expect(remembered).toMatchObject({ nameKey: "fay lin", role: "Server" });
 
-    const again = await upload({ policyId });
+    // Another week: the first calculation keeps its own (one calculation per week and location).
+    const again = await upload({ policyId, weekEnding: "2026-11-22" });
     const fayAgain = (again.body.distribution.policy.working as Working[]).find((w) => w.name === "Fay Lin")!;
     expect(fayAgain).toMatchObject({ role: "Server", roleSource: "assigned" });
     await admin.delete(`/api/payroll/${again.body.record.id}`).expect(204);

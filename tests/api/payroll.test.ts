@@ -488,6 +488,57 @@ describe("a large calculation (its stored reading over 256 KB, prepared in the p
   }, 60_000);
 });
 
+describe("one calculation per pay week (issue 24)", () => {
+  const simple = () => [fixtureFile("valid", "employee-tips-simple.xlsx")];
+
+  it("refuses a week ending off the location's pay-week end day with 400 naming the day, storing nothing", async () => {
+    const location = await freshLocation();
+    const res = await upload(admin, simple(), { weekEnding: "2026-11-07" }, location.id);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Week ending must be a Sunday, the day this location's pay week ends.");
+    expect(res.body.errors).toContainEqual({ path: "weekEnding", message: "Week ending must be a Sunday, the day this location's pay week ends" });
+    expect(await storedFor(location.id)).toHaveLength(0);
+  });
+
+  it("follows the end day set on the location", async () => {
+    const location = await freshLocation();
+    const patched = await admin.patch(`/api/locations/${location.id}`).send({ payWeekEndDay: 5 });
+    expect(patched.status).toBe(200);
+    expect(patched.body.payWeekEndDay).toBe(5);
+    const sunday = await upload(admin, simple(), { weekEnding: "2026-11-08" }, location.id);
+    expect(sunday.status).toBe(400);
+    expect(sunday.body.message).toContain("must be a Friday");
+    expect((await upload(admin, simple(), { weekEnding: "2026-11-06" }, location.id)).status).toBe(201);
+  });
+
+  it("refuses an end day that is not a weekday", async () => {
+    const location = await freshLocation();
+    const res = await admin.patch(`/api/locations/${location.id}`).send({ payWeekEndDay: 7 });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ path: "payWeekEndDay" }));
+  });
+
+  it("refuses a second calculation of the week with 409, and replaces it only when asked, in one step", async () => {
+    const location = await freshLocation();
+    const first = await upload(admin, simple(), { weekEnding: "2026-11-15" }, location.id);
+    expect(first.status).toBe(201);
+    const again = await upload(admin, [fixtureFile("valid", "tip-pool-hours-2026-11-15.xls")], { weekEnding: "2026-11-15" }, location.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("The week ending Nov 15, 2026 already has a calculation at this location. Open it, or replace it with this upload.");
+    expect(await storedFor(location.id)).toHaveLength(1);
+
+    const replaced = await upload(admin, [fixtureFile("valid", "tip-pool-hours-2026-11-15.xls")], { weekEnding: "2026-11-15", replace: "true" }, location.id);
+    expect(replaced.status).toBe(201);
+    const stored = await storedFor(location.id);
+    expect(stored.map((r) => r.id)).toEqual([replaced.body.record.id]);
+    expect((await admin.get(`/api/payroll/${first.body.record.id}`)).status).toBe(404);
+
+    // Another week is no duplicate; replace on a week without a calculation simply stores it.
+    expect((await upload(admin, simple(), { weekEnding: "2026-11-22", replace: "true" }, location.id)).status).toBe(201);
+    expect(await storedFor(location.id)).toHaveLength(2);
+  });
+});
+
 describe("signed out", () => {
   it.each([
     ["get", "/api/payroll?locationId=00000000-0000-4000-8000-000000000000"],

@@ -112,5 +112,6 @@ test("first account: sign up, create the organization, add locations, switch loc
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Sign In to Continue" })).toBeVisible();
   await page.goto("/organization");
-  await expect(page).toHaveURL(/\/api\/login$/);
+  // The sign-in page is asked to come back to the page (issue 24).
+  await expect(page).toHaveURL(/\/api\/login\?next=%2Forganization$/);
 });

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { addDaysIso, dayOfWeek, toIsoDate } from "@shared/domain/calendar";
 import { weekEndingDefault } from "@shared/domain/dates";
 import { fixturePath } from "../support/fixtures";
-import { screenshot, signIn } from "./support";
+import { chooseOption, screenshot, signIn } from "./support";
 
 const FIXTURES = fixturePath("payroll");
 const WEEK_FILES = ["valid/pos-tip-report-2026-11-08.xlsx", "valid/bar-tip-summary-2026-11-08.xls"].map((f) => path.join(FIXTURES, f));
@@ -116,13 +117,81 @@ for (const width of [390, 1280]) {
       await cards.first().getByRole("button").click();
       await expect(employeeRows).toHaveCount(15);
 
-      // A file that is not a spreadsheet: the failure toast with the server's reason; nothing added.
+      // A file that is not a spreadsheet, for the same week: first the question (issue 24), then, replacing, the
+      // failure toast with the server's reason; nothing added and the old calculation kept.
       await page.getByLabel("Payroll Files").setInputFiles(path.join(FIXTURES, "invalid/tips-week-notes.xlsx"));
       await calculate.click();
+      const question = page.getByRole("alertdialog", { name: "This week already has a calculation" });
+      await expect(question).toBeVisible();
+      await question.getByRole("button", { name: "Replace it" }).click();
       const failure = toast(page, "Failed to process payroll files");
       await expect(failure).toBeVisible();
       await expect(failure).toContainText("tips-week-notes.xlsx");
       await expect(cards).toHaveCount(1);
+      await expect(cards.first()).toContainText("$12,076.85");
     });
   });
 }
+
+test.describe("one calculation per pay week (issue 24)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("week endings fall on the location's pay-week end day; a calculated week is opened or replaced; opening scrolls to it", async ({ page }) => {
+    test.setTimeout(150_000);
+    await signIn(page);
+    const name = `Pay Week Lab ${Date.now()}`;
+    await useFreshLocation(page, name);
+
+    // The location's pay week is set on the Organization screen: Saturday.
+    await page.goto("/organization");
+    await page.getByRole("button", { name: `Edit ${name}` }).click();
+    const editor = page.getByRole("dialog", { name: "Edit Location" });
+    await expect(editor.getByRole("combobox", { name: "Pay Week Ends On" })).toHaveText("Sunday");
+    await chooseOption(page, editor.getByRole("combobox", { name: "Pay Week Ends On" }), "Saturday");
+    await editor.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Location updated successfully")).toBeVisible();
+
+    await page.goto("/payroll");
+    const weekEnding = page.getByLabel("Week Ending");
+    const today = toIsoDate(new Date());
+    await expect(weekEnding).toHaveValue(addDaysIso(today, -((dayOfWeek(today) + 1) % 7)));
+    await expect(page.getByText("Pay weeks at this location end on Saturday.")).toBeVisible();
+    await page.getByLabel("Payroll Files").setInputFiles(path.join(FIXTURES, "valid/employee-tips-simple.xlsx"));
+    const calculate = page.getByRole("button", { name: "Calculate Tips" });
+    await weekEnding.fill("2026-11-08"); // a Sunday
+    await expect(page.getByText("Week ending must be a Saturday, the day this location's pay week ends.")).toBeVisible();
+    await expect(weekEnding).toHaveAttribute("aria-invalid", "true");
+    await expect(calculate).toBeDisabled();
+    await weekEnding.fill("2026-11-07");
+    await calculate.click();
+    await expect(toast(page, "Processed")).toBeVisible();
+    const cards = page.getByRole("list", { name: "Recent calculations" }).getByRole("listitem");
+    await expect(cards).toHaveCount(1);
+
+    // The same week again: asked first; "Open it" shows the one there is.
+    await page.getByRole("button", { name: "Close breakdown" }).click();
+    await page.getByLabel("Payroll Files").setInputFiles(path.join(FIXTURES, "valid/employee-tips-simple.xlsx"));
+    await calculate.click();
+    const question = page.getByRole("alertdialog", { name: "This week already has a calculation" });
+    await expect(question).toContainText("Nov 07, 2026");
+    await question.getByRole("button", { name: "Open it" }).click();
+    const heading = page.getByRole("heading", { name: "Tips for the week ending Nov 07, 2026" });
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+
+    // "Replace it": still one calculation for the week, the new one.
+    await calculate.click();
+    await question.getByRole("button", { name: "Replace it" }).click();
+    await expect(question).toBeHidden();
+    await expect(toast(page, "Processed")).toBeVisible();
+    await expect(page.getByLabel("Payroll Files")).toBeEnabled();
+    await expect(cards).toHaveCount(1);
+
+    // Opening a past calculation from the list brings its breakdown into view, its heading focused.
+    await page.getByRole("button", { name: "Close breakdown" }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await cards.first().getByRole("button").click();
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+  });
+});

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { Router } from "express";
 import { notifications } from "@shared/schema";
 import type { Db } from "../../db/connection";
@@ -20,6 +20,8 @@ export function notificationRoutes(db: Db): Router {
         title: notifications.title,
         body: notifications.body,
         link: notifications.link,
+        // The location a reminder is about: opening it switches there (issue 24).
+        locationId: sql<string | null>`${notifications.data}->>'locationId'`,
         read: notifications.read,
         createdAt: notifications.createdAt,
       })

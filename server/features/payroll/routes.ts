@@ -21,6 +21,8 @@ const uploadFieldsSchema = z.object({
   method: methodSchema.default("as_reported"),
   /** A tip policy of the location, applied instead of the method. */
   policyId: z.string({ error: "policyId must be a tip policy id" }).trim().optional().transform((v) => (v ? v : undefined)),
+  /** "true": replace the week's calculation at the location, if it has one (otherwise 409). */
+  replace: z.enum(["true", "false"], { error: "replace must be true or false" }).optional().transform((v) => v === "true"),
 });
 
 const listQuerySchema = z.object({ locationId: locationIdSchema });

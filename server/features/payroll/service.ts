@@ -1,12 +1,14 @@
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { formatDisplayDate } from "@shared/domain/dates";
 import { centsToDecimalString } from "@shared/domain/money";
+import { isPayWeekEnd, payWeekEndMessage } from "@shared/domain/pay-week";
 import { roleKey } from "@shared/domain/tip-policy";
 import { locations } from "@shared/schema/organizations";
 import { payrollRecords, type AppliedTipPolicy, type DistributionMethod } from "@shared/schema/payroll";
 import { employeeRoles, type AssignRoles } from "@shared/schema/tip-policies";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../http/errors";
 import { reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
 import { reachablePolicy } from "../tip-policies/service";
@@ -21,6 +23,8 @@ export interface PayrollUploadInput {
   method: DistributionMethod;
   /** A tip policy of the location to apply instead of the method. */
   policyId?: string | undefined;
+  /** The week already has a calculation at the location: delete it and store this one instead. */
+  replace?: boolean | undefined;
 }
 
 /** PATCH /api/payroll/:id: one of the two methods, or a tip policy of the calculation's location. */
@@ -114,20 +118,49 @@ async function policyToApply(db: DbOrTx, ctx: RequestContext, policyId: string, 
   return { policyId: policy.id, name: policy.name, rules: policy.rules, assignments: await rememberedRoles(db, locationId) };
 }
 
+/** The calculations of one week at a location (normally none or one). */
+async function calculationsOfWeek(db: DbOrTx, locationId: string, weekEnding: string): Promise<PayrollRecordRow[]> {
+  return db
+    .select(recordColumns)
+    .from(payrollRecords)
+    .where(and(eq(payrollRecords.locationId, locationId), eq(payrollRecords.weekEnding, weekEnding)));
+}
+
+const duplicateWeek = (weekEnding: string) =>
+  conflict(
+    `The week ending ${formatDisplayDate(weekEnding)} already has a calculation at this location. Open it, or replace it with this upload.`,
+  );
+
 /**
  * Reads the week's files, distributes the tips and prepares the answer in the parse worker pool, then
  * stores one record. Any refused file refuses the whole upload, before anything is stored. The files'
  * bytes are moved to the worker: `files` holds empty arrays afterwards.
+ * Issue 24: the week ending must fall on the location's pay-week end day (400), and a week that already has a
+ * calculation is refused (409) unless `replace` asks to delete it in the same transaction as the new one is stored.
  */
 export async function uploadPayroll(db: Db, ctx: RequestContext, input: PayrollUploadInput, files: PayrollUploadFile[]): Promise<CalculationAnswer> {
   const location = await reachableLocation(db, ctx, input.locationId);
+  if (!isPayWeekEnd(input.weekEnding, location.payWeekEndDay)) {
+    const message = payWeekEndMessage(location.payWeekEndDay);
+    throw badRequest(`${message}.`, [{ path: "weekEnding", message }]);
+  }
   if (files.length === 0) throw badRequest("Upload at least one payroll file.", [{ path: "files", message: "Upload at least one payroll file." }]);
   const fileName = files.map((f) => f.fileName).join(", ");
   const applied = input.policyId ? await policyToApply(db, ctx, input.policyId, location.id) : null;
+  // Checked before the (costly) reading, and again under the location's lock below.
+  if (!input.replace && (await calculationsOfWeek(db, location.id, input.weekEnding)).length > 0) throw duplicateWeek(input.weekEnding);
   const distribution: Distribution = applied ? { policy: applied, state: location.state } : input.method;
   const prepared = await payrollParsing().calculate(files, distribution, { transfer: true });
 
   const record = await db.transaction(async (tx) => {
+    // One upload at a time per location, so two at once cannot both store the same week.
+    await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, location.id)).for("update");
+    const existing = await calculationsOfWeek(tx, location.id, input.weekEnding);
+    if (existing.length > 0 && !input.replace) throw duplicateWeek(input.weekEnding);
+    for (const old of existing) {
+      await tx.delete(payrollRecords).where(eq(payrollRecords.id, old.id));
+      await recordAudit(tx, ctx, { action: "delete", entityType: "payroll_record", entityId: old.id, before: auditView(old) });
+    }
     const [row] = await tx
       .insert(payrollRecords)
       .values({

@@ -15,6 +15,7 @@ const base: LocationDto = {
   managerName: "Maria Lopez",
   status: "active",
   notes: null,
+  payWeekEndDay: 0,
   createdAt: "",
   updatedAt: "",
 };

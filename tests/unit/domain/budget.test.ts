@@ -18,7 +18,8 @@ describe("budgetProgressOf (planned $100.00)", () => {
     ["95 %", 9500, { percent: 95, band: "warning" }],
     ["95.01 %", 9501, { percent: 95, band: "danger" }],
     ["100 %", 10000, { percent: 100, band: "danger" }],
-    ["150 % (capped at 100)", 15000, { percent: 100, band: "danger" }],
+    ["115 % (not capped: the figure says how far over)", 11500, { percent: 115, band: "danger" }],
+    ["150 %", 15000, { percent: 150, band: "danger" }],
   ] as const)("%s", (_label, actualCents, expected) => {
     expect(budgetProgressOf(actualCents, 10000)).toEqual(expected);
   });

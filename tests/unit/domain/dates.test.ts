@@ -5,6 +5,7 @@ import {
   formatShortDate,
   formatYearMonth,
   isValidYearMonth,
+  monthsAround,
   monthsOfYear,
   weekEndingDefault,
 } from "@shared/domain/dates";
@@ -47,6 +48,16 @@ describe("months", () => {
       "2026-12",
     ]);
     expect(() => monthsOfYear(2026.5)).toThrow(RangeError);
+  });
+  it("lists a year back and a year ahead of a month, across years, oldest first", () => {
+    const months = monthsAround("2026-01");
+    expect(months).toHaveLength(25);
+    expect(months[0]).toEqual({ value: "2025-01", label: "January 2025" });
+    expect(months[11]).toEqual({ value: "2025-12", label: "December 2025" });
+    expect(months[12]).toEqual({ value: "2026-01", label: "January 2026" });
+    expect(months[24]).toEqual({ value: "2027-01", label: "January 2027" });
+    expect(monthsAround("2026-12", 1, 1).map((m) => m.value)).toEqual(["2026-11", "2026-12", "2027-01"]);
+    expect(() => monthsAround("2026-13")).toThrow(RangeError);
   });
   it("gives the current month", () => {
     expect(currentMonth("2026-11-30")).toBe("2026-11");

@@ -25,7 +25,10 @@ describe("budgetProgress", () => {
     [99950, 100000, 100], // 99.95 rounds half up to 100.0
     [99996, 100000, 100], // 99.996 rounds to 100.0
     [10000, 10000, 100],
-    [25000, 10000, 100],
+    [25000, 10000, 250], // over plan: not capped (issue 24)
+    [11500, 10000, 115],
+    [10001, 10000, 100],
+    [10005, 10000, 100.1], // 100.05 rounds half up
     [1, 10000000000, 0],
     [Number.MAX_SAFE_INTEGER - 1, Number.MAX_SAFE_INTEGER, 100],
     [3000000000000, 9000000000000, 33.3],
@@ -50,6 +53,7 @@ describe("progressBand", () => {
     [95, "warning"],
     [95.1, "danger"],
     [100, "danger"],
+    [115, "danger"],
   ] as const)("%d → %s", (percent, band) => {
     expect(progressBand(percent)).toBe(band);
   });

@@ -6,6 +6,7 @@ import {
   US_STATE_CODE,
   insertLocationSchema,
   insertOrganizationSchema,
+  payWeekEndDay,
   updateLocationSchema,
 } from "@shared/schema/organizations-input";
 import { locations, organizations } from "@shared/schema/organizations";
@@ -38,6 +39,7 @@ const derivedLocation = createInsertSchema(locations, {
   managerName: () => optionalText(120),
   status: () => z.enum(LOCATION_STATUSES).default("active"),
   notes: () => optionalText(2000),
+  payWeekEndDay: () => payWeekEndDay(),
 }).omit({ id: true, organizationId: true, createdAt: true, updatedAt: true });
 
 const long = (n: number) => "x".repeat(n);
@@ -84,6 +86,12 @@ describe("organization input schemas match the drizzle-zod derivation", () => {
     { name: "Main", address: "1 Main St", email: "nope" },
     { name: "Main", address: "1 Main St", status: "closed" },
     { name: "Main", address: "1 Main St", status: null },
+    { name: "Main", address: "1 Main St", payWeekEndDay: 6 },
+    { name: "Main", address: "1 Main St", payWeekEndDay: "3" },
+    { name: "Main", address: "1 Main St", payWeekEndDay: 7 },
+    { name: "Main", address: "1 Main St", payWeekEndDay: -1 },
+    { name: "Main", address: "1 Main St", payWeekEndDay: 2.5 },
+    { name: "Main", address: "1 Main St", payWeekEndDay: "Sunday" },
     { name: "Main", address: "1 Main St", city: long(121), phone: long(41), notes: long(2001) },
     { name: "", address: "" },
     { name: long(121), address: long(301) },

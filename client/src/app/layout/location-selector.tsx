@@ -1,16 +1,31 @@
 import { MapPin } from "lucide-react";
+import * as React from "react";
+import { distinguishingLocationNames } from "@shared/domain/location-names";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useSelectedLocation } from "../selected-location";
 
-/** Shown only when the user has locations (SPEC section 2). */
+/**
+ * Shown only when the user has locations (SPEC section 2). The closed switcher shows what tells the location apart
+ * (issue 24: "Downtown", not "Harbor & Vine — Dow…"); the list and the tooltip give the full name.
+ */
 export function LocationSelector() {
-  const { locations, selectedLocationId, setSelectedLocationId } = useSelectedLocation();
+  const { locations, selectedLocationId, selectedLocation, setSelectedLocationId } = useSelectedLocation();
+  const labels = React.useMemo(() => {
+    const short = distinguishingLocationNames(locations.map((l) => l.name));
+    return new Map(locations.map((l, i) => [l.id, short[i]!]));
+  }, [locations]);
   if (locations.length === 0) return null;
+  const fullName = selectedLocation?.name;
   return (
     <Select value={selectedLocationId ?? ""} onValueChange={(id) => setSelectedLocationId(id)}>
-      <SelectTrigger aria-label="Select location" className="h-9 w-full min-w-0 max-w-[16rem] justify-start sm:w-56 [&>span]:flex-1 [&>span]:text-left" data-testid="location-selector">
+      <SelectTrigger
+        aria-label="Select location"
+        title={fullName}
+        className="h-9 w-full min-w-0 max-w-[16rem] justify-start sm:w-56 [&>span]:flex-1 [&>span]:text-left"
+        data-testid="location-selector"
+      >
         <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <SelectValue placeholder="Select location" />
+        <SelectValue placeholder="Select location">{selectedLocationId ? labels.get(selectedLocationId) : undefined}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {locations.map((location) => (

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
+import { hrefForLocation } from "../locations";
 import {
   type NotificationItem,
   notificationsQuery,
@@ -42,7 +43,7 @@ export function NotificationBell() {
     if (!item.read) markRead.mutate(item.id);
     if (item.link) {
       setOpen(false);
-      if (item.link.startsWith("/")) navigate(item.link);
+      if (item.link.startsWith("/")) navigate(hrefForLocation(item.link, item.locationId));
       else window.location.href = item.link;
     }
   };

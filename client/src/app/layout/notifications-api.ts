@@ -9,6 +9,8 @@ export interface NotificationItem {
   title: string;
   body: string | null;
   link: string | null;
+  /** The location the notification is about, when it is about one. */
+  locationId: string | null;
   read: boolean;
   createdAt: string;
 }

@@ -1,7 +1,7 @@
 import type { MonthOption } from "@shared/domain/dates";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
-/** SPEC: the 12 months of the current year. */
+/** The months around the current one (shared/domain/dates.ts monthsAround); the list scrolls. */
 export function MonthSelect({ months, value, onChange }: { months: MonthOption[]; value: string; onChange: (month: string) => void }) {
   return (
     <Select value={value} onValueChange={onChange}>

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Copy, FolderCog, MapPin, PiggyBank, Plus } from "lucide-react";
 import * as React from "react";
 import { budgetTotals } from "@shared/domain/budget";
-import { currentMonth, formatYearMonth, monthsOfYear } from "@shared/domain/dates";
+import { currentMonth, formatYearMonth, monthsAround } from "@shared/domain/dates";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -67,7 +67,8 @@ function BudgetScreen() {
   const canKeepCategories = can("budgetCategories.manage");
   const { selectedLocation, locations } = useSelectedLocation();
   const today = React.useMemo(() => new Date(), []);
-  const months = React.useMemo(() => monthsOfYear(today.getFullYear()), [today]);
+  // Issue 24: a year back and a year ahead, across the turn of the year.
+  const months = React.useMemo(() => monthsAround(currentMonth(today)), [today]);
   const [month, setMonth] = React.useState(() => currentMonth(today));
   const [editingId, setEditingId] = React.useState<string | null>(null);
   const [dialog, setDialog] = React.useState<Dialog>(null);

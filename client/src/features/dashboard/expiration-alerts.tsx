@@ -1,9 +1,14 @@
 import { AlertTriangle } from "lucide-react";
+import { Link } from "wouter";
+import { hrefForLocation } from "@/app/locations";
 import { alertText } from "./alert-text";
 import type { DashboardLicenseDto } from "./api";
 
-/** Licenses at the location expired or expiring within 30 days (SPEC section 2). Nothing when there are none. */
-export function ExpirationAlerts({ alerts, today }: { alerts: DashboardLicenseDto[]; today: string }) {
+/**
+ * Licenses at the location expired or expiring within 30 days (SPEC section 2). Nothing when there are none.
+ * Each leads to the Licenses screen of the alert's location (issue 24), whatever is selected by then.
+ */
+export function ExpirationAlerts({ alerts, today, locationId }: { alerts: DashboardLicenseDto[]; today: string; locationId: string }) {
   if (alerts.length === 0) return null;
   return (
     <section
@@ -18,7 +23,12 @@ export function ExpirationAlerts({ alerts, today }: { alerts: DashboardLicenseDt
       <ul className="mt-2 space-y-1 text-sm">
         {alerts.map((license) => (
           <li key={license.id}>
-            <span className="font-medium">{license.name}</span> {alertText(license, today)}
+            <Link
+              href={hrefForLocation("/licenses", locationId)}
+              className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span className="font-medium">{license.name}</span> {alertText(license, today)}
+            </Link>
           </li>
         ))}
       </ul>

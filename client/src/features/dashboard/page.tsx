@@ -58,7 +58,7 @@ export default function DashboardPage() {
         </Card>
       ) : (
         <>
-          <ExpirationAlerts alerts={data.licenses.alerts} today={data.today} />
+          <ExpirationAlerts alerts={data.licenses.alerts} today={data.today} locationId={data.location.id} />
           <SummaryCards summary={data} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <LicenseOverview licenses={data.licenses.overview} locationName={selectedLocation.name} today={data.today} />

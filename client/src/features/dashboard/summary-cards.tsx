@@ -95,6 +95,8 @@ export function SummaryCards({ summary }: { summary: DashboardSummaryDto }) {
           <Progress
             value={budget.percent}
             indicatorClassName={BAND_CLASS[budget.band]}
+            data-band={budget.band}
+            data-testid="card-budget-bar"
             aria-label={`${budget.percent}% of the ${formatYearMonth(budget.month)} budget used`}
           />
           <p className="mt-2 text-xs text-muted-foreground">

@@ -9,6 +9,7 @@ import {
   Wrench,
 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { loginHref } from "@/app/unauthorized";
 import { Card, CardContent } from "@/components/ui/card";
 
 interface Capability {
@@ -59,7 +60,8 @@ const CAPABILITIES: Capability[] = [
 function SignInLink({ children, size = "lg" }: { children: string; size?: "lg" | "default" }) {
   return (
     <Button asChild size={size}>
-      <a href="/api/login">{children}</a>
+      {/* A link to "/?location=…" followed while signed out keeps its parameter through the sign-in. */}
+      <a href={loginHref(`${window.location.pathname}${window.location.search}`)}>{children}</a>
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import { FormDialog } from "@/components/form-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { redirectToLogin, serverMessage } from "@/app/unauthorized";
 import { isUnauthorizedError } from "@/lib/api";
+import { takeDraft, useDraftOnSignOut } from "@/lib/form-draft";
 import { licenseTypesQuery, useCreateLicense } from "./api";
 import { DocumentDropZone } from "./document-drop-zone";
 import { PREFILL_FIELDS, stateMismatchWarning, type OnDocumentSelected, type PrefillField } from "./document-prefill";
@@ -16,6 +17,9 @@ import { handleLicenseSaveError } from "./upload-errors";
 import { useDocumentField } from "./use-document-field";
 
 export type { DocumentPrefill, OnDocumentSelected } from "./document-prefill";
+
+/** The draft of the Upload License form kept across a sign-in (lib/form-draft.ts); the document itself is not. */
+export const NEW_LICENSE_DRAFT = "license:new";
 
 /** The values a reading put into the form, with their confidence. */
 type Suggested = Partial<Record<PrefillField, { value: string; confidence: number }>>;
@@ -46,13 +50,16 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, locationState
     defaultValues: emptyLicenseForm(locationId),
   });
 
+  useDraftOnSignOut(NEW_LICENSE_DRAFT, open, form.getValues);
+
   const { reset: resetForm } = form;
   const { reset: resetDocument } = documentField;
   React.useEffect(() => {
     inFlight.current?.abort();
     inFlight.current = null;
     if (!open) return;
-    resetForm({ ...emptyLicenseForm(locationId), licenseTypeId: licenseTypeId ?? "" });
+    const draft = takeDraft<LicenseFormInput>(NEW_LICENSE_DRAFT);
+    resetForm(draft ? { ...draft, locationId } : { ...emptyLicenseForm(locationId), licenseTypeId: licenseTypeId ?? "" });
     resetDocument();
     extracted.current = undefined;
     setSuggested({});

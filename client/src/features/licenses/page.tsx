@@ -15,8 +15,9 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
 import { useSelectedLocation } from "@/app/selected-location";
 import { serverMessage } from "@/app/unauthorized";
+import { hasDraft } from "@/lib/form-draft";
 import { extractLicenseDocument, type LicenseDto, licensesQuery } from "./api";
-import { AddLicenseDialog } from "./add-license-dialog";
+import { AddLicenseDialog, NEW_LICENSE_DRAFT } from "./add-license-dialog";
 import { DeleteLicenseDialog } from "./delete-license-dialog";
 import { type OnDocumentSelected, prefillFromExtraction } from "./document-prefill";
 import { EditLicenseDialog } from "./edit-license-dialog";
@@ -99,7 +100,8 @@ export default function LicensesPage() {
   const { can } = useAuth();
   const locationId = selectedLocation?.id ?? null;
   const { data, isLoading, error } = useQuery(licensesQuery(locationId));
-  const [adding, setAdding] = React.useState(false);
+  // Back from a sign-in with an unsaved Upload License form: open it again with its text.
+  const [adding, setAdding] = React.useState(() => hasDraft(NEW_LICENSE_DRAFT));
   // The license type a Missing requirement's Upload button asked for; null from the header's button.
   const [addingType, setAddingType] = React.useState<string | null>(null);
   const startAdding = (licenseTypeId: string | null = null) => {

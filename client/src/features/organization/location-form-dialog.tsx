@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { DEFAULT_PAY_WEEK_END_DAY, WEEKDAY_OPTIONS } from "@shared/domain/pay-week";
 import { insertLocationSchema } from "@shared/schema/organizations-input";
 import { FormDialog } from "@/components/form-dialog";
 import { FormSelectField } from "@/components/form-select-field";
@@ -28,6 +29,7 @@ const FIELDS = [
   "managerName",
   "status",
   "notes",
+  "payWeekEndDay",
 ] as const satisfies readonly (keyof FormInput)[];
 
 const EMPTY: FormInput = {
@@ -41,6 +43,7 @@ const EMPTY: FormInput = {
   managerName: "",
   status: "active",
   notes: "",
+  payWeekEndDay: String(DEFAULT_PAY_WEEK_END_DAY),
 };
 
 function valuesOf(location: LocationDto | null | undefined): FormInput {
@@ -56,6 +59,7 @@ function valuesOf(location: LocationDto | null | undefined): FormInput {
     managerName: location.managerName ?? "",
     status: location.status,
     notes: location.notes ?? "",
+    payWeekEndDay: String(location.payWeekEndDay),
   };
 }
 
@@ -152,6 +156,16 @@ export function LocationFormDialog({ open, onOpenChange, location }: LocationFor
           label="Status"
           options={LOCATION_STATUS_OPTIONS}
           fallback="active"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormSelectField
+          control={form.control}
+          name="payWeekEndDay"
+          label="Pay Week Ends On"
+          options={WEEKDAY_OPTIONS}
+          fallback={String(DEFAULT_PAY_WEEK_END_DAY)}
+          hint={<p className="text-xs text-muted-foreground">Payroll week endings at this location fall on this day.</p>}
         />
       </div>
       <FormTextareaField control={form.control} name="notes" label="Notes" optional rows={3} />

@@ -136,13 +136,16 @@ export interface PayrollUploadInput {
   files: File[];
   /** A tip policy of the location to apply; as reported without one. */
   policyId?: string | null;
+  /** Replace the week's calculation at the location (the server answers 409 to a second one otherwise). */
+  replace?: boolean;
 }
 
-export async function uploadPayroll({ locationId, weekEnding, files, policyId }: PayrollUploadInput): Promise<PayrollCalculationDto> {
+export async function uploadPayroll({ locationId, weekEnding, files, policyId, replace }: PayrollUploadInput): Promise<PayrollCalculationDto> {
   const form = new FormData();
   form.append("locationId", locationId);
   form.append("weekEnding", weekEnding);
   if (policyId) form.append("policyId", policyId);
+  if (replace) form.append("replace", "true");
   for (const file of files) form.append("files", file, file.name);
   return apiJson<PayrollCalculationDto>("POST", `${PAYROLL_URL}/upload`, form);
 }

@@ -111,7 +111,9 @@ export function CalculationView({ calculation, onClose, onDelete }: CalculationV
     <Card aria-labelledby="calculation-title">
       <CardHeader className="flex-row items-start justify-between gap-2 space-y-0">
         <div className="min-w-0 space-y-1.5">
-          <CardTitle id="calculation-title">Tips for the week ending {week}</CardTitle>
+          <CardTitle id="calculation-title" tabIndex={-1} data-breakdown-heading className="scroll-mt-20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            Tips for the week ending {week}
+          </CardTitle>
           <CardDescription className="break-words">{record.fileName}</CardDescription>
         </div>
         <Button variant="ghost" size="icon" className="shrink-0" onClick={onClose} aria-label="Close breakdown">

@@ -19,16 +19,29 @@ import { UploadCard } from "./upload-card";
 
 interface OpenCalculationProps {
   id: string;
+  /** Changes every time a calculation is opened, also the one already open: each opening brings it into view. */
+  openedAt: number;
   onClose: () => void;
   onDelete?: (record: PayrollRecordDto) => void;
 }
 
-function OpenCalculation({ id, onClose, onDelete }: OpenCalculationProps) {
+const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+
+/**
+ * The breakdown below the list. Issue 24: opening one scrolls it into view once it has loaded (not to the spinner
+ * that came first) and moves focus to its heading, so keyboard and screen-reader users land on it too.
+ */
+function OpenCalculation({ id, openedAt, onClose, onDelete }: OpenCalculationProps) {
   const { data, isLoading, error } = useQuery(payrollDetailQuery(id));
   const ref = React.useRef<HTMLDivElement>(null);
+  const shownFor = React.useRef<number | null>(null);
+  const settled = !isLoading;
   React.useEffect(() => {
-    ref.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-  }, [id]);
+    if (!settled || shownFor.current === openedAt || !ref.current) return;
+    shownFor.current = openedAt;
+    ref.current.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+    ref.current.querySelector<HTMLElement>("[data-breakdown-heading]")?.focus({ preventScroll: true });
+  }, [settled, openedAt]);
   return (
     <div ref={ref} className="scroll-mt-20">
       {isLoading ? (
@@ -65,7 +78,8 @@ function PayrollScreen({ canDelete }: { canDelete: boolean }) {
   const { selectedLocation } = useSelectedLocation();
   const locationId = selectedLocation?.id ?? null;
   const list = useQuery(payrollListQuery(locationId));
-  const [open, setOpen] = React.useState<{ id: string; locationId: string } | null>(null);
+  const [open, setOpenState] = React.useState<{ id: string; locationId: string; openedAt: number } | null>(null);
+  const setOpen = (next: { id: string; locationId: string } | null) => setOpenState(next && { ...next, openedAt: Date.now() });
   // The target outlives the open flag so the dialog keeps its text while it animates closed.
   const [deleteTarget, setDeleteTarget] = React.useState<PayrollRecordDto | null>(null);
   const [deleting, setDeleting] = React.useState(false);
@@ -102,7 +116,15 @@ function PayrollScreen({ canDelete }: { canDelete: boolean }) {
       {/* Wide screens: upload, tip policies and the list on the left, the how-to card on the right, the open breakdown full width below. */}
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <UploadCard locationId={selectedLocation.id} onCalculated={(c) => setOpen({ id: c.record.id, locationId: c.record.locationId })} />
+          <UploadCard
+            // A new location starts from its own pay week.
+            key={selectedLocation.id}
+            locationId={selectedLocation.id}
+            payWeekEndDay={selectedLocation.payWeekEndDay}
+            records={list.data}
+            onCalculated={(c) => setOpen({ id: c.record.id, locationId: c.record.locationId })}
+            onOpenExisting={(id) => setOpen({ id, locationId: selectedLocation.id })}
+          />
         </div>
         <div className="lg:col-start-3 lg:row-span-3 lg:row-start-1">
           <HowToCard />
@@ -123,6 +145,7 @@ function PayrollScreen({ canDelete }: { canDelete: boolean }) {
           <div className="min-w-0 lg:col-span-3">
             <OpenCalculation
               id={openId}
+              openedAt={open?.openedAt ?? 0}
               onClose={() => setOpen(null)}
               onDelete={
                 canDelete

@@ -1,23 +1,31 @@
 import { Calculator, FileSpreadsheet, Loader2, Upload, X } from "lucide-react";
 import * as React from "react";
-import { weekEndingDefault } from "@shared/domain/dates";
+import { toIsoDate } from "@shared/domain/calendar";
 import { formatDollars } from "@shared/domain/money";
+import { isPayWeekEnd, payWeekEndMessage, payWeekEndOnOrBefore, weekdayName } from "@shared/domain/pay-week";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
+import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
-import { useQuery } from "@tanstack/react-query";
-import { type PayrollCalculationDto, useUploadPayroll } from "./api";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type PayrollCalculationDto, payrollListQuery, type PayrollRecordDto, useUploadPayroll } from "./api";
+import { DuplicateWeekDialog } from "./duplicate-week-dialog";
 import { tipPoliciesQuery } from "./policies-api";
 import { selectClass } from "./policy-editor-dialog";
 import { addFiles, formatMegabytes, PAYROLL_ACCEPT } from "./files";
 
 interface UploadCardProps {
   locationId: string;
+  /** The location's pay-week end day, 0 = Sunday … 6 = Saturday: week endings must fall on it. */
+  payWeekEndDay: number;
+  /** The location's calculations: a week already among them is opened or replaced, not calculated twice. */
+  records: PayrollRecordDto[] | undefined;
   onCalculated: (calculation: PayrollCalculationDto) => void;
+  onOpenExisting: (id: string) => void;
 }
 
 /** SPEC section 8: 'Processed {total} in tips for {n} employees', the total as $x,xxx.xx. */
@@ -25,8 +33,9 @@ export const processedMessage = (c: PayrollCalculationDto) =>
   `Processed ${formatDollars(c.summary.totalTips)} in tips for ${c.summary.employeeCount} employees`;
 
 /** Week ending, the week's files, and Calculate Tips. */
-export function UploadCard({ locationId, onCalculated }: UploadCardProps) {
-  const [weekEnding, setWeekEnding] = React.useState(() => weekEndingDefault(new Date()));
+export function UploadCard({ locationId, payWeekEndDay, records, onCalculated, onOpenExisting }: UploadCardProps) {
+  const [weekEnding, setWeekEnding] = React.useState(() => payWeekEndOnOrBefore(toIsoDate(new Date()), payWeekEndDay));
+  const [askingDuplicate, setAskingDuplicate] = React.useState(false);
   const [files, setFiles] = React.useState<File[]>([]);
   const [problems, setProblems] = React.useState<string[]>([]);
   const [dragging, setDragging] = React.useState(false);
@@ -34,7 +43,17 @@ export function UploadCard({ locationId, onCalculated }: UploadCardProps) {
   const policies = useQuery(tipPoliciesQuery(locationId));
   const inputRef = React.useRef<HTMLInputElement>(null);
   const upload = useUploadPayroll();
-  const ids = { date: React.useId(), files: React.useId(), caption: React.useId(), problems: React.useId(), policy: React.useId() };
+  const queryClient = useQueryClient();
+  const ids = {
+    date: React.useId(),
+    dateHint: React.useId(),
+    files: React.useId(),
+    caption: React.useId(),
+    problems: React.useId(),
+    policy: React.useId(),
+  };
+  const offPayWeek = !!weekEnding && !isPayWeekEnd(weekEnding, payWeekEndDay);
+  const existing = records?.find((r) => r.weekEnding === weekEnding) ?? null;
 
   const take = (chosen: FileList | null | undefined) => {
     if (!chosen || chosen.length === 0) return;
@@ -47,17 +66,31 @@ export function UploadCard({ locationId, onCalculated }: UploadCardProps) {
     setProblems([]);
   };
 
-  const calculate = () => {
+  const calculate = (replace: boolean) => {
+    if (!replace && existing) {
+      setAskingDuplicate(true);
+      return;
+    }
     upload.mutate(
-      { locationId, weekEnding, files, policyId: policies.data?.some((p) => p.id === policyId) ? policyId : null },
+      { locationId, weekEnding, files, policyId: policies.data?.some((p) => p.id === policyId) ? policyId : null, replace },
       {
         onSuccess: (calculation) => {
+          setAskingDuplicate(false);
           toast({ title: processedMessage(calculation) });
           setFiles([]);
           setProblems([]);
           onCalculated(calculation);
         },
-        onError: (error) => notifyMutationError(error, "Failed to process payroll files"),
+        onError: (error) => {
+          // Someone else calculated the week meanwhile: the same question, once the list shows theirs.
+          if (!replace && error instanceof ApiError && error.status === 409) {
+            void queryClient.invalidateQueries({ queryKey: payrollListQuery(locationId).queryKey });
+            setAskingDuplicate(true);
+            return;
+          }
+          setAskingDuplicate(false);
+          notifyMutationError(error, "Failed to process payroll files");
+        },
       },
     );
   };
@@ -82,7 +115,12 @@ export function UploadCard({ locationId, onCalculated }: UploadCardProps) {
             onChange={(e) => setWeekEnding(e.target.value)}
             disabled={pending}
             className="sm:w-56"
+            aria-describedby={ids.dateHint}
+            aria-invalid={offPayWeek || undefined}
           />
+          <p id={ids.dateHint} className={cn("text-xs", offPayWeek ? "font-medium text-destructive" : "text-muted-foreground")}>
+            {offPayWeek ? `${payWeekEndMessage(payWeekEndDay)}.` : `Pay weeks at this location end on ${weekdayName(payWeekEndDay)}.`}
+          </p>
         </div>
 
         <div className="space-y-2">
@@ -167,11 +205,26 @@ export function UploadCard({ locationId, onCalculated }: UploadCardProps) {
           </div>
         )}
 
-        <Button className="w-full sm:w-auto" onClick={calculate} disabled={files.length === 0 || !weekEnding || pending}>
+        <Button className="w-full sm:w-auto" onClick={() => calculate(false)} disabled={files.length === 0 || !weekEnding || offPayWeek || pending}>
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Calculator aria-hidden="true" />}
           {pending ? "Calculating..." : "Calculate Tips"}
         </Button>
       </CardContent>
+      <DuplicateWeekDialog
+        open={askingDuplicate}
+        onOpenChange={setAskingDuplicate}
+        weekEnding={weekEnding}
+        onOpenExisting={
+          existing
+            ? () => {
+                setAskingDuplicate(false);
+                onOpenExisting(existing.id);
+              }
+            : null
+        }
+        onReplace={() => calculate(true)}
+        pending={pending}
+      />
     </Card>
   );
 }

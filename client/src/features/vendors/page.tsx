@@ -14,11 +14,12 @@ import { useAuth } from "@/app/auth";
 import { useSelectedLocation } from "@/app/selected-location";
 import { serverMessage } from "@/app/unauthorized";
 import { downloadText, slug } from "@/lib/download";
+import { hasDraft } from "@/lib/form-draft";
 import { type VendorDto, vendorsQuery } from "./api";
 import { vendorsCsv } from "./csv";
 import { DeleteVendorDialog } from "./delete-vendor-dialog";
 import { SummaryCards } from "./summary-cards";
-import { VendorFormDialog } from "./vendor-form-dialog";
+import { NEW_VENDOR_DRAFT, VendorFormDialog } from "./vendor-form-dialog";
 import { VendorsTable } from "./vendors-table";
 
 const ALL = "all";
@@ -52,7 +53,8 @@ export default function VendorsPage() {
   const vendors = React.useMemo(() => data ?? [], [data]);
   const [search, setSearch] = React.useState("");
   const [category, setCategory] = React.useState<string>(ALL);
-  const [adding, setAdding] = React.useState(false);
+  // Back from a sign-in with an unsaved Add Vendor form: open it again with its text.
+  const [adding, setAdding] = React.useState(() => hasDraft(NEW_VENDOR_DRAFT));
   const edit = useDialogTarget();
   const remove = useDialogTarget();
   const onDelete = can("records.delete") ? remove.start : undefined;

@@ -9,6 +9,7 @@ import { FormSelectField } from "@/components/form-select-field";
 import { FormInputField, FormTextareaField } from "@/components/form-text-field";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
+import { takeDraft, useDraftOnSignOut } from "@/lib/form-draft";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { type VendorDto, useCreateVendor, useUpdateVendor } from "./api";
 
@@ -28,6 +29,9 @@ const FIELDS = [
 ] as const satisfies readonly (keyof FormInput)[];
 
 const NO_SCHEDULE = { value: "none", label: "No schedule" };
+
+/** The draft of the Add Vendor form kept across a sign-in (lib/form-draft.ts). */
+export const NEW_VENDOR_DRAFT = "vendor:new";
 
 function valuesOf(locationId: string, vendor: VendorDto | null | undefined): FormInput {
   return {
@@ -63,9 +67,13 @@ export function VendorFormDialog({ open, onOpenChange, locationId, vendor }: Ven
     defaultValues: valuesOf(locationId, vendor),
   });
 
+  useDraftOnSignOut(NEW_VENDOR_DRAFT, open && !editing, form.getValues);
+
   React.useEffect(() => {
-    if (open) form.reset(valuesOf(locationId, vendor));
-  }, [open, locationId, vendor, form]);
+    if (!open) return;
+    const draft = editing ? null : takeDraft<FormInput>(NEW_VENDOR_DRAFT);
+    form.reset(draft ? { ...draft, locationId } : valuesOf(locationId, vendor));
+  }, [open, editing, locationId, vendor, form]);
 
   const onError = (error: unknown, title: string) => {
     applyServerFieldErrors(error, form.setError, FIELDS);

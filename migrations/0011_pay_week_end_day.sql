@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "pay_week_end_day" integer DEFAULT 0 NOT NULL;
