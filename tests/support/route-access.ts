@@ -27,6 +27,11 @@ export const routeAccess: Record<string, Access> = {
   "POST /api/import/:kind/preview": "admins",
   "POST /api/import/:kind/apply": "admins",
   "GET /api/organization/export": "admins",
+  "POST /api/import/license-documents": "admins",
+  "GET /api/import/progress/:id": "admins",
+  "GET /api/locations/:id/delete-impact": "admins",
+  "GET /api/trash": "admins",
+  "POST /api/trash/:kind/:id/restore": "admins",
   "PUT /api/organization/two-factor": "admins",
 
   "GET /api/marketing": "everyone",
@@ -38,6 +43,8 @@ export const routeAccess: Record<string, Access> = {
   "GET /api/required-licenses/:state": "everyone",
   "GET /api/licenses": "everyone",
   "POST /api/licenses/extract": "everyone",
+  "POST /api/reading-jobs": "everyone",
+  "GET /api/reading-jobs/:id": "everyone",
   "POST /api/licenses": "everyone",
   "GET /api/licenses/:id": "everyone",
   "PATCH /api/licenses/:id": "everyone",
@@ -87,6 +94,7 @@ export const routeAccess: Record<string, Access> = {
   "PATCH /api/maintenance-tasks/:id": "everyone",
   "DELETE /api/maintenance-tasks/:id": "everyone",
   "POST /api/maintenance-tasks/:id/done": "everyone",
+  "POST /api/maintenance-tasks/:id/undo-done": "everyone",
 
   "GET /api/vendors": "everyone",
   "POST /api/vendors": "everyone",
