@@ -49,7 +49,7 @@ async function openAs(browser: Browser, email: string): Promise<Page> {
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
-test("staff see no Delete button, and no Payroll or Budgets while the organization keeps them from staff", async ({ browser }) => {
+test("staff see no Delete button but can archive, and no Payroll or Budgets while the organization keeps them from staff", async ({ browser }) => {
   const page = await openAs(browser, server.tenant.staff.email);
   await expect(page.getByTestId("user-role")).toHaveText("User");
   await expect(nav(page).getByRole("link", { name: "Payroll Calculator" })).toHaveCount(0);
@@ -60,6 +60,11 @@ test("staff see no Delete button, and no Payroll or Budgets while the organizati
   await nav(page).getByRole("link", { name: "License Tracking" }).click();
   await expect(page.getByRole("button", { name: `Edit ${licenseTypeName}` })).toBeVisible();
   await expect(page.getByRole("button", { name: `Delete ${licenseTypeName}` })).toHaveCount(0);
+  // Staff may still archive, on a button of its own (for the others it sits in the Delete dialog).
+  await page.getByRole("button", { name: `Archive ${licenseTypeName}` }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "License archived successfully" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Expired & Archived Licenses \(1\)$/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Archive ${licenseTypeName}` })).toHaveCount(0);
 
   await page.goto("/payroll");
   await expect(page.getByText("Payroll is not shared with staff")).toBeVisible();

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Download, Eye, Pencil, Trash2 } from "lucide-react";
+import { Archive, Download, Eye, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { type LicenseDto, licenseDocumentUrl } from "./api";
@@ -9,6 +9,11 @@ export interface LicenseActionHandlers {
   onEdit: (license: LicenseDto) => void;
   /** Absent when the user may not delete licenses (staff): no Delete button. */
   onDelete?: (license: LicenseDto) => void;
+  /**
+   * For those who may not delete (staff): archiving on its own button, since for the others it sits in the Delete
+   * dialog. Not offered on a license already archived.
+   */
+  onArchive?: (license: LicenseDto) => void;
 }
 
 function IconTip({ label, children }: { label: string; children: React.ReactNode }) {
@@ -20,8 +25,8 @@ function IconTip({ label, children }: { label: string; children: React.ReactNode
   );
 }
 
-/** View document, download, edit and delete; each button names the license for screen readers. */
-export function LicenseActions({ license, onView, onEdit, onDelete }: { license: LicenseDto } & LicenseActionHandlers) {
+/** View document, download, edit, and delete or archive; each button names the license for screen readers. */
+export function LicenseActions({ license, onView, onEdit, onDelete, onArchive }: { license: LicenseDto } & LicenseActionHandlers) {
   const name = license.licenseType?.name ?? "license";
   return (
     <div className="flex items-center justify-end gap-0.5">
@@ -44,6 +49,13 @@ export function LicenseActions({ license, onView, onEdit, onDelete }: { license:
           <Pencil aria-hidden="true" />
         </Button>
       </IconTip>
+      {onArchive && license.status !== "archived" && (
+        <IconTip label="Archive">
+          <Button variant="ghost" size="icon" onClick={() => onArchive(license)} aria-label={`Archive ${name}`}>
+            <Archive aria-hidden="true" />
+          </Button>
+        </IconTip>
+      )}
       {onDelete && (
         <IconTip label="Delete">
           <Button

@@ -14,9 +14,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
 import { useSelectedLocation } from "@/app/selected-location";
-import { serverMessage } from "@/app/unauthorized";
+import { notifyMutationError, serverMessage } from "@/app/unauthorized";
+import { toast } from "@/components/ui/use-toast";
 import { hasDraft } from "@/lib/form-draft";
-import { extractLicenseDocument, type LicenseDto, licensesQuery } from "./api";
+import { extractLicenseDocument, type LicenseDto, licensesQuery, useArchiveLicense } from "./api";
 import { AddLicenseDialog, NEW_LICENSE_DRAFT } from "./add-license-dialog";
 import { DeleteLicenseDialog } from "./delete-license-dialog";
 import { type OnDocumentSelected, prefillFromExtraction } from "./document-prefill";
@@ -123,7 +124,15 @@ export default function LicensesPage() {
   );
   const { active, inactive } = React.useMemo(() => splitLicenses(shown), [shown]);
   const heldTypeIds = React.useMemo(() => activeTypeIds(data ?? []), [data]);
-  const actions = { onView: view.start, onEdit: edit.start, onDelete: can("records.delete") ? remove.start : undefined };
+  const archive = useArchiveLicense();
+  const archiveOnly = (license: LicenseDto) =>
+    archive.mutate(license.id, {
+      onSuccess: () => toast({ title: "License archived successfully" }),
+      onError: (error) => notifyMutationError(error, "Failed to archive license"),
+    });
+  const actions = can("records.delete")
+    ? { onView: view.start, onEdit: edit.start, onDelete: remove.start }
+    : { onView: view.start, onEdit: edit.start, onArchive: archiveOnly };
 
   const header = (
     <PageHeader
