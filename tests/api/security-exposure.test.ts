@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@shared/schema";
 import { routeCases, sendCall, type Call, type Fixture } from "../support/route-cases";
 import { createTenant, createUser, TEST_PASSWORD } from "../support/factories";
+import { readFixture } from "../support/fixtures";
 import { createTestApp, signedInAgent, type TestApp } from "../support/test-app";
 
 const SESSION_SECRET = "exposure-test-session-secret-4f1c9a";
@@ -74,6 +75,19 @@ beforeAll(async () => {
   }
   const invited = await callers[0]!.agent.post("/api/user-invitations").send({ email: "new-manager@example.test", role: "admin" });
   expect(invited.status).toBe(201);
+  // The admin's own import progress and queued reading, so those routes answer with something to inspect.
+  const imported = await callers[0]!.agent
+    .post("/api/import/locations/apply")
+    .field("progress", "exposure-import-1")
+    .attach("file", Buffer.from("Name,Address,City,State,ZIP Code\r\nExposure Bistro,1 Main St,Albany,NY,12207\r\n"), "places.csv");
+  expect(imported.status, imported.text).toBe(200);
+  calls.set("GET /api/import/progress/:id", { path: "/api/import/progress/exposure-import-1" });
+  const queued = await callers[0]!.agent
+    .post("/api/reading-jobs")
+    .field("kind", "license")
+    .attach("document", readFixture("licenses/ny-tappan-ridge-food-service-permit.pdf"), "permit.pdf");
+  expect(queued.status, queued.text).toBe(202);
+  calls.set("GET /api/reading-jobs/:id", { path: `/api/reading-jobs/${String(queued.body.id)}` });
 
   const fill = (route: string) =>
     pathOf(route)
