@@ -10,7 +10,8 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let server: TenantServer;
 test.beforeAll(async () => {
-  server = await startTenantServer("Budget Bistro Group");
+  // Its staff enter weekly actuals: the organization shares budgets with staff.
+  server = await startTenantServer("Budget Bistro Group", { staffSeePayrollBudgets: true });
 });
 test.afterAll(async () => {
   await server?.close();

@@ -66,7 +66,7 @@ test("license: take a photo, it is downscaled before upload, and the form is pre
   const dialog = page.getByRole("dialog", { name: "Upload License" });
   await expect(dialog.getByRole("button", { name: "Take photo" })).toBeVisible();
 
-  const upload = nextUpload(page, "/api/licenses/extract");
+  const upload = nextUpload(page, "/api/reading-jobs");
   await dialog.getByTestId("camera-input").setInputFiles({ name: "IMG_4031.JPG", mimeType: "image/jpeg", buffer: photo });
   const sent = await upload;
   const size = jpegSize(sent);

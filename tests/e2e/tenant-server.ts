@@ -19,7 +19,7 @@ export interface TenantServer {
   close(): Promise<void>;
 }
 
-export async function startTenantServer(organizationName = "Test Bistro Group", options: { mailer?: Mailer } = {}): Promise<TenantServer> {
+export async function startTenantServer(organizationName = "Test Bistro Group", options: { mailer?: Mailer; staffSeePayrollBudgets?: boolean } = {}): Promise<TenantServer> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -30,7 +30,7 @@ export async function startTenantServer(organizationName = "Test Bistro Group", 
   const logger = pino({ level: "silent" });
   const mailer = options.mailer ?? createMailer(undefined, config.mailFrom, logger);
   const created = await createApp({ db: database.db, pool: database.pool, config, logger, mailer }, { serveClient: true });
-  const tenant = await createTenant(database.db, organizationName);
+  const tenant = await createTenant(database.db, organizationName, { staffSeePayrollBudgets: options.staffSeePayrollBudgets });
 
   const server: Server = createServer(created.app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

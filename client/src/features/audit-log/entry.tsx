@@ -47,7 +47,10 @@ export function AuditEntry({ entry, showOrganization }: { entry: AuditEntryDto; 
               </dd>
             </div>
           ))}
-          {changes.length > MAX_CHANGES && <p className="text-muted-foreground sm:col-span-2">and {changes.length - MAX_CHANGES} more</p>}
+          {changes.length > MAX_CHANGES && (
+            // A <dl> may hold only dt/dd groups (in divs): the note is a div of its own.
+            <div className="text-muted-foreground sm:col-span-2">and {changes.length - MAX_CHANGES} more</div>
+          )}
         </dl>
       )}
     </li>
