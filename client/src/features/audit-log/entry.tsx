@@ -38,20 +38,20 @@ export function AuditEntry({ entry, showOrganization }: { entry: AuditEntryDto; 
         {showOrganization && <span>{entry.organization ? `in ${entry.organization.name}` : "platform-wide"}</span>}
       </p>
       {changes.length > 0 && (
-        <dl className="mt-2 grid gap-x-3 gap-y-1 rounded-md bg-muted/60 p-2 text-xs sm:grid-cols-[auto_1fr]">
-          {changes.slice(0, MAX_CHANGES).map((c) => (
-            <div key={c.field} className="contents">
-              <dt className="font-medium">{c.label}</dt>
-              <dd className="min-w-0 break-words text-muted-foreground" data-testid="audit-change">
-                {c.text}
-              </dd>
-            </div>
-          ))}
-          {changes.length > MAX_CHANGES && (
-            // A <dl> may hold only dt/dd groups (in divs): the note is a div of its own.
-            <div className="text-muted-foreground sm:col-span-2">and {changes.length - MAX_CHANGES} more</div>
-          )}
-        </dl>
+        <div className="mt-2 rounded-md bg-muted/60 p-2 text-xs">
+          <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
+            {changes.slice(0, MAX_CHANGES).map((c) => (
+              <div key={c.field} className="contents">
+                <dt className="font-medium">{c.label}</dt>
+                <dd className="min-w-0 break-words text-muted-foreground" data-testid="audit-change">
+                  {c.text}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {/* Outside the <dl>, which may hold only dt/dd groups. */}
+          {changes.length > MAX_CHANGES && <p className="mt-1 text-muted-foreground">and {changes.length - MAX_CHANGES} more</p>}
+        </div>
       )}
     </li>
   );
