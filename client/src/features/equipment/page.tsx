@@ -10,12 +10,12 @@ import {
 } from "@shared/domain/equipment";
 import { EQUIPMENT_STATUS_OPTIONS } from "@shared/domain/labels";
 import { manualSuggestions } from "@shared/domain/manual-suggestions";
+import { SearchInput } from "@/components/search-input";
 import { PageHeader } from "@/components/page-header";
 import { SelectOptions } from "@/components/select-options";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
@@ -150,20 +150,7 @@ export default function EquipmentPage() {
             <CardContent className="space-y-4 p-4 sm:p-6">
               <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-                  <div className="relative sm:w-72">
-                    <Search
-                      className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                      aria-hidden="true"
-                    />
-                    <Input
-                      type="search"
-                      value={search}
-                      onChange={(e) => setSearch(e.target.value)}
-                      placeholder="Search equipment..."
-                      aria-label="Search equipment by name, model or manufacturer"
-                      className="pl-9"
-                    />
-                  </div>
+                  <SearchInput value={search} onChange={setSearch} placeholder="Search equipment..." label="Search equipment by name, model or manufacturer" />
                   <Select value={status} onValueChange={(v) => setStatus(v as EquipmentStatusFilter)}>
                     <SelectTrigger className="sm:w-44" aria-label="Filter by status">
                       <SelectValue />

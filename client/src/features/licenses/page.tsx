@@ -4,12 +4,12 @@ import * as React from "react";
 import { toIsoDate } from "@shared/domain/calendar";
 import { LICENSE_STATUS_OPTIONS } from "@shared/domain/labels";
 import { type LicenseStatusFilter, matchesLicenseSearch, matchesLicenseStatus } from "@shared/domain/license-filter";
+import { SearchInput } from "@/components/search-input";
 import { PageHeader } from "@/components/page-header";
 import { SelectOptions } from "@/components/select-options";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
@@ -69,20 +69,7 @@ interface FilterBarProps {
 function FilterBar({ search, onSearch, status, onStatus }: FilterBarProps) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <div className="relative sm:w-80">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-          placeholder="Search licenses..."
-          aria-label="Search licenses by type, number, category or notes"
-          className="pl-9"
-        />
-      </div>
+      <SearchInput value={search} onChange={onSearch} placeholder="Search licenses..." label="Search licenses by type, number, category or notes" className="sm:w-80" />
       <Select value={status} onValueChange={(v) => onStatus(v as LicenseStatusFilter)}>
         <SelectTrigger className="sm:w-48" aria-label="Filter by status">
           <SelectValue />

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Building2, Download, MapPin, Plus, Search, Upload } from "lucide-react";
 import * as React from "react";
+import { SearchInput } from "@/components/search-input";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
@@ -99,20 +99,7 @@ function LocationsSection({ isAdmin, onAdd }: { isAdmin: boolean; onAdd: () => v
         </h2>
         {locations.length > 0 && (
           <div className="flex flex-col gap-2 sm:flex-row">
-            <div className="relative sm:w-72">
-              <Search
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Search locations..."
-                aria-label="Search locations by name, address or manager"
-                className="pl-9"
-              />
-            </div>
+            <SearchInput value={search} onChange={setSearch} placeholder="Search locations..." label="Search locations by name, address or manager" />
             <Select value={status} onValueChange={(v) => setStatus(v as StatusFilter)}>
               <SelectTrigger className="sm:w-48" aria-label="Filter by status">
                 <SelectValue />

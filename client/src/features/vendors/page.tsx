@@ -3,11 +3,11 @@ import { Building2, FileDown, MapPin, Plus, Search } from "lucide-react";
 import * as React from "react";
 import { toIsoDate } from "@shared/domain/calendar";
 import { matchesVendorSearch, vendorCategoryCounts } from "@shared/domain/vendors";
+import { SearchInput } from "@/components/search-input";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
@@ -113,20 +113,7 @@ export default function VendorsPage() {
             <CardContent className="space-y-4 p-4 sm:p-6">
               <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
                 <div className="flex flex-col gap-2 sm:flex-row">
-                  <div className="relative sm:w-72">
-                    <Search
-                      className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                      aria-hidden="true"
-                    />
-                    <Input
-                      type="search"
-                      value={search}
-                      onChange={(e) => setSearch(e.target.value)}
-                      placeholder="Search vendors..."
-                      aria-label="Search vendors by name, contact or category"
-                      className="pl-9"
-                    />
-                  </div>
+                  <SearchInput value={search} onChange={setSearch} placeholder="Search vendors..." label="Search vendors by name, contact or category" />
                   <Select value={activeCategory} onValueChange={setCategory}>
                     <SelectTrigger className="sm:w-52" aria-label="Filter by category">
                       <SelectValue />
