@@ -7,7 +7,7 @@ const baseURL = `http://localhost:${PORT}`;
 
 /**
  * The server runs on a throw-away in-memory database and serves the built client (dist/public, or CLIENT_DIR
- * for a build of one's own: `vite build --outDir DIR`): `npm run test:e2e` builds first. The "first-run" project creates the first account through the
+ * for a build of one's own: `npx tsx scripts/build-client.ts DIR`): `npm run test:e2e` builds first. The "first-run" project creates the first account through the
  * sign-up page; the other tests sign in with it.
  */
 export default defineConfig({
@@ -51,6 +51,9 @@ export default defineConfig({
       DATA_DIR: "memory://",
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
+      // Low enough that tests/e2e/payroll-queued.spec.ts's generated workbook is read on the job queue, high
+      // enough that the payroll fixtures (a few KB) keep the direct answer everywhere else.
+      PAYROLL_QUEUE_BYTES: "65536",
     },
   },
 });

@@ -2,8 +2,8 @@
  * Lighthouse performance, accessibility and best-practices scores of the landing page (signed out) and the dashboard (signed in,
  * a tenant with data in every section), with Lighthouse's default mobile settings (simulated slow 4G, 4× CPU
  * slowdown) and its desktop settings, against issue 22's targets (97, 100, 95), as scores and ratios (score / target).
- * The real app (createApp: helmet, sessions, the API) serves a client built for this run with
- * `vite build --outDir <temporary directory>` (CLIENT_DIR), never dist/public; Lighthouse drives Debian's Chromium.
+ * The real app (createApp: helmet, sessions, the API, the server rendering) serves a client built for this run with
+ * `scripts/build-client.ts <temporary directory>` (CLIENT_DIR), never dist/public; Lighthouse drives Debian's Chromium.
  * Each page is audited BENCH_LH_RUNS times (default 3) and the run with the median performance score is shown,
  * with FCP, LCP, TBT and CLS and the audits that cost points. BENCH_LH_REPORTS=<dir> keeps the HTML and JSON
  * reports; BENCH_CLIENT_DIR=<dir> serves an existing build instead of building one; BENCH_LH_DEVICES=mobile
@@ -42,18 +42,11 @@ function buildClient(): { dir: string; cleanup(): void } {
     return { dir: path.resolve(given), cleanup: () => undefined };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "sous-lighthouse-client-"));
-  console.log(`  building the client into ${dir} (vite build)…`);
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, "node_modules/vite/bin/vite.js"),
-      "build",
-      "--outDir",
-      dir,
-      "--emptyOutDir",
-    ],
-    { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
-  );
+  console.log(`  building the client into ${dir} (scripts/build-client.ts: vite build and the server rendering)…`);
+  execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/build-client.ts"), dir], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -16,7 +16,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { AppProcess, freePort, ROOT, sleep } from "./faults/app";
+import { AppProcess, freePort, productionEnv, ROOT, sleep } from "./faults/app";
 import { bootstrap, call, licenseUpload, rawUpload, type Outcome, type Session } from "./faults/http";
 import { adminQuery, createThrowAwayDatabase, isAccepting, restartCluster, terminateBackends } from "./faults/postgres";
 
@@ -47,15 +47,7 @@ async function main() {
   }
   const db = await createThrowAwayDatabase(SERVER_URL);
   const logFile = path.join(os.tmpdir(), `${db.name}.log`);
-  const app = new AppProcess(await freePort(), {
-    NODE_ENV: "production",
-    DATABASE_URL: db.url,
-    SESSION_SECRET: "fault-test-session-secret-0123456789",
-    TRUST_PROXY: "true",
-    LOG_LEVEL: "warn",
-    OPENAI_API_KEY: "",
-    SMTP_URL: "",
-  }, logFile);
+  const app = new AppProcess(await freePort(), productionEnv(db.url), logFile);
   console.log(`test:faults: database ${db.name}, PostgreSQL ${MODE === "restart" ? "restart" : "connections cut"}, app log ${logFile}`);
 
   try {

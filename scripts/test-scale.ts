@@ -4,9 +4,14 @@
  * priority), one PostgreSQL (a throw-away database on SCALE_DATABASE_URL, else TEST_DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/postgres) and one S3-compatible server (s3rver, in this process).
  *
- * 1. UPLOADS license uploads (SCALE_IN_FLIGHT at a time), spread over both web instances: every one acknowledged, its bytes in
+ * 1. UPLOADS (200) license uploads, all at once (SCALE_IN_FLIGHT to send fewer at a time), spread over both web instances: every one acknowledged, its bytes in
  *    the bucket (content-addressed), and downloadable through the other instance with the same sha256.
- * 2. READINGS documents queued for reading through both instances; a worker is killed (SIGKILL) while it
+ * 2. PAYROLLS payroll spreadsheets (the fixtures of tests/fixtures/payroll/valid in turn) uploaded at once over both
+ *    instances, each to a location of its own: every one answers 201 with its calculation preview (the fixture's
+ *    total and employee count), parsed in the receiving instance's worker threads (see docs/ARCHITECTURE.md); an
+ *    upload turned away with 503 (an instance's parse queue is full) is sent again a second later, as the message
+ *    asks; each calculation reads back through the other instance.
+ * 3. READINGS documents queued for reading through both instances; a worker is killed (SIGKILL) while it
  *    holds a job: every reading still finishes, the killed one retried by the other worker, each completed once.
  * Bounded in time; prints a summary; exits non-zero on any failure.
  */
@@ -16,7 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
-import { AppProcess, freePort, ROOT, sleep } from "./faults/app";
+import { AppProcess, freePort, productionEnv, ROOT, sleep } from "./faults/app";
 import { bootstrap, call, licenseUpload, rawUpload, type Outcome, type Session } from "./faults/http";
 import { adminQuery, createThrowAwayDatabase, isAccepting } from "./faults/postgres";
 
@@ -24,10 +29,12 @@ const SERVER_URL = process.env.SCALE_DATABASE_URL ?? process.env.TEST_DATABASE_U
 const DEADLINE_MS = 15 * 60_000;
 const UPLOADS = Number(process.env.SCALE_UPLOADS ?? 200);
 /**
- * Uploads in flight at once. All 200 at once empty the instances' connection pools (10 each, 10 s wait) on a
- * machine this busy, and the late ones fail with 500; SCALE_IN_FLIGHT=200 sends them all together.
+ * Uploads in flight at once: all of them by default. Each instance's pool has DATABASE_POOL_SIZE (10) connections
+ * and a request waits at most 10 s for one; an upload now takes one connection for its transaction and answers from
+ * it (no second wait after its commit), and puts its object before (no connection held while the bytes travel).
  */
-const IN_FLIGHT = Number(process.env.SCALE_IN_FLIGHT ?? 40);
+const IN_FLIGHT = Number(process.env.SCALE_IN_FLIGHT ?? UPLOADS);
+const PAYROLLS = Number(process.env.SCALE_PAYROLLS ?? 50);
 const READINGS = Number(process.env.SCALE_READINGS ?? 8);
 const BUCKET = "sous-scale";
 // Long enough for OCR of a scan on a busy CI machine; a killed worker's job waits this long before its retry.
@@ -67,14 +74,7 @@ async function main() {
   await s3.run();
   s3Endpoint = `http://127.0.0.1:${s3Port}`;
   const db = await createThrowAwayDatabase(SERVER_URL);
-  const env = {
-    NODE_ENV: "production",
-    DATABASE_URL: db.url,
-    SESSION_SECRET: "scale-test-session-secret-0123456789",
-    TRUST_PROXY: "true",
-    LOG_LEVEL: "warn",
-    OPENAI_API_KEY: "",
-    SMTP_URL: "",
+  const env = productionEnv(db.url, {
     CLIENT_DIR: clientDir,
     DOCUMENT_STORAGE: "s3",
     S3_ENDPOINT: s3Endpoint,
@@ -85,7 +85,7 @@ async function main() {
     RUN_JOBS_IN_WEB: "false",
     JOB_CONCURRENCY: "1",
     JOB_TIMEOUT_SECONDS: String(JOB_TIMEOUT_SECONDS),
-  };
+  });
   const log = (name: string) => path.join(work, `${name}.log`);
   const webs = [new AppProcess(await port(), env, log("web1")), new AppProcess(await port(), env, log("web2"))];
   const workers = [
@@ -106,7 +106,8 @@ async function main() {
     const fx = await bootstrap(webs[0]!.base);
     const sessions: Session[] = webs.map((w) => ({ base: w.base, cookie: fx.session.cookie }));
     await uploads(sessions, fx, db.url);
-    await readings(sessions, workers, db.url);
+    if (PAYROLLS > 0) await payrolls(sessions);
+    if (READINGS > 0) await readings(sessions, workers, db.url);
   } catch (err) {
     check("scenario ran to the end", false, (err as Error).stack ?? String(err));
     for (const p of [...webs, ...workers]) console.error(`--- ${p.logFile} (last lines)\n${p.logTail(15)}`);
@@ -176,6 +177,66 @@ async function uploads(sessions: Session[], fx: Awaited<ReturnType<typeof bootst
     if (res.status !== 200 || sha(body) !== want) bad++;
   }
   check("every document downloads through the other instance with its sha256", bad === 0, `${created.length - bad}/${created.length} intact`);
+}
+
+async function payrolls(sessions: Session[]) {
+  const dir = path.join(ROOT, "tests/fixtures/payroll/valid");
+  const fixtures = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".expected.json"))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { file: string; weekEnding: string; totalTips: string; employeeCount: number });
+  // A location per upload: one calculation per location and week.
+  const locations: string[] = [];
+  for (let n = 0; n < PAYROLLS; n++) {
+    const r = await call(sessions[0]!, "setup", "POST", "/api/locations", { name: `Payroll ${n}`, address: `${n} Scale St`, state: "NY" });
+    if (r.status !== 201) throw new Error(`location: ${r.status} ${JSON.stringify(r.body)}`);
+    locations.push((r.body as { id: string }).id);
+  }
+  const started = Date.now();
+  let turnedAway = 0;
+  const answers = await Promise.all(
+    locations.map(async (locationId, n) => {
+      const fx = fixtures[n % fixtures.length]!;
+      const s = sessions[n % 2]!;
+      const form = new FormData();
+      form.set("locationId", locationId);
+      form.set("weekEnding", fx.weekEnding);
+      form.set("files", new Blob([fs.readFileSync(path.join(dir, fx.file))]), fx.file);
+      // An instance parses 2 uploads at once and queues 16 more; beyond that it answers 503 "Payroll files are
+      // being read for other uploads right now. Please try again in a moment." — which is what is done here.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const res = await fetch(`${s.base}/api/payroll/upload`, { method: "POST", body: form, headers: { Cookie: s.cookie, "X-Forwarded-Proto": "https" } });
+          const body = (await res.json()) as { record?: { id: string }; summary?: { totalTips: string; employeeCount: number } };
+          if (res.status === 503 && attempt < 10) {
+            turnedAway++;
+            await sleep(1_000);
+            continue;
+          }
+          return { n, fx, status: res.status, body };
+        } catch (err) {
+          return { n, fx, status: 0, body: { error: (err as Error).message } as never };
+        }
+      }
+    }),
+  );
+  const ms = Date.now() - started;
+  const right = answers.filter((a) => a.status === 201 && a.body.summary?.totalTips === a.fx.totalTips && a.body.summary.employeeCount === a.fx.employeeCount);
+  const wrong = answers.filter((a) => !right.includes(a)).slice(0, 3).map((a) => `${a.fx.file}: ${a.status} ${JSON.stringify(a.body).slice(0, 200)}`);
+  check(
+    `${PAYROLLS} payroll uploads at once over two instances, each with its calculation preview`,
+    right.length === PAYROLLS,
+    `${right.length} right in ${ms} ms (${turnedAway} times "try again in a moment", then sent again)${wrong.length ? `; ${wrong.join("; ")}` : ""}`,
+  );
+
+  let readBack = 0;
+  for (const a of right) {
+    const from = sessions[(a.n + 1) % 2]!;
+    const r = await call(from, "payroll", "GET", `/api/payroll/${a.body.record!.id}`);
+    if (r.status === 200 && (r.body as { summary: { totalTips: string } }).summary.totalTips === a.fx.totalTips) readBack++;
+  }
+  check("every calculation reads back through the other instance", readBack === right.length, `${readBack}/${right.length}`);
 }
 
 async function bucketKeys(endpoint: string): Promise<number> {

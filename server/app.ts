@@ -1,5 +1,5 @@
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type Request } from "express";
 import { pinoHttp } from "pino-http";
 import { redactUrl } from "./http/redact-url";
 import { authRoutes } from "./auth/routes";
@@ -8,7 +8,7 @@ import { createSessionMiddleware } from "./auth/session";
 import { twoFactorSignInRoutes } from "./auth/two-factor-routes";
 import type { AppDeps } from "./deps";
 import { documentStorageFromConfig } from "./documents/objects/from-config";
-import { configureDocumentStorage } from "./documents/storage";
+import { configureDocumentStorage, presignedDownloadOrigin } from "./documents/storage";
 import { shutdownOcr } from "./documents/text";
 import { createReadingQueue } from "./queue/setup";
 import type { JobQueue } from "./queue/job-queue";
@@ -19,6 +19,7 @@ import { twoFactorGate } from "./http/two-factor-gate";
 import { notFound } from "./http/errors";
 import { sameOriginMutations } from "./http/origin-check";
 import { findClient, mountClient } from "./http/client";
+import { pageData as readPageData } from "./http/page-data";
 import { securityHeaders } from "./http/security-headers";
 
 export interface CreatedApp {
@@ -37,7 +38,7 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
   app.set("trust proxy", config.trustProxy ? 1 : false);
 
   const client = options.serveClient ? findClient(config.clientDir, config.clientSource) : undefined;
-  app.use(securityHeaders(config, { viteDev: client?.kind === "vite" }));
+  app.use(securityHeaders(config, { viteDev: client?.kind === "vite", documentOrigin: await presignedDownloadOrigin() }));
   // gzip or brotli for text responses (the client's scripts and styles, API JSON, CSV, calendar feeds);
   // images, PDFs and spreadsheets are already compressed and are left alone.
   app.use(compression());
@@ -65,7 +66,8 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
   for (const routes of featureRouters) app.use(routes({ ...deps, queue }));
   app.use("/api", (_req, _res, next) => next(notFound("Not found")));
 
-  const clientServer = client ? await mountClient(app, client) : { close: async () => undefined };
+  const pageData = { middleware: [session.middleware, loadContext(db)], read: (req: Request) => readPageData(db, req, logger), logger };
+  const clientServer = client ? await mountClient(app, client, pageData) : { close: async () => undefined };
   app.use(errorHandler);
 
   return {

@@ -13,6 +13,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /** Real PostgreSQL. Without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each process keeps to DATABASE_URL at most (the embedded database always uses one). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().default("./data"),
   /** The built client (vite build's outDir) to serve; without an index.html there, Vite's dev server. */
   CLIENT_DIR: z.string().optional(),
@@ -46,6 +48,12 @@ const envSchema = z.object({
   S3_REGION: z.string().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Downloads of documents kept in S3 answer 302 to a short-lived pre-signed URL of the object instead of passing the bytes through. */
+  S3_PRESIGNED_DOWNLOADS: flag,
+  /** How long a pre-signed download URL works, in seconds. */
+  S3_PRESIGNED_TTL_SECONDS: z.coerce.number().int().min(1).max(604_800).default(60),
+  /** The S3 address browsers reach, when it differs from S3_ENDPOINT (an internal MinIO): used only to sign download URLs. */
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
   /** The web process runs queued jobs (document reading) itself; "false" when separate workers (npm run worker) do. */
   RUN_JOBS_IN_WEB: z
     .enum(["true", "false", "1", "0", ""])
@@ -57,6 +65,8 @@ const envSchema = z.object({
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).default(180),
   /** Tries after the first one for a job that crashed or timed out. */
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
+  /** Payroll uploads whose files together are larger than this many bytes are parsed on the job queue (202 + polling). */
+  PAYROLL_QUEUE_BYTES: z.coerce.number().int().min(0).default(1024 * 1024),
   /** Hours an object no document row references is kept before the daily sweep deletes it. */
   S3_ORPHAN_GRACE_HOURS: z.coerce.number().positive().default(24),
 });
@@ -71,6 +81,7 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   dataDir: string;
   clientDir: string;
   clientSource: "auto" | "vite";
@@ -88,6 +99,8 @@ export interface Config {
   jobsHour: number;
   documentStorage: "postgres" | "s3";
   jobs: { runInWeb: boolean; concurrency: number; timeoutSeconds: number; retryLimit: number };
+  /** Payroll uploads above this many bytes (all files together) go onto the parse-payroll queue. */
+  payrollQueueBytes: number;
   /** Set whenever S3_BUCKET is: storage:migrate and reading "s3" rows need it even when new documents go to PostgreSQL. */
   s3: S3Config | undefined;
 }
@@ -100,6 +113,8 @@ export interface S3Config {
   secretAccessKey: string | undefined;
   forcePathStyle: boolean;
   orphanGraceMs: number;
+  /** Set when downloads redirect to pre-signed URLs of the objects (S3_PRESIGNED_DOWNLOADS). */
+  presignedDownloads: { ttlSeconds: number; publicEndpoint: string | undefined } | undefined;
 }
 
 /** Parses the environment once; fails with every problem listed. */
@@ -123,11 +138,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new Error("Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   }
+  if ((e.S3_PRESIGNED_DOWNLOADS || e.S3_PUBLIC_ENDPOINT) && !e.S3_BUCKET) {
+    throw new Error("Invalid configuration:\n  S3_PRESIGNED_DOWNLOADS and S3_PUBLIC_ENDPOINT need S3_BUCKET");
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR === MEMORY ? MEMORY : path.resolve(e.DATA_DIR),
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : fileURLToPath(new URL("../dist/public", import.meta.url)),
     clientSource: e.CLIENT_SOURCE,
@@ -158,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutSeconds: e.JOB_TIMEOUT_SECONDS,
       retryLimit: e.JOB_RETRY_LIMIT,
     },
+    payrollQueueBytes: e.PAYROLL_QUEUE_BYTES,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,
@@ -168,6 +188,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           // Self-hosted servers (MinIO, Ceph, test servers) want endpoint/bucket/key; AWS takes either.
           forcePathStyle: Boolean(e.S3_ENDPOINT),
           orphanGraceMs: Math.round(e.S3_ORPHAN_GRACE_HOURS * 3_600_000),
+          presignedDownloads: e.S3_PRESIGNED_DOWNLOADS
+            ? { ttlSeconds: e.S3_PRESIGNED_TTL_SECONDS, publicEndpoint: e.S3_PUBLIC_ENDPOINT?.replace(/\/$/, "") }
+            : undefined,
         }
       : undefined,
   };

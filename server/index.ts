@@ -5,24 +5,25 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/connection";
 import { runMigrations } from "./db/migrate";
 import { seedReferenceData } from "./db/seed";
-import { scheduleDailyJobs } from "./jobs/scheduler";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { runDailyJobsOnQueue } from "./queue/daily-jobs";
 
 async function main() {
   loadEnvFile();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, logger });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, logger, poolSize: config.databasePoolSize });
   await runMigrations(database.pool);
   await seedReferenceData(database.db);
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
   const deps = { db: database.db, pool: database.pool, config, logger, mailer };
   const { app, queue, close } = await createApp(deps, { serveClient: true });
-  // Run queued document readings here unless RUN_JOBS_IN_WEB=false (workers elsewhere: npm run worker).
-  if (config.jobs.runInWeb) await queue.start();
-
-  const stopJobs = scheduleDailyJobs({ ...deps, appOrigin: config.appOrigin }, config.jobsHour);
+  // Run queued jobs (document readings, the daily jobs) here unless RUN_JOBS_IN_WEB=false (workers elsewhere: npm run worker).
+  if (config.jobs.runInWeb) {
+    runDailyJobsOnQueue(queue, { ...deps, appOrigin: config.appOrigin }, { hour: config.jobsHour });
+    await queue.start();
+  }
   const server = createServer(app);
   server.listen(config.port, config.host, () => {
     // The port bound, not the one asked for: PORT=0 lets the system pick a free one (tests).
@@ -37,7 +38,6 @@ async function main() {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    stopJobs();
     server.close();
     server.closeIdleConnections();
     await close();

@@ -1,5 +1,5 @@
 /**
- * `npm run worker`: a process that runs queued jobs (document reading) and serves nothing. Run any number of
+ * `npm run worker`: a process that runs queued jobs (document reading, large payroll uploads, the daily jobs) and serves nothing. Run any number of
  * them against the web instances' PostgreSQL (DATABASE_URL) and, with DOCUMENT_STORAGE=s3, the same bucket;
  * set RUN_JOBS_IN_WEB=false on the web instances to keep the reading off them.
  */
@@ -9,7 +9,10 @@ import { runMigrations } from "./db/migrate";
 import { documentStorageFromConfig } from "./documents/objects/from-config";
 import { configureDocumentStorage } from "./documents/storage";
 import { shutdownOcr } from "./documents/text";
+import { shutdownPayrollParsing } from "./features/payroll/parse/pool";
 import { createLogger } from "./logger";
+import { createMailer } from "./mail/mailer";
+import { runDailyJobsOnQueue } from "./queue/daily-jobs";
 import { createReadingQueue } from "./queue/setup";
 
 async function main() {
@@ -24,10 +27,12 @@ async function main() {
     // PGlite serves one process: a worker beside the web process would open a second copy of the database.
     throw new Error("npm run worker needs DATABASE_URL (a PostgreSQL server shared with the web instances)");
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, logger });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, logger, poolSize: config.databasePoolSize });
   await runMigrations(database.pool);
   configureDocumentStorage(documentStorageFromConfig(config));
   const queue = createReadingQueue({ ...database, logger, config }, { work: true });
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
+  runDailyJobsOnQueue(queue, { ...database, logger, mailer, appOrigin: config.appOrigin }, { hour: config.jobsHour });
   await queue.start();
   logger.info({ concurrency: config.jobs.concurrency }, "worker is running queued jobs");
 
@@ -40,6 +45,7 @@ async function main() {
     force.unref();
     await queue.stop(10_000);
     await shutdownOcr();
+    await shutdownPayrollParsing();
     await database.close();
     process.exit(0);
   };

@@ -107,13 +107,14 @@ export async function listen(
  */
 export async function startApp(
   database: Database,
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; payrollQueueBytes?: number } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: "memory://",
     LOG_LEVEL: "silent",
     CLIENT_DIR: options.clientDir,
+    PAYROLL_QUEUE_BYTES: options.payrollQueueBytes?.toString(),
   });
   const logger = pino({ level: "silent" });
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);

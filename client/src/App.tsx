@@ -1,5 +1,6 @@
 import * as React from "react";
-import { useLocation } from "wouter";
+import type { QueryClient } from "@tanstack/react-query";
+import { Router as WouterRouter, useLocation } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
 import { ErrorBoundary } from "@/app/error-boundary";
@@ -8,8 +9,11 @@ import { Providers } from "@/app/providers";
 import { isSignedInPath, prefetchSignedInPage } from "@/app/signed-in-pages";
 import { redirectToLogin } from "@/app/unauthorized";
 import LandingPage from "@/features/landing/page";
+import { lazyPreloadable } from "@/lib/lazy-preloadable";
 
-const SignedInApp = React.lazy(() => import("@/app/signed-in-app"));
+/** Everything behind sign-in: a chunk of its own the landing page never loads. */
+export const signedInApp = lazyPreloadable(() => import("@/app/signed-in-app"));
+const SignedInApp = signedInApp.Component;
 
 function SignedOutRedirect() {
   React.useEffect(() => redirectToLogin(), []);
@@ -44,10 +48,20 @@ function Router() {
   );
 }
 
-export default function App() {
+/** What the server renders with (client/src/entry-server.tsx): the address, its query cache, the location chosen last. */
+export interface ServerRendering {
+  path: string;
+  search: string;
+  queryClient: QueryClient;
+  selectedLocationId: string | null;
+}
+
+export default function App({ ssr }: { ssr?: ServerRendering }) {
   return (
-    <Providers>
-      <Router />
-    </Providers>
+    <WouterRouter ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+      <Providers client={ssr?.queryClient} selectedLocationId={ssr?.selectedLocationId}>
+        <Router />
+      </Providers>
+    </WouterRouter>
   );
 }

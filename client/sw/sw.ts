@@ -17,6 +17,9 @@ import { API_CACHE, isCachedApiRead, isSessionBoundary, type ServiceWorkerNotice
 
 declare const self: ServiceWorkerGlobalScope;
 
+/** Counts sign-ins and sign-outs seen: an answer is kept only if no boundary came between its request and it. */
+let session = 0;
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//, /^\/invite\//] }));
@@ -34,6 +37,12 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 }),
       {
+        // A read that set out before a sign-in or sign-out must not refill the cache that boundary emptied.
+        requestWillFetch: async ({ request, state }) => {
+          if (state) state.session = session;
+          return request;
+        },
+        cacheWillUpdate: async ({ response, state }) => (state?.session === session ? response : null),
         // Called only when the network failed and a kept answer is used instead.
         cachedResponseWillBeUsed: async ({ cachedResponse }) => {
           if (cachedResponse) {
@@ -53,7 +62,10 @@ registerRoute(
 
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
-  if (url.origin === self.location.origin && isSessionBoundary(url.pathname)) event.waitUntil(caches.delete(API_CACHE));
+  if (url.origin === self.location.origin && isSessionBoundary(url.pathname)) {
+    session += 1;
+    event.waitUntil(caches.delete(API_CACHE));
+  }
 });
 
 self.addEventListener("message", (event) => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -19,7 +20,11 @@ export async function freePort(): Promise<number> {
 
 /**
  * One app process (`node --import tsx server/index.ts`: the pid is the app itself, so SIGKILL hits it).
- * `script`: server/worker.ts for a worker; `nice`: started at low priority (nice execs, so the pid stays the app's).
+ * `script`: server/worker.ts for a worker; `nice`: started at low priority (nice execs, so the pid stays the app's);
+ * `priority`: started at this niceness whatever this process's own (a bench run under `nice -n 19` that wants its
+ * web instance at normal priority; going below this process's niceness needs root or CAP_SYS_NICE). Set by `nice`
+ * before node starts, since Linux niceness is per thread and node's threads keep the one they were created with;
+ * `schedIdle`: also in Linux's SCHED_IDLE class (`chrt --idle 0`): it runs only on CPU time nothing else wants.
  */
 export class AppProcess {
   child: ChildProcess | undefined;
@@ -29,7 +34,7 @@ export class AppProcess {
     readonly port: number,
     readonly env: Record<string, string>,
     readonly logFile: string,
-    readonly options: { script?: string; nice?: number } = {},
+    readonly options: { script?: string; nice?: number; priority?: number; schedIdle?: boolean } = {},
   ) {}
 
   get base() {
@@ -40,7 +45,9 @@ export class AppProcess {
     const log = fs.openSync(this.logFile, "a");
     this.exited = undefined;
     const command = [process.execPath, "--import", "tsx", this.options.script ?? "server/index.ts"];
-    if (this.options.nice) command.unshift("nice", "-n", String(this.options.nice));
+    const adjustment = this.options.priority !== undefined ? this.options.priority - os.getPriority() : (this.options.nice ?? 0);
+    if (adjustment) command.unshift("nice", "-n", String(adjustment));
+    if (this.options.schedIdle) command.unshift("chrt", "--idle", "0");
     this.child = spawn(command[0]!, command.slice(1), {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: "127.0.0.1" },
@@ -95,6 +102,23 @@ export class AppProcess {
       return "(no log)";
     }
   }
+}
+
+/**
+ * The settings of an app process as these scripts run it (production mode on a throw-away database, no mail, no
+ * AI reading, behind a proxy), with `extra` on top.
+ */
+export function productionEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: "scripted-run-session-secret-0123456789",
+    TRUST_PROXY: "true",
+    LOG_LEVEL: "warn",
+    OPENAI_API_KEY: "",
+    SMTP_URL: "",
+    ...extra,
+  };
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

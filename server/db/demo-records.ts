@@ -78,11 +78,11 @@ export async function addDemoRecords(db: Db, location: { id: string; organizatio
 
     const [fryer] = await tx
       .insert(equipment)
-      .values({ locationId: location.id, name: "Gas Fryer", manufacturer: "Fryline Commercial Equipment", model: "FL-45G", price: "3499.00", purchaseDate: "2024-03-15", warrantyExpiration: addDaysIso(today, 20) })
+      .values({ locationId: location.id, name: "Gas Fryer", manufacturer: "Emberline Kitchen Equipment", model: "EK-40G", price: "3499.00", purchaseDate: "2024-03-15", warrantyExpiration: addDaysIso(today, 20) })
       .returning();
     const [cooler] = await tx
       .insert(equipment)
-      .values({ locationId: location.id, name: "Walk-in Cooler", manufacturer: "Polar Crest Refrigeration", model: "PCW-810-R", price: "12850.00", purchaseDate: "2022-08-01" })
+      .values({ locationId: location.id, name: "Walk-in Cooler", manufacturer: "Frostgate Refrigeration", model: "FG-720-W", price: "12850.00", purchaseDate: "2022-08-01" })
       .returning();
     await tx.insert(maintenanceTasks).values([
       { equipmentId: fryer!.id, task: "Boil out the fry pot", intervalDays: 7, lastDone: addDaysIso(today, -5), nextDue: addDaysIso(today, 2) },

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { and, eq, inArray } from "drizzle-orm";
-import { documents, type DocumentContentType, type DocumentMeta, type DocumentStorage } from "@shared/schema";
+import { documents, type DocumentContentType, type DocumentMeta, type DocumentStorage, type QUEUED_SPREADSHEET_TYPE } from "@shared/schema";
 import type { DbOrTx } from "../db/connection";
 import { HttpError, notFound } from "../http/errors";
-import { documentKey, ObjectNotFoundError, readAll, type ObjectStore } from "./objects/object-store";
+import { documentKey, ObjectNotFoundError, readAll, type ObjectStore, type SignedGet } from "./objects/object-store";
 
 export const STORAGE_UNAVAILABLE = "The document could not be stored right now. Please try again.";
 export const DOCUMENT_UNREADABLE = "The document could not be read right now. Please try again.";
@@ -32,6 +32,8 @@ export interface DocumentStorageSetting {
   objects: ObjectStore | undefined;
   /** How long an object no row references is kept (an upload's row may not have committed yet). */
   orphanGraceMs: number;
+  /** Set when downloads of objects redirect to pre-signed URLs: how long such a URL works. */
+  presignedDownloadSeconds?: number | undefined;
 }
 
 let setting: DocumentStorageSetting = { kind: "postgres", objects: undefined, orphanGraceMs: 24 * 3_600_000 };
@@ -53,7 +55,7 @@ function objectStore(): ObjectStore {
 export interface NewDocument {
   organizationId: string;
   originalName: string;
-  contentType: DocumentContentType;
+  contentType: DocumentContentType | typeof QUEUED_SPREADSHEET_TYPE;
   bytes: Buffer;
   uploadedBy: string | null;
   /** What putDocumentObject answered for these bytes before the transaction: storeDocument then puts nothing. */
@@ -135,8 +137,8 @@ export async function storeDocument(db: DbOrTx, doc: NewDocument): Promise<Docum
 
 /** A document with its bytes in memory (for reading its text, or an export). */
 export type LoadedDocument = DocumentMeta & { content: Buffer };
-/** A document whose bytes are read as they are sent (downloads). */
-export type OpenedDocument = DocumentMeta & { body: Readable };
+/** A document row as stored: bytes in `content` for "postgres" rows, null for objects. */
+export type StoredDocument = DocumentMeta & { content: Buffer | null };
 
 type BytesLocation = Pick<DocumentMeta, "storage" | "storageKey"> & { content: Buffer | null };
 
@@ -166,15 +168,37 @@ export async function readDocument(db: DbOrTx, organizationId: string, id: strin
   return { ...row, content: await loadBytes(row) };
 }
 
-/** A document of the organization, its bytes as a stream (from the object store when they are there). */
-export async function openDocument(db: DbOrTx, organizationId: string, id: string): Promise<OpenedDocument | undefined> {
+/** A document row of the organization: its metadata, and its bytes when they are kept in the row. */
+export async function findDocument(db: DbOrTx, organizationId: string, id: string): Promise<StoredDocument | undefined> {
   const [row] = await db
     .select()
     .from(documents)
     .where(and(eq(documents.id, id), eq(documents.organizationId, organizationId)));
-  if (!row) return undefined;
-  const { content, ...meta } = row;
-  return { ...meta, body: await openBytes({ ...meta, content }) };
+  return row;
+}
+
+/**
+ * With pre-signed downloads on (S3_PRESIGNED_DOWNLOADS), a short-lived URL that fetches an object-stored
+ * document's bytes straight from the store with the given headers; undefined when its bytes are to be sent
+ * through the app (pre-signing off, or bytes kept in the row).
+ */
+export async function presignedDownloadUrl(row: StoredDocument, headers: SignedHeaders): Promise<string | undefined> {
+  if (row.storage !== "s3" || !row.storageKey) return undefined;
+  return signedObjectUrl(row.storageKey, headers);
+}
+
+/** The origin pre-signed download URLs point at (for the page's Content-Security-Policy); undefined when off. */
+export async function presignedDownloadOrigin(): Promise<string | undefined> {
+  const url = await signedObjectUrl(documentKey("origin", "probe"), { contentType: "application/pdf", contentDisposition: "inline", cacheControl: "no-store" });
+  return url ? new URL(url).origin : undefined;
+}
+
+type SignedHeaders = Omit<SignedGet, "expiresInSeconds">;
+
+async function signedObjectUrl(key: string, headers: SignedHeaders): Promise<string | undefined> {
+  const seconds = setting.presignedDownloadSeconds;
+  const sign = setting.objects?.signedGetUrl?.bind(setting.objects);
+  return seconds && sign ? sign(key, { ...headers, expiresInSeconds: seconds }) : undefined;
 }
 
 /**

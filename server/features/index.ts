@@ -39,7 +39,7 @@ export const featureRouters: Array<(deps: RouteDeps) => Router> = [
   ({ db }) => groupRoutes(db),
   ({ db, queue }) => equipmentRoutes(db, queue),
   ({ db }) => vendorRoutes(db),
-  ({ db }) => payrollRoutes(db),
+  ({ db, queue, config }) => payrollRoutes(db, queue, config.payrollQueueBytes),
   ({ db }) => tipPolicyRoutes(db),
   (deps) => invitationRoutes(deps),
   (deps) => userRoutes(deps),

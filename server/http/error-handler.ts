@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 import { MulterError } from "multer";
 import { ZodError } from "zod";
+import type { ErrorBody } from "@shared/schema/error-views";
 import { HttpError, type FieldError } from "./errors";
 
 interface PgError {
@@ -26,7 +27,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   res.status(status).json(body);
 };
 
-function toResponse(err: unknown): { status: number; body: { message: string; errors?: FieldError[] } } {
+function toResponse(err: unknown): { status: number; body: ErrorBody } {
   if (err instanceof HttpError) return { status: err.status, body: { message: err.message, errors: err.errors } };
   if (err instanceof ZodError) {
     const errors = zodFieldErrors(err);

@@ -1,7 +1,6 @@
-export interface FieldError {
-  path: string;
-  message: string;
-}
+import type { FieldError } from "@shared/schema/error-views";
+
+export type { FieldError };
 
 /** An error with an HTTP status and a message meant for the user. */
 export class HttpError extends Error {

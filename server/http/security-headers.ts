@@ -10,16 +10,18 @@ import type { Config } from "../config";
  * `upgrade-insecure-requests`. Outside production the app may be opened over plain HTTP on a LAN address, where
  * upgrading the page's own scripts to https:// would leave a blank page.
  */
-export function securityHeaders(config: Config, client: { viteDev: boolean }) {
+export function securityHeaders(config: Config, client: { viteDev: boolean; documentOrigin?: string | undefined }) {
   const https = config.env === "production";
+  // With pre-signed downloads a document shown in the page (an <img>, a framed PDF) is redirected to the store.
+  const documents = client.documentOrigin ? [client.documentOrigin] : [];
   return helmet({
     contentSecurityPolicy: client.viteDev
       ? false
       : {
           directives: {
-            "img-src": ["'self'", "data:", "blob:", "https:"],
-            "frame-src": ["'self'"],
-            "object-src": ["'self'"],
+            "img-src": ["'self'", "data:", "blob:", "https:", ...documents],
+            "frame-src": ["'self'", ...documents],
+            "object-src": ["'self'", ...documents],
             "upgrade-insecure-requests": https ? [] : null,
           },
         },

@@ -12,6 +12,8 @@ export function multipartUpload(options: { fields: Array<{ name: string; maxCoun
   const maxFiles = options.maxFiles ?? options.fields.reduce((n, f) => n + f.maxCount, 0);
   const upload = multer({
     storage: multer.memoryStorage(),
+    // Browsers send a file's name as UTF-8 bytes; busboy's default reads them as latin1 ("été" became "Ã©tÃ©").
+    defParamCharset: "utf8",
     limits: { fileSize: options.maxFileBytes ?? MAX_UPLOAD_BYTES, files: maxFiles, fields: 20, fieldSize: 256 * 1024, parts: maxFiles + 20 },
   }).fields(options.fields);
   return (req: Request, res: Response, next: NextFunction) => upload(req, res, (err: unknown) => next(clientError(err)));

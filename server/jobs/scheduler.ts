@@ -45,15 +45,23 @@ export const DAILY_JOBS: DailyJob[] = [
   },
 ];
 
+/** What a run of the daily jobs did: rows changed per job (null: another process held its lock), and the failures. */
+export interface DailyRun {
+  changed: Record<string, number | null>;
+  failed: string[];
+}
+
 /**
  * Runs every daily job once. Each job runs in a transaction that first takes a transaction-level
- * advisory try-lock, so when several app instances fire at the same moment exactly one of them does the
- * work (and the lock can never outlive a dropped connection). The jobs are idempotent, so a later run on
- * another instance changes nothing. Running on the transaction's own connection also keeps the embedded
- * database (one connection) from waiting on itself.
+ * advisory try-lock, so when several runs meet (a retried queue job and one still running past its timeout,
+ * or tests calling this directly) exactly one of them does the work (and the lock can never outlive a
+ * dropped connection). The jobs are idempotent, so a later run changes nothing. A failing job does not stop
+ * the ones after it; the run reports it (the queue then retries the whole run). Running on the transaction's
+ * own connection also keeps the embedded database (one connection) from waiting on itself.
  */
-export async function runDailyJobs(deps: JobDeps, today = toIsoDate(new Date())) {
+export async function runDailyJobs(deps: JobDeps, today = toIsoDate(new Date())): Promise<DailyRun> {
   const { db, logger } = deps;
+  const run: DailyRun = { changed: {}, failed: [] };
   for (const job of DAILY_JOBS) {
     try {
       const changed = await db.transaction(async (tx) => {
@@ -61,34 +69,13 @@ export async function runDailyJobs(deps: JobDeps, today = toIsoDate(new Date()))
         if (!rows[0]?.locked) return null;
         return job.run(tx, today, deps);
       });
+      run.changed[job.name] = changed;
       if (changed === null) logger.info({ job: job.name }, "daily job already running elsewhere");
       else logger.info({ job: job.name, changed }, "daily job done");
     } catch (err) {
+      run.failed.push(job.name);
       logger.error({ err, job: job.name }, "daily job failed");
     }
   }
-}
-
-/** Runs the jobs now and then every day at `hour` (server time). Returns a stop function. */
-export function scheduleDailyJobs(deps: JobDeps, hour: number): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const next = () => {
-    const now = new Date();
-    const at = new Date(now);
-    at.setHours(hour, 0, 0, 0);
-    if (at <= now) at.setDate(at.getDate() + 1);
-    timer = setTimeout(async () => {
-      await runDailyJobs(deps);
-      if (!stopped) next();
-    }, at.getTime() - now.getTime());
-    timer.unref();
-  };
-  void runDailyJobs(deps).finally(() => {
-    if (!stopped) next();
-  });
-  return () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-  };
+  return run;
 }

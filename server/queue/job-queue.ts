@@ -1,4 +1,6 @@
 import PgBoss from "pg-boss";
+import type { QueueStats } from "@shared/domain/job-queue";
+import type { JobViewState } from "@shared/schema/job-views";
 import type pg from "pg";
 import type { Logger } from "pino";
 
@@ -6,6 +8,20 @@ import type { Logger } from "pino";
 export const READ_DOCUMENT = "read-document";
 
 export type JobState = PgBoss.JobWithMetadata["state"];
+
+export type { JobViewState };
+
+export const JOB_VIEW_STATE: Record<JobState, JobViewState> = {
+  created: "queued",
+  retry: "queued",
+  active: "reading",
+  completed: "done",
+  failed: "failed",
+  cancelled: "failed",
+};
+
+/** The progress figure shown for a job's state. */
+export const jobProgress = (state: JobViewState): number => (state === "queued" ? 0 : state === "reading" ? 50 : 100);
 
 export interface QueuedJob<Data, Output> {
   id: string;
@@ -29,6 +45,23 @@ export interface QueueSettings {
   pollingIntervalSeconds: number;
   /** How often timed-out jobs are found and retried (pg-boss's maintenance). */
   maintenanceIntervalSeconds: number;
+  /** How often a process that runs jobs looks for scheduled (cron) jobs due; one process a time does (1–45 s). */
+  cronMonitorIntervalSeconds: number;
+}
+
+/** A queue's own settings where they differ from the process's (QueueSettings). */
+export type QueueOptions = Partial<Pick<QueueSettings, "retryLimit" | "retryDelaySeconds" | "expireInSeconds" | "concurrency">>;
+
+/** A job pg-boss creates on a cron schedule (once across every process), and one sent when a process starts. */
+export interface Schedule {
+  cron: string;
+  /** IANA time zone the cron's hours are read in. */
+  timeZone: string;
+  /**
+   * Sent by each process that runs jobs as it starts; processes sending the same key within the same
+   * `singletonSeconds` slot make one job between them.
+   */
+  atStart?: { singletonKey: string; singletonSeconds: number };
 }
 
 export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
@@ -38,17 +71,9 @@ export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
   concurrency: 2,
   pollingIntervalSeconds: 0.5,
   maintenanceIntervalSeconds: 30,
+  cronMonitorIntervalSeconds: 30,
 };
 
-export interface QueueStats {
-  name: string;
-  /** Waiting to run (created, or failed once and waiting to retry). */
-  queued: number;
-  active: number;
-  completed: number;
-  failed: number;
-  recentFailures: { id: string; error: string; retryCount: number; failedAt: string | null }[];
-}
 
 type Handler<Data, Output> = (data: Data, job: { id: string }) => Promise<Output>;
 
@@ -59,7 +84,8 @@ type Handler<Data, Output> = (data: Data, job: { id: string }) => Promise<Output
 export class JobQueue {
   private boss: PgBoss | undefined;
   private starting: Promise<PgBoss> | undefined;
-  private handlers = new Map<string, Handler<never, unknown>>();
+  private handlers = new Map<string, { run: Handler<never, unknown>; options: QueueOptions }>();
+  private schedules = new Map<string, Schedule>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -67,9 +93,21 @@ export class JobQueue {
     readonly settings: QueueSettings = DEFAULT_QUEUE_SETTINGS,
   ) {}
 
-  /** Registers the handler of a queue; this process runs its jobs (settings.concurrency at a time) once started. */
-  handle<Data, Output>(name: string, handler: Handler<Data, Output>): void {
-    this.handlers.set(name, handler as Handler<never, unknown>);
+  /**
+   * Registers the handler of a queue, before start(); this process runs its jobs (settings.concurrency at a
+   * time, or the queue's own) once started, unless it runs no jobs at all (settings.concurrency 0).
+   */
+  handle<Data, Output>(name: string, handler: Handler<Data, Output>, options: QueueOptions = {}): void {
+    this.handlers.set(name, { run: handler as Handler<never, unknown>, options });
+  }
+
+  /** Puts a handled queue on a cron schedule (before start()); only processes that run jobs keep the schedule. */
+  schedule(name: string, schedule: Schedule): void {
+    this.schedules.set(name, schedule);
+  }
+
+  private get works(): boolean {
+    return this.settings.concurrency > 0;
   }
 
   start(): Promise<PgBoss> {
@@ -78,35 +116,51 @@ export class JobQueue {
   }
 
   private async open(): Promise<PgBoss> {
-    const boss = new PgBoss({
-      db: { executeSql: (text, values) => this.pool.query(text, values) },
-      schema: "pgboss",
-      // Cron scheduling is not used (the daily jobs have their own scheduler).
-      schedule: false,
-      maintenanceIntervalSeconds: this.settings.maintenanceIntervalSeconds,
-    });
-    boss.on("error", (err) => this.logger.error({ err }, "job queue error"));
-    await boss.start();
+    const boss = await startingRace(() => this.openOnce());
     const s = this.settings;
-    for (const name of [READ_DOCUMENT, ...this.handlers.keys()]) {
-      if (!(await boss.getQueue(name))) {
-        await boss.createQueue(name, {
-          name,
-          retryLimit: s.retryLimit,
-          retryDelay: s.retryDelaySeconds,
-          expireInSeconds: s.expireInSeconds,
-        });
+    for (const [name, { run, options }] of this.handlers) {
+      const workers = this.works ? (options.concurrency ?? s.concurrency) : 0;
+      for (let i = 0; i < workers; i++) {
+        await boss.work<unknown>(name, { batchSize: 1, pollingIntervalSeconds: s.pollingIntervalSeconds }, async ([job]) =>
+          job ? run(job.data as never, { id: job.id }) : undefined,
+        );
       }
     }
-    for (const [name, handler] of this.handlers) {
-      for (let i = 0; i < s.concurrency; i++) {
-        await boss.work<unknown>(name, { batchSize: 1, pollingIntervalSeconds: s.pollingIntervalSeconds }, async ([job]) =>
-          job ? handler(job.data as never, { id: job.id }) : undefined,
-        );
+    if (this.works) {
+      for (const [name, schedule] of this.schedules) {
+        // One row per queue: every process writes the same; pg-boss's cron then creates one job per due time.
+        await boss.schedule(name, schedule.cron, {}, { tz: schedule.timeZone });
+        if (schedule.atStart) await boss.send(name, {}, schedule.atStart);
       }
     }
     this.boss = boss;
     return boss;
+  }
+
+  /** Starts pg-boss (installing its schema if needed) and creates the queues this process uses. */
+  private async openOnce(): Promise<PgBoss> {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => this.pool.query(text, values) },
+      schema: "pgboss",
+      // pg-boss's cron runs where jobs are run: those processes create the scheduled jobs (one process a time).
+      schedule: this.works && this.schedules.size > 0,
+      cronMonitorIntervalSeconds: this.settings.cronMonitorIntervalSeconds,
+      maintenanceIntervalSeconds: this.settings.maintenanceIntervalSeconds,
+    });
+    boss.on("error", (err) => this.logger.error({ err }, "job queue error"));
+    try {
+      await boss.start();
+      const s = this.settings;
+      for (const name of new Set([READ_DOCUMENT, ...this.handlers.keys()])) {
+        if (await boss.getQueue(name)) continue;
+        const q = { ...s, ...this.handlers.get(name)?.options };
+        await boss.createQueue(name, { name, retryLimit: q.retryLimit, retryDelay: q.retryDelaySeconds, expireInSeconds: q.expireInSeconds });
+      }
+      return boss;
+    } catch (err) {
+      await boss.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+      throw err;
+    }
   }
 
   async send<Data extends object>(name: string, data: Data): Promise<string> {
@@ -186,6 +240,24 @@ export class JobQueue {
       boss.stop({ graceful: true, wait: false, timeout: graceMs, close: false }).catch(() => resolve());
       setTimeout(resolve, graceMs + 1_000).unref();
     });
+  }
+}
+
+/**
+ * Processes starting together on a fresh database (two workers, a worker and a web instance) can both find
+ * pg-boss's schema or a queue missing and both create it: create_queue inserts the queue row and attaches its
+ * partition to the job table, and the two transactions' locks can deadlock (40P01), or two schema creations
+ * collide (23505 on pg_namespace). PostgreSQL aborts one; the other's objects then exist, so a fresh try finds them.
+ */
+async function startingRace<T>(run: () => Promise<T>, tries = 5): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await run();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if ((code !== "40P01" && code !== "23505") || n >= tries) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+    }
   }
 }
 

@@ -1,15 +1,16 @@
 import type { DocumentContentType } from "@shared/schema";
+import type { ReadingJobView, ReadingKind } from "@shared/schema/job-views";
 import type { DbOrTx } from "../db/connection";
 import type { OpenAIConfig } from "../documents/extract";
 import { deleteDocument, readDocument, storeDocument } from "../documents/storage";
 import { ManualReadError, readManualFields } from "../features/equipment/manual-reader";
 import { extractLicense } from "../features/licenses/extract-service";
 import { HttpError } from "../http/errors";
-import { READ_DOCUMENT, type JobQueue, type JobState, type QueuedJob } from "./job-queue";
+import { JOB_VIEW_STATE, jobProgress, READ_DOCUMENT, type JobQueue, type QueuedJob } from "./job-queue";
 import type { Db } from "../db/connection";
 
-export const READING_KINDS = ["license", "manual"] as const;
-export type ReadingKind = (typeof READING_KINDS)[number];
+export const READING_KINDS = ["license", "manual"] as const satisfies readonly ReadingKind[];
+export type { ReadingKind, ReadingJobView };
 
 /** A reading job names a stored document, never carries its bytes: the queue stays small. */
 export interface ReadDocumentData {
@@ -44,32 +45,8 @@ export function readDocumentHandler(db: DbOrTx, openai: OpenAIConfig | undefined
   };
 }
 
-/** What GET /api/reading-jobs/:id answers. */
-export interface ReadingJobView {
-  id: string;
-  kind: ReadingKind;
-  documentId: string;
-  state: "queued" | "reading" | "done" | "failed";
-  /** 0 queued, 50 being read, 100 finished (read or failed). */
-  progress: number;
-  /** Retries so far after a crash or a timeout. */
-  retries: number;
-  result: unknown;
-  /** Set when state is failed: the message for the person. */
-  error: string | null;
-}
-
-const STATE: Record<JobState, ReadingJobView["state"]> = {
-  created: "queued",
-  retry: "queued",
-  active: "reading",
-  completed: "done",
-  failed: "failed",
-  cancelled: "failed",
-};
-
 export function readingJobView(job: QueuedJob<ReadDocumentData, ReadDocumentOutput>): ReadingJobView {
-  let state = STATE[job.state];
+  let state = JOB_VIEW_STATE[job.state];
   let error: string | null = state === "failed" ? READING_FAILED : null;
   let result: unknown = null;
   if (state === "done" && job.output) {
@@ -79,7 +56,7 @@ export function readingJobView(job: QueuedJob<ReadDocumentData, ReadDocumentOutp
       error = job.output.message;
     }
   }
-  const progress = state === "queued" ? 0 : state === "reading" ? 50 : 100;
+  const progress = jobProgress(state);
   return { id: job.id, kind: job.data.kind, documentId: job.data.documentId, state, progress, retries: job.retryCount, result, error };
 }
 

@@ -7,6 +7,12 @@ import { users } from "./users";
 export const DOCUMENT_CONTENT_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
 
+/**
+ * A payroll spreadsheet kept only for its parse-payroll job (the reader decides its format from the bytes): no
+ * record points at it, so nothing serves it; the job deletes it, or the daily orphan sweep does.
+ */
+export const QUEUED_SPREADSHEET_TYPE = "application/octet-stream";
+
 /** Where a document's bytes live: in its own row, or in S3-compatible object storage under `storage_key`. */
 export const DOCUMENT_STORAGES = ["postgres", "s3"] as const;
 export type DocumentStorage = (typeof DOCUMENT_STORAGES)[number];

@@ -2,13 +2,13 @@ import { date, index, integer, json, jsonb, numeric, pgTable, text, uuid } from 
 import { createSelectSchema } from "drizzle-zod";
 import type { TipPolicyRules } from "../domain/tip-policy";
 import { createdAt, id } from "./columns";
+import type { CalculationMethod, DistributionMethod } from "./payroll-views";
 import { locations } from "./organizations";
 import { users } from "./users";
 
-export const DISTRIBUTION_METHODS = ["as_reported", "pool_by_hours"] as const;
-export type DistributionMethod = (typeof DISTRIBUTION_METHODS)[number];
-/** How a calculation's payouts are made: one of the two methods, or a location's tip policy. */
-export type CalculationMethod = DistributionMethod | "tip_policy";
+export const DISTRIBUTION_METHODS = ["as_reported", "pool_by_hours"] as const satisfies readonly DistributionMethod[];
+// The method types live with the answer shapes (payroll-views.ts, Drizzle-free) so the client can share them.
+export type { CalculationMethod, DistributionMethod } from "./payroll-views";
 
 /**
  * The tip policy a calculation was made with, as it was when applied (editing the policy later does not change

@@ -34,7 +34,7 @@ describe("license documents", () => {
   for (const fx of fixtures("licenses")) {
     it(`${fx.file}`, async () => {
       const text = await readText(fx, (fx.truth.expected as { licenseNumber: string }).licenseNumber);
-      const fields = await extractLicenseFields({ text }, { licenseTypeNames: LICENSE_TYPES });
+      const fields = await extractLicenseFields({ text, fromOcr: fx.format !== "text-pdf" }, { licenseTypeNames: LICENSE_TYPES });
       expect(fields.source).toBe("rules");
       const score = scoreLicense(fields, fx.truth as unknown as LicenseTruth);
       docs++;

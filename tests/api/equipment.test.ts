@@ -323,10 +323,10 @@ describe("manuals", () => {
   const pdf = () => readFixture("manuals/fryline-fl-45g-gas-fryer.pdf");
 
   it("stores an uploaded manual, answers extractedData, and attaches it to a new item for download", async () => {
-    const up = await admin.post("/api/equipment/upload-manual").field("locationId", tenant.assigned.id).attach("manual", pdf(), "fryer manual.pdf");
+    const up = await admin.post("/api/equipment/upload-manual").field("locationId", tenant.assigned.id).attach("manual", pdf(), "Friteuse – manuel.pdf");
     expect(up.status).toBe(201);
     expect(up.body).toMatchObject({
-      document: { name: "fryer manual.pdf", contentType: "application/pdf", size: pdf().length },
+      document: { name: "Friteuse – manuel.pdf", contentType: "application/pdf", size: pdf().length },
       equipment: null,
       extractionError: null,
       // What the manual reader (server/documents/extract) found in the fixture.
@@ -340,14 +340,16 @@ describe("manuals", () => {
       extractedData: up.body.extractedData,
       maintenanceTasks: [{ task: "Boil-out the fry pot", intervalDays: 7 }],
     });
-    expect(item.manual).toMatchObject({ id: up.body.documentId, name: "fryer manual.pdf" });
+    expect(item.manual).toMatchObject({ id: up.body.documentId, name: "Friteuse – manuel.pdf" });
     const detail = (await admin.get(`/api/equipment/${item.id}`)).body;
     expect(detail.extractedData).toMatchObject({ model: { value: "FL-45G" } });
     expect(detail.tasks).toMatchObject([{ task: "Boil-out the fry pot", intervalDays: 7, nextDue: addDaysIso(today(), 7) }]);
     const download = await binary(admin.get(`/api/equipment/${item.id}/manual`));
     expect(download.status).toBe(200);
     expect(download.headers["content-type"]).toBe("application/pdf");
-    expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="fryer manual.pdf"/);
+    expect(download.headers["content-disposition"]).toBe(
+      `attachment; filename="Friteuse _ manuel.pdf"; filename*=UTF-8''${encodeURIComponent("Friteuse – manuel.pdf")}`,
+    );
     expect(sha(download.body as Buffer)).toBe(sha(pdf()));
     expect((await admin.get(`/api/equipment/${item.id}/manual?inline=1`)).headers["content-disposition"]).toMatch(/^inline/);
 

@@ -12,6 +12,7 @@ import type { Db } from "@server/db/connection";
 import { createTenant, TEST_PASSWORD } from "../support/factories";
 import { createTestApp, signedInAgent, type TestApp } from "../support/test-app";
 import { unzip } from "../support/unzip";
+import { ZipFile } from "yazl";
 
 let t: TestApp;
 let source: Awaited<ReturnType<typeof createTenant>>;
@@ -165,6 +166,22 @@ describe("organization export", () => {
     for (const kind of ["licenses", "equipment", "vendors", "budgets"]) expect(again.get(`${kind}.csv`)!.toString("utf8"), kind).toBe(files.get(`${kind}.csv`)!.toString("utf8"));
   });
 
+  it("the export's license documents, sent back as a .zip, attach to the imported licenses", async () => {
+    const zip = new ZipFile();
+    for (const [path, bytes] of files) if (path.startsWith("documents/licenses/")) zip.addBuffer(bytes, path);
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+    const res = await targetAdmin.post("/api/import/license-documents").attach("file", Buffer.concat(chunks), "documents.zip");
+    expect(res.status, res.text.slice(0, 300)).toBe(200);
+    expect(res.body.counts).toMatchObject({ attached: 1, no_match: 0, ambiguous: 0 });
+    const targetLocations = (await t.db.select({ id: locations.id }).from(locations).where(eq(locations.organizationId, target.org.id))).map((l) => l.id);
+    const [license] = (await t.db.select().from(licenses).where(eq(licenses.licenseNumber, "LQ-77"))).filter((l) => targetLocations.includes(l.locationId));
+    const [doc] = await t.db.select().from(documents).where(eq(documents.id, license!.documentId!));
+    expect(doc).toMatchObject({ organizationId: target.org.id, contentType: "application/pdf" });
+    expect(Buffer.from(doc!.content!)).toEqual(PDF);
+  });
+
   it("is for administrators, and only ever their own organization", async () => {
     const staff = await signedInAgent(t.app, source.staff.email, TEST_PASSWORD);
     expect((await staff.get("/api/organization/export")).status).toBe(403);
@@ -173,6 +190,7 @@ describe("organization export", () => {
     const all = [...theirs.values()].map((b) => b.toString("utf8")).join("\n");
     expect(all).not.toContain("Source Group");
     expect(all).not.toContain(source.admin.email);
-    expect([...theirs.keys()].some((k) => k.startsWith("documents/"))).toBe(false);
+    // Only the document attached to its own license above, not the source's equipment manual.
+    expect([...theirs.keys()].filter((k) => k.startsWith("documents/"))).toEqual(["documents/licenses/Café Ñandú/Liquor License LQ-77.pdf"]);
   });
 });

@@ -155,6 +155,75 @@ describe("equipment: 10 bad rows of 500", () => {
   });
 });
 
+describe("licenses: 10 bad rows of 500 (unknown type, bad date, duplicate...)", () => {
+  const header = ["Store", "Permit", "Permit No.", "Issued", "Expires", "Status"];
+  const good = (i: number): unknown[] => [`Store ${String((i % 200) + 1).padStart(3, "0")}`, i % 2 ? "Health Permit" : "Liquor", `BULK-${i}`, "1/15/2026", "Jan 14, 2027", "active"];
+  const bad: Record<number, { cells: Record<number, unknown>; field: string; message: string }> = {
+    3: { cells: { 1: "Unicorn Permit" }, field: "License Type", message: 'License Type "Unicorn Permit" is not a known license type' },
+    41: { cells: { 3: "2026-13-01" }, field: "Issue Date", message: 'Issue Date "2026-13-01" is not a date (write it as 2026-03-15, 3/15/2026 or Mar 15, 2026)' },
+    77: { cells: { 4: "someday" }, field: "Expiration Date", message: 'Expiration Date "someday" is not a date (write it as 2026-03-15, 3/15/2026 or Mar 15, 2026)' },
+    120: { cells: { 0: "Atlantis" }, field: "Location", message: 'Location "Atlantis" is not a location of this organization (by name or address); import locations first' },
+    166: { cells: { 2: "BULK-4" }, field: "License Number", message: "Duplicate of row 6 (the same record twice in this file)" },
+    203: { cells: { 5: "Revoked-ish" }, field: "Status", message: 'Status "Revoked-ish" is not one of active, expired, expiring_soon' },
+    250: { cells: { 1: "" }, field: "License Type", message: "License Type is required" },
+    301: { cells: { 4: "1/1/2025" }, field: "Expiration Date", message: "Expiration date must be on or after the issue date" },
+    388: { cells: { 0: "" }, field: "Location", message: "Location is required" },
+    499: { cells: { 1: "Fire Alarm Thing" }, field: "License Type", message: 'License Type "Fire Alarm Thing" is not a known license type' },
+  };
+  const rows: unknown[][] = [header];
+  for (let i = 0; i < 500; i++) {
+    const row = good(i);
+    for (const [c, v] of Object.entries(bad[i]?.cells ?? {})) row[Number(c)] = v;
+    rows.push(row);
+  }
+  const file = xlsx(rows, "Permits");
+  const licenseCount = async () => {
+    const ids = (await t.db.select({ id: locations.id }).from(locations).where(eq(locations.organizationId, tenant.org.id))).map((l) => l.id);
+    return t.db.$count(licenses, and(inArray(licenses.locationId, ids), inArray(licenses.licenseNumber, rows.slice(1).map((r) => String(r[2])))));
+  };
+
+  it("the dry run reports exactly those 10 rows with field and reason, and writes nothing", async () => {
+    const body = await ok(admin, "licenses", "preview", file, "permits-500.xlsx");
+    expect(body.counts).toEqual({ new: 490, update: 0, unchanged: 0, error: 10 });
+    const errors = body.rows.filter((r) => r.status === "error");
+    expect(errors.map((r) => r.row)).toEqual(Object.keys(bad).map((i) => Number(i) + 2));
+    expect(errors.map((r) => ({ row: r.row, errors: r.errors }))).toEqual(Object.entries(bad).map(([i, b]) => ({ row: Number(i) + 2, errors: [{ field: b.field, message: b.message }] })));
+    expect(await licenseCount()).toBe(0);
+    // Asking again is still a dry run: nothing until the user confirms.
+    expect((await ok(admin, "licenses", "preview", file, "permits-500.xlsx")).counts.new).toBe(490);
+    expect(await licenseCount()).toBe(0);
+  });
+
+  it("confirming writes the 490 others; the answer names the 10 left out", async () => {
+    const body = await ok(admin, "licenses", "apply", file, "permits-500.xlsx");
+    expect(body.counts).toEqual({ new: 490, update: 0, unchanged: 0, error: 10 });
+    expect(body.rows.map((r) => r.row)).toEqual(Object.keys(bad).map((i) => Number(i) + 2));
+    expect(await licenseCount()).toBe(490);
+    const [first] = await t.db.select().from(licenses).where(eq(licenses.licenseNumber, "BULK-0"));
+    expect(first).toMatchObject({ issueDate: "2026-01-15", expirationDate: "2027-01-14", status: "active", documentId: null });
+    // A row in error wrote nothing of itself.
+    expect(await t.db.$count(licenses, eq(licenses.licenseNumber, "BULK-3"))).toBe(0);
+  });
+});
+
+describe("locations: unknown states among 500 rows", () => {
+  it("names each bad row and its reason; the others are new", async () => {
+    const rows = locationRows(500).map((r, i) => (i === 0 ? r : [`Bulk ${r[0]}`, ...r.slice(1)]));
+    rows[10]![3] = "Narnia";
+    rows[250]![3] = "Ontario";
+    rows[400]![0] = rows[399]![0];
+    rows[499]![1] = "";
+    const body = await ok(admin, "locations", "preview", xlsx(rows), "bulk-stores.xlsx");
+    expect(body.counts).toEqual({ new: 496, update: 0, unchanged: 0, error: 4 });
+    expect(body.rows.filter((r) => r.status === "error").map((r) => ({ row: r.row, errors: r.errors }))).toEqual([
+      { row: 11, errors: [{ field: "State", message: 'State "Narnia" is not a US state (write a name such as New York or a code such as NY)' }] },
+      { row: 251, errors: [{ field: "State", message: 'State "Ontario" is not a US state (write a name such as New York or a code such as NY)' }] },
+      { row: 401, errors: [{ field: "Name", message: "Duplicate of row 400 (the same record twice in this file)" }] },
+      { row: 500, errors: [{ field: "Address", message: expect.any(String) }] },
+    ]);
+  });
+});
+
 describe("licenses, vendors and budget lines", () => {
   it("licenses by type name or synonym and number; unknown type and bad date reported", async () => {
     const file = xlsx([

@@ -159,9 +159,10 @@ describe("licenses", () => {
     const edited = await admin
       .patch(`/api/licenses/${created.body.id}`)
       .field("licenseData", JSON.stringify({ licenseNumber: "FP-9", licenseTypeId: typeIds["Fire Safety Permit"] }))
-      .attach("document", pdf, "fire.pdf");
+      .attach("document", pdf, "permis d'incendie été.pdf");
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ licenseNumber: "FP-9", licenseType: { name: "Fire Safety Permit" }, documentName: "fire.pdf" });
+    // A name in UTF-8 is kept as written (multer read such names as latin1: "Ã©tÃ©").
+    expect(edited.body).toMatchObject({ licenseNumber: "FP-9", licenseType: { name: "Fire Safety Permit" }, documentName: "permis d'incendie été.pdf" });
     expect(edited.body.document.sha256).toBe(sha(pdf));
     const old = await t.db.select().from(documents).where(eq(documents.id, created.body.document.id));
     expect(old).toHaveLength(0);

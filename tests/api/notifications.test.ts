@@ -152,7 +152,8 @@ describe("daily digest e-mail", () => {
       expect(staffMail).toContain("Subject: Sous: 1 new notification");
       expect(staffMail).toContain("Food Service Establishment Permit at Assigned Location expires in 30 days");
       expect(staffMail).toContain("text/html");
-      expect(staffMail).toContain("https://sous.test/licenses");
+      // The link opens the app at the location the reminder is about.
+      expect(staffMail).toContain(`https://sous.test/licenses?location=${tenant.assigned.id}`);
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }

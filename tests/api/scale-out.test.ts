@@ -17,6 +17,7 @@ import { loadConfig } from "@server/config";
 import { openDatabase, type Database } from "@server/db/connection";
 import { runMigrations } from "@server/db/migrate";
 import { runDailyJobs } from "@server/jobs/scheduler";
+import { DEFAULT_QUEUE_SETTINGS, JobQueue, READ_DOCUMENT } from "@server/queue/job-queue";
 import type { Mailer, MailMessage } from "@server/mail/mailer";
 import { licenses, licenseTypes } from "@shared/schema";
 import { createTenant, TEST_PASSWORD } from "../support/factories";
@@ -200,6 +201,33 @@ describe.skipIf(!SERVER)(`two instances on one database (${SERVER ? "PostgreSQL"
     } finally {
       await one.close();
       await two.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    }
+  });
+
+  it("starts the job queue in four processes at once on a fresh database (pg-boss's schema and queue made once)", async () => {
+    const name = `sous_scale_${randomBytes(5).toString("hex")}`;
+    await adminQuery(`create database ${name}`);
+    const u = new URL(SERVER!);
+    u.pathname = `/${name}`;
+    const databases = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ url: u.href, dataDir: "memory://", poolSize: 3 })));
+    const queues = databases.map((d) => {
+      const queue = new JobQueue(d.pool, pino({ level: "silent" }), { ...DEFAULT_QUEUE_SETTINGS, concurrency: 1 });
+      queue.handle(READ_DOCUMENT, async () => ({ ok: true }));
+      return queue;
+    });
+    try {
+      await runMigrations(databases[0]!.pool);
+      const started = await Promise.allSettled(queues.map((q) => q.start()));
+      expect(started.map((r) => (r.status === "rejected" ? String(r.reason) : "started"))).toEqual(["started", "started", "started", "started"]);
+      const { rows } = await databases[0]!.pool.query<{ n: number }>("select count(*)::int as n from pgboss.queue where name = $1", [READ_DOCUMENT]);
+      expect(rows[0]!.n).toBe(1);
+      // A job sent through one is run by one of them.
+      const id = await queues[0]!.send(READ_DOCUMENT, { n: 1 });
+      expect((await queues[1]!.waitFor(READ_DOCUMENT, id, 20_000))?.state).toBe("completed");
+    } finally {
+      await Promise.all(queues.map((q) => q.stop(1_000)));
+      await Promise.all(databases.map((d) => d.close()));
       await adminQuery(`drop database if exists ${name} with (force)`);
     }
   });

@@ -49,7 +49,8 @@ function keysOf(value: unknown, out: string[] = []): string[] {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ SESSION_SECRET });
+  // Every payroll upload goes through the queue here, so GET /api/payroll-jobs/:id has a job to answer about.
+  t = await createTestApp({ SESSION_SECRET, PAYROLL_QUEUE_BYTES: "1" });
   const victim = await createTenant(t.db, "Victim Group");
   fx = { db: t.db, victim };
   const calls = new Map<string, Call>();
@@ -88,6 +89,13 @@ beforeAll(async () => {
     .attach("document", readFixture("licenses/ny-tappan-ridge-food-service-permit.pdf"), "permit.pdf");
   expect(queued.status, queued.text).toBe(202);
   calls.set("GET /api/reading-jobs/:id", { path: `/api/reading-jobs/${String(queued.body.id)}` });
+  const payroll = await callers[0]!.agent
+    .post("/api/payroll/upload")
+    .field("locationId", victim.assigned.id)
+    .field("weekEnding", "2026-11-08")
+    .attach("files", readFixture("payroll/valid/employee-tips-simple.xlsx"), "tips.xlsx");
+  expect(payroll.status, payroll.text).toBe(202);
+  calls.set("GET /api/payroll-jobs/:id", { path: `/api/payroll-jobs/${String(payroll.body.id)}` });
 
   const fill = (route: string) =>
     pathOf(route)

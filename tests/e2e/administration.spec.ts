@@ -217,6 +217,14 @@ test("a super admin edits TX, copies TX to OK, browses as an organization and st
   await expect(page.getByTestId("license-category").first()).toBeVisible();
   await expect(page.getByText("Universal").first()).toBeVisible();
 
+  // Job Queues tab (issue 21): each queue's depth and failures; the daily jobs ran when the server started.
+  await page.getByRole("tab", { name: "Job Queues" }).click();
+  await expect(page.getByTestId("job-queue")).toHaveCount(3);
+  const daily = page.getByTestId("job-queue").filter({ hasText: "daily-jobs" });
+  await expect(daily.getByRole("heading", { name: "Daily jobs (reminders, expiries, digests, clean-up)" })).toBeVisible();
+  await expect(daily.locator("dt", { hasText: "Done" }).locator("xpath=following-sibling::dd")).not.toHaveText("0");
+  await screenshot(page, "admin-job-queues-1280");
+
   // Organizations and impersonation.
   await createSecondOrganization(page, browser);
   await nav.getByRole("link", { name: "Organizations" }).click();

@@ -1,7 +1,7 @@
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { expect, type Page, test } from "@playwright/test";
 import { readExpected, readFixture } from "../support/fixtures";
-import { screenshot, signIn } from "./support";
+import { screenshot, selectLocation, signIn } from "./support";
 
 /**
  * A phone at 360 × 740 whose camera "takes" a photo: the fixture's phone photo enlarged to a 12-megapixel-class
@@ -50,7 +50,7 @@ async function useFreshLocation(page: Page, name: string, state: string) {
   });
   expect(res.status(), await res.text()).toBe(201);
   const { id } = (await res.json()) as { id: string };
-  await page.addInitScript((locationId) => window.localStorage.setItem("sous.selectedLocationId", locationId), id);
+  await selectLocation(page, id);
 }
 
 test("license: take a photo, it is downscaled before upload, and the form is prefilled from it", async ({ page }) => {

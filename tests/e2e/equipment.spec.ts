@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
 import { formatDisplayDate } from "@shared/domain/dates";
 import { fixturePath } from "../support/fixtures";
-import { screenshot, signIn } from "./support";
+import { screenshot, selectLocation, signIn } from "./support";
 
 const today = toIsoDate(new Date());
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
@@ -19,7 +19,7 @@ async function useFreshLocation(page: Page, name: string) {
   });
   expect(res.status(), await res.text()).toBe(201);
   const location = (await res.json()) as { id: string };
-  await page.addInitScript((id) => window.localStorage.setItem("sous.selectedLocationId", id), location.id);
+  await selectLocation(page, location.id);
 }
 
 async function addEquipment(page: Page, fields: { name: string; manufacturer: string; model: string; price: string; purchaseDate?: string; warranty?: string }) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { screenshot, signIn } from "./support";
+import { screenshot, selectLocation, signIn } from "./support";
 
 const choose = async (page: Page, trigger: ReturnType<Page["getByRole"]>, option: string) => {
   await trigger.click();
@@ -29,7 +29,7 @@ for (const width of [390, 1280]) {
       const counts = dialog.getByTestId("import-counts");
       await expect(counts).toContainText("2 new");
       await expect(counts).toContainText("1 with errors");
-      const errorRow = dialog.locator('tr[data-status="error"]');
+      const errorRow = dialog.locator('tbody[data-status="error"]');
       await expect(errorRow).toContainText('State: State "Narnia" is not a US state');
       await expect(dialog.getByRole("combobox", { name: "Field for column Remarks" })).toHaveText("Notes");
 
@@ -43,7 +43,7 @@ for (const width of [390, 1280]) {
       await dialog.getByRole("button", { name: "Import 2 rows" }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText(`Harbor ${stamp}`)).toBeVisible();
-      await expect(page.getByText("2 added, 0 updated, 0 unchanged, 1 rows with errors skipped").first()).toBeAttached();
+      await expect(page.getByText("2 added, 0 updated, 0 unchanged, 1 row with errors skipped").first()).toBeAttached();
 
       // The same file again: nothing to import.
       await page.getByRole("button", { name: "Import" }).click();
@@ -67,7 +67,7 @@ test("an imported license without a document is flagged 'Document missing' on th
   expect(res.status(), await res.text()).toBe(200);
   const locations = (await (await page.request.get("/api/organization/locations")).json()) as { id: string; name: string }[];
   const diner = locations.find((l) => l.name === "Downtown Diner")!;
-  await page.addInitScript((id) => window.localStorage.setItem("sous.selectedLocationId", id), diner.id);
+  await selectLocation(page, diner.id);
   await page.goto("/licenses");
   const row = page.getByTestId("license-row").filter({ visible: true }).filter({ hasText: number });
   await expect(row.getByTestId("document-missing")).toHaveText("Document missing");

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { readExpected, readFixture } from "../support/fixtures";
-import { SCREEN_DIR, screenshot, signIn } from "./support";
+import { SCREEN_DIR, screenshot, selectLocation, signIn } from "./support";
 
 // A text PDF: read through its text layer in about a second (no OCR on this busy machine).
 const PERMIT = "licenses/ny-tappan-ridge-food-service-permit.pdf";
@@ -16,7 +16,7 @@ async function useFreshLocation(page: Page, name: string) {
   });
   expect(res.status(), await res.text()).toBe(201);
   const location = (await res.json()) as { id: string };
-  await page.addInitScript((id) => window.localStorage.setItem("sous.selectedLocationId", id), location.id);
+  await selectLocation(page, location.id);
   return location.id;
 }
 

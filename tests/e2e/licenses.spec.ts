@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
 import { formatDisplayDate, formatShortDate } from "@shared/domain/dates";
 import { fixturePath, readFixture } from "../support/fixtures";
-import { screenshot, signIn } from "./support";
+import { screenshot, selectLocation, signIn } from "./support";
 
 const PERMIT = { file: "licenses/ny-tappan-ridge-food-service-permit.pdf", type: "Food Service Establishment Permit" };
 const BUSINESS = { file: "licenses/ca-vista-linda-business-license.png", type: "Business License" };
@@ -17,7 +17,7 @@ async function useFreshLocation(page: Page, name: string) {
   });
   expect(res.status(), await res.text()).toBe(201);
   const location = (await res.json()) as { id: string };
-  await page.addInitScript((id) => window.localStorage.setItem("sous.selectedLocationId", id), location.id);
+  await selectLocation(page, location.id);
   return location.id;
 }
 

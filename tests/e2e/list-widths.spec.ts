@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
 import { readFixture } from "../support/fixtures";
-import { chooseOption, ORGANIZATION, signIn } from "./support";
+import { chooseOption, ORGANIZATION, selectLocation, signIn } from "./support";
 
 /**
  * Issue 24: every list keeps its row actions on screen at every width. Data with long names is seeded once
@@ -161,8 +161,8 @@ for (const width of WIDTHS) {
   test(`every list keeps its row actions on screen at ${width} px`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
-    await page.addInitScript((id) => window.localStorage.setItem("sous.selectedLocationId", id), locationId);
     await signIn(page);
+    await selectLocation(page, locationId);
     for (const screen of SCREENS) {
       await test.step(screen.path, async () => {
         await page.goto(screen.path);
@@ -182,8 +182,8 @@ for (const width of WIDTHS) {
 }
 
 test("sortable columns, the equipment status filter and the license search and status filter", async ({ page }) => {
-  await page.addInitScript((id) => window.localStorage.setItem("sous.selectedLocationId", id), locationId);
   await signIn(page);
+  await selectLocation(page, locationId);
 
   await page.goto("/equipment");
   const names = page.getByTestId("equipment-row").filter({ visible: true }).locator("td:first-child > span:first-child");

@@ -127,7 +127,21 @@ test("the switcher shows what tells locations apart, the full name in its toolti
   await page.getByRole("option", { name: "Harbor & Vine — Waterfront" }).click();
   await expect(selector(page)).toHaveText("Waterfront");
   await expect(selector(page)).toHaveAttribute("title", "Harbor & Vine — Waterfront");
+  // By keyboard: the list (rendered only while open) opens on the chosen location, and Escape closes it.
+  await selector(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("option", { name: "Harbor & Vine — Waterfront" })).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByRole("option", { name: "Harbor & Vine — Downtown" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(selector(page)).toHaveText("Downtown");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  await expect(selector(page)).toBeFocused();
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(selector(page)).toHaveText("Waterfront");
+  await expect(selector(page)).toHaveText("Downtown");
   await screenshot(page, "location-switcher-short-name-390");
 });

@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { addDaysIso, dayOfWeek, toIsoDate } from "@shared/domain/calendar";
 import { weekEndingDefault } from "@shared/domain/dates";
 import { fixturePath } from "../support/fixtures";
-import { chooseOption, screenshot, signIn } from "./support";
+import { chooseOption, screenshot, selectLocation, signIn, untilLive } from "./support";
 
 const FIXTURES = fixturePath("payroll");
 const WEEK_FILES = ["valid/pos-tip-report-2026-11-08.xlsx", "valid/bar-tip-summary-2026-11-08.xls"].map((f) => path.join(FIXTURES, f));
@@ -19,7 +19,7 @@ async function useFreshLocation(page: Page, name: string) {
   });
   expect(res.status(), await res.text()).toBe(201);
   const location = (await res.json()) as { id: string };
-  await page.addInitScript((id) => window.localStorage.setItem("sous.selectedLocationId", id), location.id);
+  await selectLocation(page, location.id);
 }
 
 for (const width of [390, 1280]) {
@@ -152,6 +152,7 @@ test.describe("one calculation per pay week (issue 24)", () => {
     await expect(toast(page, "Location updated successfully")).toBeVisible();
 
     await page.goto("/payroll");
+    await untilLive(page);
     const weekEnding = page.getByLabel("Week Ending");
     const today = toIsoDate(new Date());
     await expect(weekEnding).toHaveValue(addDaysIso(today, -((dayOfWeek(today) + 1) % 7)));

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
 import { readFixture } from "../support/fixtures";
-import { chooseOption, screenshot, signIn } from "./support";
+import { chooseOption, screenshot, selectLocation, signIn } from "./support";
 
 // Issue 24, points 6-8: licenses without a state or a date, the trash, deleting a location, undoing Mark Done,
 // Escape in the PDF viewer, and the user's own name.
@@ -15,7 +15,7 @@ async function freshLocation(page: Page, name: string, state: string | null) {
   const res = await page.request.post("/api/locations", { data: { name, address: "418 Riverside Avenue", city: "Port Halden", state } });
   expect(res.status(), await res.text()).toBe(201);
   const location = (await res.json()) as { id: string };
-  await page.addInitScript((id) => window.localStorage.setItem("sous.selectedLocationId", id), location.id);
+  await selectLocation(page, location.id);
   return location.id;
 }
 

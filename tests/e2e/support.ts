@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { SELECTED_LOCATION_COOKIE } from "@shared/domain/location-choice";
 
 /** The first account, created by first-run.spec.ts and used by every other test. */
 export const OWNER = {
@@ -23,6 +24,8 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "Dashboard Overview" })).toBeVisible();
+  // Live, not just painted: until hydrated, the page has yet to write the location it shows into its cookie.
+  await expect(page.locator("#hydration-shield")).toHaveCount(0);
 }
 
 export const SCREEN_DIR = "test-results/screens";
@@ -42,4 +45,28 @@ export async function chooseOption(page: Page, select: Locator, option: string) 
     await page.getByRole("option", { name: option }).click();
     await expect(select).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Until a server-rendered screen is live: hydrated (its shield gone) and done with the reads it starts then.
+ * The first paint comes before the code, so a screen's own reads (lists not sent with the page) start only now.
+ */
+export async function untilLive(page: Page) {
+  await expect(page.locator("#hydration-shield")).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Chooses the location the next pages open at, as the switcher would: in localStorage (the browser's choice) and
+ * in the cookie the server renders the first paint by. With only the former, the server paints another location
+ * first and the screen switches once live, resetting what was typed meanwhile. Call it on a page of the app.
+ */
+export async function selectLocation(page: Page, locationId: string) {
+  await page.addInitScript((id) => window.localStorage.setItem("sous.selectedLocationId", id), locationId);
+  // Written by the page, as the app writes it: a cookie added by Playwright is a second cookie of the same name
+  // beside the app's own (another domain attribute), and the server reads the first one sent.
+  await page.evaluate(
+    ([name, id]) => (document.cookie = `${name}=${encodeURIComponent(id)}; Path=/; SameSite=Lax`),
+    [SELECTED_LOCATION_COOKIE, locationId] as const,
+  );
 }

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import * as XLSX from "xlsx";
 import { fixturePath } from "../support/fixtures";
-import { screenshot, signIn } from "./support";
+import { screenshot, selectLocation, signIn } from "./support";
 
 const WEEK = fixturePath("payroll/policy/week-with-jobs.csv");
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
@@ -14,7 +14,7 @@ async function useFreshLocation(page: Page, name: string) {
   const res = await page.request.post("/api/locations", { data: { name, address: "3 Tip Row", city: "Buffalo", state: "NY", zipCode: "14201" } });
   expect(res.status(), await res.text()).toBe(201);
   const location = (await res.json()) as { id: string };
-  await page.addInitScript((id) => window.localStorage.setItem("sous.selectedLocationId", id), location.id);
+  await selectLocation(page, location.id);
 }
 
 /** axe (WCAG 2 A/AA): no serious or critical violation. */

@@ -68,9 +68,13 @@ test("a dialog stays usable with the on-screen keyboard open (a short viewport)"
   // The keyboard takes about 60 % of a phone's height; with interactive-widget=resizes-content the page shrinks.
   await page.setViewportSize({ width: 360, height: 300 });
   await dialog.getByLabel("Vendor Name").fill("Harbor Linen");
-  const box = await dialog.boundingBox();
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(300);
+  // The dialog's height follows 100dvh, which Chromium may settle a frame after the resize: wait for the layout.
+  await expect
+    .poll(async () => {
+      const box = await dialog.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 300;
+    })
+    .toBe(true);
   const submit = dialog.getByRole("button", { name: "Add Vendor" });
   await submit.scrollIntoViewIfNeeded();
   await expect(submit).toBeInViewport();

@@ -105,6 +105,8 @@ export const routeAccess: Record<string, Access> = {
   "GET /api/payroll": "shared",
   "POST /api/payroll/upload": "shared",
   "GET /api/payroll/:id": "shared",
+  // The job of a large upload: visible only to the person who uploaded it (tests/api/payroll-jobs.test.ts).
+  "GET /api/payroll-jobs/:id": "everyone",
   "PATCH /api/payroll/:id": "shared",
   "DELETE /api/payroll/:id": "managers",
   "GET /api/payroll/:id/export.csv": "shared",

@@ -258,6 +258,8 @@ export const routeCases: Record<string, Case> = {
   // Queued reading: a job of the caller's own organization; another person's job is 404 (tests/api/reading-jobs.test.ts).
   "POST /api/reading-jobs": { kind: "self" },
   "GET /api/reading-jobs/:id": { kind: "self" },
+  // A large payroll upload's job: the uploader's own; anyone else's is 404 (tests/api/payroll-jobs.test.ts).
+  "GET /api/payroll-jobs/:id": { kind: "self" },
   "GET /api/super-admin/queue": { kind: "super-admin", call: () => ({ path: "/api/super-admin/queue" }) },
   "POST /api/licenses": {
     kind: "record",

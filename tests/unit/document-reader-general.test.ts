@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { extractLicenseRules } from "@server/documents/extract/license-rules";
 import { extractManualRules } from "@server/documents/extract/manual-rules";
 import { parseDate } from "@server/documents/extract/dates";
+import { repairOcrIdentifier } from "@server/documents/extract/ocr-confusions";
 import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
 
 const read = (lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
@@ -190,5 +191,59 @@ describe("manual reader: maker from a footer OCR misread", () => {
   it("finds the maker before a model printed with 1 for I", () => {
     const f = extractManualRules(["Installation and Care Guide", "FI-30B Flake Ice Machine", "Model: FI-30B", "Quillon Frost F1-30B | Page 1", "Quillon Frost F1-30B | Page 2"].join("\n"));
     expect(f.manufacturer.value).toBe("Quillon Frost");
+  });
+});
+
+describe("license number: OCR look-alikes put back by the shape of the number", () => {
+  const ocrRead = (lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES], fromOcr: true });
+
+  it.each([
+    ["C0-26-68809", "CO-26-68809"],
+    ["F0G 2O26-0l234", "FOG 2026-01234"],
+    ["C0O-811-852074", "COO-811-852074"],
+    ["BL-2026-1O45l", "BL-2026-10451"],
+  ])("reads %s as %s", (printed, number) => {
+    expect(repairOcrIdentifier(printed)).toBe(number);
+  });
+
+  it.each(["A12-3456", "AB10-23456", "R1-20345", "SR KH 102-884471", "2026-00123", "LQ 25-00412"])("leaves %s, which mixes letters and digits by design", (n) => {
+    expect(repairOcrIdentifier(n)).toBe(n);
+  });
+
+  it("repairs a number that OCR read, and keeps a text layer's number as printed", () => {
+    const lines = ["City of Lorne", "Department of Building Safety", "CERTIFICATE OF OCCUPANCY", "C.0. No.: C0-2O26-0l77"];
+    expect(ocrRead(lines).licenseNumber.value).toBe("CO-2026-0177");
+    expect(read(["City of Lorne", "Department of Building Safety", "CERTIFICATE OF OCCUPANCY", "C.O. No.: CX0-2026-0177"]).licenseNumber.value).toBe(
+      "CX0-2026-0177",
+    );
+  });
+
+  it("pairs values above a label row whose labels OCR printed with digits, past a garbled building-permit label", () => {
+    const f = ocrRead([
+      "City of Orla — Department of Building Safety",
+      "CERTIFICATE OF OCCUPANCY",
+      "C0-649191\tHarbor Fig Holdings LLC",
+      "“C.0. NO.\tBUS1NESS NAME",
+      "BLD-26-61684\t$62.00",
+      "BUllO1lng Permit NO.\tFee Paid",
+    ]);
+    expect(f.licenseNumber.value).toBe("CO-649191");
+    expect(f.licenseeName.value).toBe("Harbor Fig Holdings LLC");
+  });
+});
+
+describe("manual reader: an item that ends with its interval is complete", () => {
+  it("does not join the sentence after the list to the last item", () => {
+    expect(
+      tasks([
+        "Care and Cleaning",
+        "- Drain the tank and clean the scrap screens: once a week",
+        "- Check the final rinse temperature with a thermometer label: once a year",
+        "Items marked as required are done only when needed.",
+      ]),
+    ).toEqual([
+      ["Drain the tank and clean the scrap screens", 7],
+      ["Check the final rinse temperature with a thermometer label", 365],
+    ]);
   });
 });

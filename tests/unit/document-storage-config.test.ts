@@ -28,8 +28,21 @@ describe("document storage configuration", () => {
       secretAccessKey: "secret",
       forcePathStyle: true,
       orphanGraceMs: 7_200_000,
+      presignedDownloads: undefined,
     });
     expect(loadConfig({ ...base, DOCUMENT_STORAGE: "s3", S3_BUCKET: "docs" }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it("reads pre-signed downloads: off by default, 60 s unless told, signed for S3_PUBLIC_ENDPOINT when given", () => {
+    const s3 = { ...base, DOCUMENT_STORAGE: "s3", S3_BUCKET: "docs", S3_ENDPOINT: "http://minio:9000" };
+    expect(loadConfig(s3).s3?.presignedDownloads).toBeUndefined();
+    expect(loadConfig({ ...s3, S3_PRESIGNED_DOWNLOADS: "true" }).s3?.presignedDownloads).toEqual({ ttlSeconds: 60, publicEndpoint: undefined });
+    expect(
+      loadConfig({ ...s3, S3_PRESIGNED_DOWNLOADS: "1", S3_PRESIGNED_TTL_SECONDS: "300", S3_PUBLIC_ENDPOINT: "https://files.example.com/" }).s3
+        ?.presignedDownloads,
+    ).toEqual({ ttlSeconds: 300, publicEndpoint: "https://files.example.com" });
+    expect(() => loadConfig({ ...base, S3_PRESIGNED_DOWNLOADS: "true" })).toThrow("S3_PRESIGNED_DOWNLOADS and S3_PUBLIC_ENDPOINT need S3_BUCKET");
+    expect(() => loadConfig({ ...s3, S3_PRESIGNED_DOWNLOADS: "true", S3_PRESIGNED_TTL_SECONDS: "0" })).toThrow(/S3_PRESIGNED_TTL_SECONDS/);
   });
 
   it("refuses s3 without a bucket, half a credential pair, and an unknown storage", () => {

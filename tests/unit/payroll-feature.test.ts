@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addFiles, formatMegabytes, MAX_PAYROLL_FILE_BYTES } from "@/features/payroll/files";
 import { averageCents } from "@server/features/payroll/present";
-import { decodeFileName } from "@server/features/payroll/upload";
 
 const file = (name: string, size: number, lastModified = 1) => new File([new Uint8Array(size)], name, { lastModified });
 
@@ -38,10 +37,4 @@ describe("payroll presentation (server)", () => {
     expect(averageCents(100, 0)).toBeNull();
   });
 
-  it("undoes multer's latin1 reading of UTF-8 file names, and only that", () => {
-    expect(decodeFileName(Buffer.from("Hernández tips.xlsx", "utf8").toString("latin1"))).toBe("Hernández tips.xlsx");
-    expect(decodeFileName("plain.xlsx")).toBe("plain.xlsx");
-    expect(decodeFileName("Müller.xlsx")).toBe("Müller.xlsx"); // real latin1: not valid UTF-8 bytes
-    expect(decodeFileName("東京.xlsx")).toBe("東京.xlsx");
-  });
 });

@@ -1,5 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import * as React from "react";
+import { markInteractive } from "./hydration";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
@@ -37,6 +38,7 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode }
   }
 
   override componentDidCatch(error: Error, info: React.ErrorInfo) {
+    markInteractive();
     if (reloadForStaleChunk(error)) return;
     console.error("Screen failed to render", error, info.componentStack);
   }

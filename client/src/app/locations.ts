@@ -9,15 +9,4 @@ export type LocationDto = Omit<Location, "createdAt" | "updatedAt"> & { createdA
 export const locationsQuery = (enabled: boolean) =>
   queryOptions<LocationDto[]>({ queryKey: [LOCATIONS_URL], enabled });
 
-/** The query parameter of a link about one location: following it selects that location (selected-location.tsx). */
-export const LOCATION_PARAM = "location";
-
-/** `href` leading to `locationId`'s view of the page: "/licenses" → "/licenses?location=<id>". */
-export function hrefForLocation(href: string, locationId: string | null | undefined): string {
-  if (!locationId) return href;
-  const [pathAndQuery = "", hash] = href.split("#", 2);
-  const [path = "", query] = pathAndQuery.split("?", 2);
-  const params = new URLSearchParams(query);
-  params.set(LOCATION_PARAM, locationId);
-  return `${path}?${params.toString()}${hash === undefined ? "" : `#${hash}`}`;
-}
+export { hrefForLocation, LOCATION_PARAM } from "@shared/domain/location-choice";

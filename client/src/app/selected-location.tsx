@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
+import { chooseLocationId, SELECTED_LOCATION_COOKIE } from "@shared/domain/location-choice";
+import { selectedLocationFromPage } from "./page-data";
 import { useAuth } from "./auth";
 import { LOCATION_PARAM, type LocationDto, locationsQuery } from "./locations";
 
@@ -33,22 +35,40 @@ function writeStored(id: string | null) {
   }
 }
 
+/** The server reads the choice to send that location's first screen with the page (server/http/page-data.ts). */
+function writeCookie(id: string | null) {
+  const maxAge = id ? 400 * 24 * 60 * 60 : 0;
+  document.cookie = `${SELECTED_LOCATION_COOKIE}=${encodeURIComponent(id ?? "")}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+}
+
 /**
  * SPEC section 4: starts empty; once locations load and none is selected, the first one is chosen.
  * The choice survives reloads (localStorage) and is dropped when it is no longer in the list.
  * Issue 24: a link about a location (`?location=<id>`, from a notification, an alert or an e-mail) selects that
  * location when the user may reach it; the parameter is then dropped from the address, so the switcher rules again.
  */
-export function SelectedLocationProvider({ children }: { children: React.ReactNode }) {
+export function SelectedLocationProvider({
+  children,
+  chosenOnServer,
+}: {
+  children: React.ReactNode;
+  /** The server's rendering: the choice from the cookie, as it has no localStorage. */
+  chosenOnServer?: string | null;
+}) {
   const { isAuthenticated } = useAuth();
   const { data, isLoading } = useQuery(locationsQuery(isAuthenticated));
   const locations = React.useMemo(() => data ?? [], [data]);
-  const [selectedId, setSelectedId] = React.useState<string | null>(readStored);
+  // A page the server rendered is hydrated with the choice it was rendered for (the two agree unless the cookie was lost).
+  const [selectedId, setSelectedLocationId] = React.useState<string | null>(
+    () => chosenOnServer ?? selectedLocationFromPage() ?? readStored(),
+  );
 
-  const setSelectedLocationId = React.useCallback((id: string | null) => {
-    setSelectedId(id);
-    writeStored(id);
-  }, []);
+  // Both places keep every choice: the browser's (localStorage) and the server's (the cookie); the page's choice, when
+  // it is the one hydrated, replaces what localStorage held.
+  React.useEffect(() => {
+    writeStored(selectedId);
+    writeCookie(selectedId);
+  }, [selectedId]);
 
   const search = useSearch();
   const [path, navigate] = useLocation();
@@ -70,10 +90,14 @@ export function SelectedLocationProvider({ children }: { children: React.ReactNo
     if (!stillThere) setSelectedLocationId(data[0]?.id ?? null);
   }, [data, askedReachable, selectedId, setSelectedLocationId]);
 
-  const selectedLocation = React.useMemo(
-    () => locations.find((l) => l.id === (askedReachable ? askedId : selectedId)) ?? null,
-    [locations, askedReachable, askedId, selectedId],
-  );
+  const selectedLocation = React.useMemo(() => {
+    const chosen = chooseLocationId(
+      locations.map((l) => l.id),
+      askedId,
+      selectedId,
+    );
+    return locations.find((l) => l.id === chosen) ?? null;
+  }, [locations, askedId, selectedId]);
 
   const value = React.useMemo<SelectedLocationValue>(
     () => ({

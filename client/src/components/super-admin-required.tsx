@@ -1,7 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import * as React from "react";
-import { Card, CardContent } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyStateCard } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/use-toast";
 
 /**
@@ -13,14 +12,10 @@ export function SuperAdminRequired() {
     toast({ title: "Access Denied", description: "This area is restricted to super administrators only.", variant: "destructive" });
   }, []);
   return (
-    <Card>
-      <CardContent className="p-0 sm:p-0">
-        <EmptyState
-          icon={ShieldAlert}
-          title="Super Admin Access Required"
-          description="This area is restricted to super administrators only."
-        />
-      </CardContent>
-    </Card>
+    <EmptyStateCard
+      icon={ShieldAlert}
+      title="Super Admin Access Required"
+      description="This area is restricted to super administrators only."
+    />
   );
 }

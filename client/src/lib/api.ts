@@ -1,16 +1,11 @@
 import { PAGE_SIZE_MAX, TOTAL_COUNT_HEADER } from "@shared/domain/paging";
+import type { ErrorBody, FieldError } from "@shared/schema/error-views";
 
 /** One field problem as the server reports it in a 400 body. */
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+export type FieldIssue = FieldError;
 
 /** The JSON error body the server sends: `{ message, errors? }`. */
-export interface ErrorBody {
-  message: string;
-  errors?: FieldIssue[];
-}
+export type { ErrorBody };
 
 /**
  * A non-OK response. `message` follows the spec's wire rule: `${status}: ${body text or statusText}`.

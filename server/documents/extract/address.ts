@@ -9,7 +9,7 @@ const premisesLabel =
 const streetSuffix =
   "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr)";
 const unit = "(?:,?\\s*(?:suite|ste|unit|apt|bldg|building|floor|fl|room|rm|#)\\.?\\s*[a-z0-9-]+)?";
-// "233 W. Lake Street", "7720 Ranch Road 12, Suite B", "2150 MISSION RIDGE BLVD STE 104"
+// "48 N. Elm Street", "9310 Farm Road 7, Suite C", "3021 QUARRY HILL BLVD STE 12"
 const streetRe = new RegExp(
   `\\b\\d{1,6}[a-z]?\\s+(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?${unit}`,
   "i",
@@ -43,7 +43,7 @@ function fromText(raw: string): Address | null {
   if (!s) return null;
   if (/p\.?\s*o\.?\s*box/i.test(text.slice(Math.max(0, s.index - 12), s.index + s[0].length))) return null;
   // The match starts at the first number; the house number is the last one that still starts a
-  // street ("5 Svs a 1450 SEABREEZE BOULEVARD" → "1450 SEABREEZE BOULEVARD").
+  // street ("5 Svs a 8802 TIDEWATER BOULEVARD" → "8802 TIDEWATER BOULEVARD").
   let street = s[0];
   const starts = [...street.matchAll(/\b\d{1,6}[a-z]?\s+(?=[a-z])/gi)].map((m) => m.index).reverse();
   for (const p of starts) {

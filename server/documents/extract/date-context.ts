@@ -13,7 +13,7 @@ const ROLE_WORDS: Record<DateRole, string[]> = {
   other: ["inspection", "inspected", "printed", "revised", "rev", "form", "exam", "birth", "paid", "notice", "received", "applied", "application"],
 };
 
-function distance(a: string, b: string): number {
+export function distance(a: string, b: string): number {
   const d = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let prev = d[0]!;

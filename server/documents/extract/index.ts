@@ -12,6 +12,8 @@ export interface ExtractInput {
   text: string;
   /** The uploaded image, sent to the model when `openai.sendImage` is set. */
   image?: DocumentImage;
+  /** The text was read by OCR (not a text layer); the rules then undo OCR's look-alike characters in identifiers. */
+  fromOcr?: boolean;
 }
 
 function reason(err: unknown): string {
@@ -35,10 +37,10 @@ export async function extractLicenseFields(
       const fields = await openaiLicenseFields(opts.openai, input.text, opts.licenseTypeNames, input.image);
       return { ...fields, source: "openai" };
     } catch (err) {
-      return { ...extractLicenseRules(input.text, opts), source: "rules", fallbackReason: reason(err) };
+      return { ...extractLicenseRules(input.text, { ...opts, fromOcr: input.fromOcr }), source: "rules", fallbackReason: reason(err) };
     }
   }
-  return { ...extractLicenseRules(input.text, opts), source: "rules" };
+  return { ...extractLicenseRules(input.text, { ...opts, fromOcr: input.fromOcr }), source: "rules" };
 }
 
 /** Manual fields and maintenance tasks, with the same model-or-rules behaviour. */

@@ -1,5 +1,6 @@
 import { stripLeader, type Line } from "./doc";
 import { dateRole } from "./date-context";
+import { labelLetters } from "./ocr-confusions";
 
 /**
  * Words that make a cell a field label rather than a value, across all documents: used to tell a
@@ -11,7 +12,7 @@ const labelWord =
 export function isLabelCell(cell: string): boolean {
   if (/\d{2,}/.test(cell) && !/#\s*$/.test(cell)) return false;
   // A label is short and has no sentence punctuation inside ("Doing Business As", "Valid From", "Acct #").
-  return labelWord.test(cell.trim()) && cell.split(/\s+/).length <= 5 && !/[,;]/.test(cell) && !/^(of|as|the|to|and|for|an?)\s/.test(cell.trim());
+  return labelWord.test(labelLetters(cell.trim().replace(/^[“”"'‘’«»]+/, ""))) && cell.split(/\s+/).length <= 5 && !/[,;]/.test(cell) && !/^(of|as|the|to|and|for|an?)\s/.test(cell.trim());
 }
 
 /** A cell OCR made of specks: fewer than two letters or digits. */
@@ -22,10 +23,11 @@ function labelish(cell: string): boolean {
   return isLabelCell(cell) || (!/\d/.test(cell) && cell.split(/\s+/).length <= 4 && dateRole(cell) !== null);
 }
 
-/** A row of labels: two or more cells, at least half of them labels. */
+/** A row of labels: two or more cells, at least half of them labels (OCR specks aside). */
 function isLabelRow(l: Line | undefined): boolean {
   if (!l || l.cells.length < 2) return false;
-  return l.cells.filter(labelish).length * 2 >= l.cells.length;
+  const cells = l.cells.filter((c) => !speck(c));
+  return cells.length >= 1 && cells.filter(labelish).length * 2 >= cells.length;
 }
 
 /** A row of values in the same columns as `labels`: as many cells (specks aside), most of them not labels. */
@@ -77,10 +79,12 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     line.cells.forEach((cell, j) => {
-      const m = label.exec(cell);
+      // A quote mark or speck OCR read before the label ("“C.0. No."), and digits printed for letters.
+      const lead = /^[“”"'‘’«»|*]+\s*/.exec(cell)?.[0].length ?? 0;
+      const m = label.exec(labelLetters(cell.slice(lead)));
       if (!m || m.index !== 0) return;
       // What follows the label in its cell; OCR specks ("LICENSE #»") are not a value.
-      const after = stripLeader(cell.slice(m[0].length));
+      const after = stripLeader(cell.slice(lead + m[0].length));
       const rest = /[A-Za-z0-9]/.test(after) ? after : "";
       if (rest !== "") out.push({ value: rest, how: "same-cell", line: i, label: cell });
       const labelsHere = line.cells.filter((c, k) => k === j || isLabelCell(c)).length;

@@ -3,14 +3,17 @@ import { none } from "./types";
 import { toLines, squash, type Line } from "./doc";
 import { isLabelCell, labelledValues, type Candidate } from "./labels";
 import { findDates, parseDate } from "./dates";
-import { dateByRole, datesWithRoles } from "./date-context";
+import { dateByRole, datesWithRoles, distance, ocrLetters } from "./date-context";
 import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
 import { findAuthority, stateFromLetterhead } from "./authority";
+import { repairOcrIdentifier } from "./ocr-confusions";
 
 export interface LicenseRuleOptions {
   /** The catalogue's license type names; the type is always one of these (or null). */
   licenseTypeNames: string[];
+  /** The text was read by OCR: identifiers get their look-alike characters (0/O, 1/I/l) put back. */
+  fromOcr?: boolean;
 }
 
 // Label lexicon, field by field: the names documents give each field, strongest first.
@@ -25,6 +28,13 @@ const numberLabels: { re: RegExp; confidence: number }[] = [
 ];
 /** Labels of numbers that are never the document's own: a building permit on a certificate of occupancy, a receipt. */
 const otherNumber = /\b(building|bldg|receipt|rcpt|parcel|account|acct|form|phone|fax|tel|invoice|check|case|plan|reference|ref)\b/i;
+const otherNumberWords = ["building", "receipt", "parcel", "account", "invoice", "reference"];
+/** The label names another number, also when OCR misread a letter or two of it ("Permit No. (Bullaing)"). */
+function namesOtherNumber(label: string): boolean {
+  if (otherNumber.test(label)) return true;
+  const words = ocrLetters(label.toLowerCase()).match(/[a-z]{6,}/g) ?? [];
+  return words.some((w) => otherNumberWords.some((k) => Math.abs(w.length - k.length) <= 2 && distance(w, k) <= 2));
+}
 
 const issueLabel =
   /^(?:date\s+(?:of\s+)?(?:issued?|issuance)|issu(?:e|ance)\s*date|issued(?:\s+on|\s+date)?|effective(?:\s+date|\s+on)?|date\s+effective|valid\s+from|start\s+date|granted(?:\s+on)?|date\s+of\s+certification|certified\s+on)(?![a-z])\s*[:.]?/i;
@@ -54,10 +64,10 @@ const howWeight: Record<Candidate["how"], number> = {
   "next-line": 0.9,
 };
 
-/** "SR KH 102-884471 (see note)" → "SR KH 102-884471": leading ID-like tokens with a digit. */
-export function cleanNumber(raw: string): string | null {
-  const tokens = raw
-    .replace(/[‐‑‒–—]/g, "-")
+/** "AB CD 401-000123 (see note)" → "AB CD 401-000123": leading ID-like tokens with a digit. */
+export function cleanNumber(raw: string, fromOcr = false): string | null {
+  const dashed = raw.replace(/[‐‑‒–—]/g, "-");
+  const tokens = (fromOcr ? repairOcrIdentifier(dashed) : dashed)
     .replace(/^[#:\s.]+/, "")
     .split(/\s+/);
   const kept: string[] = [];
@@ -91,24 +101,26 @@ function firstValid<T>(cands: Candidate[], parse: (v: string) => T | null, base:
   return none<T>();
 }
 
-function licenseNumber(lines: Line[]): Field {
+function licenseNumber(lines: Line[], fromOcr: boolean): Field {
+  const clean = (v: string) => cleanNumber(v, fromOcr);
   for (const { re, confidence } of numberLabels) {
     // The label itself names another thing ("Permit No. (Building)") or the value does.
-    const cands = labelledValues(lines, re).filter((c) => !otherNumber.test(c.label.replace(c.value, "")) && !otherNumber.test(c.value));
-    const f = firstValid(cands, cleanNumber, confidence);
+    const cands = labelledValues(lines, re).filter((c) => !namesOtherNumber(c.label.replace(c.value, "")) && !otherNumber.test(c.value));
+    const f = firstValid(cands, clean, confidence);
     if (f.value) return f;
   }
   // Unlabelled: the first code shaped like "AB-2026-00123" outside reference/receipt/form lines.
   const unlabelled = lines.filter((l) => !/(facility|receipt|rcpt|form|rev\.|parcel|account|acct|reference|ref\b|phone|fax|tel\b|doc\.|building|bldg)/i.test(l.text));
   for (const l of unlabelled) {
-    const m = /\b[A-Z]{1,6}(?:-[A-Z0-9]{1,8}){1,4}\b/.exec(l.text);
+    const text = fromOcr ? l.cells.map(repairOcrIdentifier).join(" ") : l.text;
+    const m = /\b[A-Z]{1,6}(?:-[A-Z0-9]{1,8}){1,4}\b/.exec(text);
     if (m && /\d/.test(m[0]) && !parseDate(m[0])) return { value: m[0], confidence: 0.35 };
   }
   // Or a cell under the title that holds nothing but an identifier ("465-585539", "U13-8466").
   for (const l of unlabelled.filter((u) => u.index > letterheadLength(lines))) {
     for (const cell of l.cells) {
-      const v = cleanNumber(cell);
-      if (v && v === cell.trim() && v.replace(/\D/g, "").length >= 5 && !/^\d{5}(?:-\d{4})?$/.test(v)) return { value: v, confidence: 0.3 };
+      const v = clean(cell);
+      if (v && v === (fromOcr ? repairOcrIdentifier(cell.trim()) : cell.trim()) && v.replace(/\D/g, "").length >= 5 && !/^\d{5}(?:-\d{4})?$/.test(v)) return { value: v, confidence: 0.3 };
     }
   }
   return none();
@@ -139,7 +151,7 @@ function licensee(lines: Line[]): Field {
     const f = firstValid(cands, personOrBusiness, confidence);
     if (f.value) return f;
   }
-  // "This certifies that / Elena Vasquez", "…PRESENTS that TWIN MAPLES DINER INC., having paid…"
+  // "This certifies that / Jane Roe", "…PRESENTS that EXAMPLE DINER INC., having paid…"
   const flat = lines.map((l) => l.text).join("\n");
   const m =
     /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|\n|$)/.exec(flat);
@@ -221,7 +233,7 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
     ? { value: address.value.state, confidence: address.confidence }
     : ((s) => (s ? { value: s, confidence: 0.5 } : none()))(stateFromLetterhead(lines));
   return {
-    licenseNumber: licenseNumber(lines),
+    licenseNumber: licenseNumber(lines, opts.fromOcr ?? false),
     issueDate,
     expirationDate,
     issuingAuthority: findAuthority(lines),

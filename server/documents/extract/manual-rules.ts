@@ -30,7 +30,7 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
   let serial = field(labelledValues(lines, serialLabel), cleanNumber, 0.9);
   const flat = lines.map((l) => l.text).join("\n");
   if (!model.value) {
-    // A code like "VCX-10E" printed in several places (headers, rating plate) is the model.
+    // A code like "XR-20E" printed in several places (headers, rating plate) is the model.
     const counts = new Map<string, number>();
     for (const m of flat.matchAll(/\b(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z]{1,6}-?[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,6})?\b/g)) {
       if (m[0] === serial.value || /^(doc|rev|no)/i.test(m[0])) continue;
@@ -56,8 +56,8 @@ const titleCase = (s: string) =>
   s === s.toUpperCase() ? s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()) : s;
 
 /**
- * The maker: the words printed before the model in running headers and footers ("Polar Crest
- * Refrigeration PCW-810-R"), the most frequent wins; else a company-like line near the top.
+ * The maker: the words printed before the model in running headers and footers ("Northwind
+ * Refrigeration NW-420-R"), the most frequent wins; else a company-like line near the top.
  */
 function manufacturer(lines: Line[], model: string | null): Field {
   const votes = new Map<string, { name: string; n: number }>();
@@ -123,6 +123,12 @@ interface Item {
   table: boolean;
 }
 
+function endsWithInterval(text: string): boolean {
+  const t = text.replace(/[\s.;)]+$/, "");
+  const last = findIntervals(t).pop();
+  return last !== undefined && last.index + last.length === t.length;
+}
+
 /** Joins wrapped lines into items: a bullet or table row starts a new item, other lines continue. */
 function items(lines: Line[]): (Item | { heading: string })[] {
   const out: (Item | { heading: string })[] = [];
@@ -136,7 +142,9 @@ function items(lines: Line[]): (Item | { heading: string })[] {
       out.push({ heading: l.text });
       continue;
     }
-    const continues = cur && !cur.table && !bullet && !table && (/^[a-z(]/.test(l.text) || !/[.:;!?]$/.test(cur.text));
+    // An item that already ends with its interval ("…: once a year") is complete; a capitalised line after it is new text.
+    const complete = cur !== null && endsWithInterval(cur.text) && /^[A-Z]/.test(l.text);
+    const continues = cur && !cur.table && !bullet && !table && !complete && (/^[a-z(]/.test(l.text) || !/[.:;!?]$/.test(cur.text));
     if (continues && cur) {
       cur.text = `${cur.text} ${l.text}`;
       cur.cells = [cur.text];

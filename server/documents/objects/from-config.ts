@@ -7,7 +7,8 @@ export function documentStorageFromConfig(config: Pick<Config, "documentStorage"
   const s3 = config.s3;
   return {
     kind: config.documentStorage,
-    objects: s3 ? new S3ObjectStore(s3) : undefined,
+    objects: s3 ? new S3ObjectStore({ ...s3, publicEndpoint: s3.presignedDownloads?.publicEndpoint }) : undefined,
     orphanGraceMs: s3?.orphanGraceMs ?? 24 * 3_600_000,
+    presignedDownloadSeconds: s3?.presignedDownloads?.ttlSeconds,
   };
 }

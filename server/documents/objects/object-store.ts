@@ -14,6 +14,16 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
   /** Every object whose key starts with `prefix`, page by page. */
   list(prefix: string): AsyncIterable<StoredObject[]>;
+  /** A URL that GETs the object, with the given response headers, until it expires; signed here, no request made. */
+  signedGetUrl?(key: string, options: SignedGet): Promise<string>;
+}
+
+export interface SignedGet {
+  expiresInSeconds: number;
+  /** The headers the store answers the URL with (S3's response-content-* overrides, covered by the signature). */
+  contentType: string;
+  contentDisposition: string;
+  cacheControl: string;
 }
 
 export class ObjectNotFoundError extends Error {

@@ -2,35 +2,10 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { auditLog, organizations, users } from "@shared/schema";
 import { displayName } from "@shared/domain/user";
+import type { AuditPage, AuditPerson } from "@shared/schema/audit-views";
 import type { DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { forbidden } from "../../http/errors";
-
-export interface AuditPerson {
-  id: string;
-  name: string;
-  email: string;
-}
-
-export interface AuditEntryView {
-  id: string;
-  createdAt: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  actor: AuditPerson | null;
-  /** The super admin behind the change while impersonating the organization. */
-  impersonator: AuditPerson | null;
-  organization: { id: string; name: string } | null;
-}
-
-export interface AuditPage {
-  entries: AuditEntryView[];
-  /** Pass as `before` for the next (older) page; null at the end. */
-  nextCursor: string | null;
-}
 
 export const AUDIT_PAGE_SIZE = 50;
 

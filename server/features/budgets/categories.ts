@@ -1,19 +1,12 @@
 import { and, count, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { budgetCategories, budgets, type BudgetCategory, type BudgetCategoryInput } from "@shared/schema";
+import type { BudgetCategoryView } from "@shared/schema/budgets-views";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import { orgIdOf } from "../../http/tenancy";
 import { isUuid } from "../../http/validate";
 import { recordAudit } from "../audit/service";
-
-export interface BudgetCategoryView {
-  id: string;
-  name: string;
-  description: string | null;
-  /** A platform default (shared by every organization, cannot be changed). */
-  isDefault: boolean;
-}
 
 export const presentCategory = (c: BudgetCategory): BudgetCategoryView => ({
   id: c.id,

@@ -9,6 +9,7 @@ import {
 } from "@shared/domain";
 import { budgetCategories, budgets, type Budget, type CopyBudgets, type InsertBudget, type UpdateBudget } from "@shared/schema";
 import { can, REFUSALS } from "@shared/domain/permissions";
+import type { BudgetView, CopyResult } from "@shared/schema/budgets-views";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
@@ -16,22 +17,6 @@ import { reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { isUuid } from "../../http/validate";
 import { recordAudit } from "../audit/service";
 import { visibleCategory } from "./categories";
-
-export interface BudgetView {
-  id: string;
-  locationId: string;
-  categoryId: string;
-  month: string;
-  plannedAmount: string;
-  actualAmount: string;
-  weekOneActual: string;
-  weekTwoActual: string;
-  weekThreeActual: string;
-  weekFourActual: string;
-  createdAt: Date;
-  updatedAt: Date;
-  category: { id: string; name: string; description: string | null };
-}
 
 type CategoryPart = BudgetView["category"];
 
@@ -161,13 +146,6 @@ export async function deleteBudget(db: Db, ctx: RequestContext, id: string): Pro
     await tx.delete(budgets).where(eq(budgets.id, before.id));
     await recordAudit(tx, ctx, { action: "delete", entityType: "budget", entityId: id, before });
   });
-}
-
-export interface CopyResult {
-  /** Lines created in the target month. */
-  copied: number;
-  /** Source lines whose category the target month already had. */
-  skipped: number;
 }
 
 /**

@@ -5,9 +5,9 @@ import { currentMonth } from "@shared/domain/dates";
 import { isExpiringSoonForDashboard } from "@shared/domain/expiry";
 import { centsToDecimalString } from "@shared/domain/money";
 import { periodRange } from "@shared/domain/period";
-import type { ProgressBand } from "@shared/domain/progress";
 import { budgets, equipment, licenses, licenseTypes, marketingCampaigns, type LicenseStatus } from "@shared/schema";
 import { can } from "@shared/domain/permissions";
+import type { DashboardLicense, DashboardSummary } from "@shared/schema/dashboard-views";
 import type { DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { reachableLocation } from "../../http/tenancy";
@@ -22,42 +22,6 @@ export const LICENSE_OVERVIEW_LIMIT = 4;
  * user marked as close to expiry but still valid, so it counts as active (SPEC lists it nowhere else).
  */
 export const ACTIVE_LICENSE_STATUSES: readonly LicenseStatus[] = ["active", "expiring_soon"];
-
-export interface DashboardLicense {
-  id: string;
-  name: string;
-  status: LicenseStatus;
-  expirationDate: IsoDate | null;
-}
-
-export interface DashboardSummary {
-  /** The server's date the figures were computed for. */
-  today: IsoDate;
-  location: { id: string; name: string };
-  licenses: {
-    active: number;
-    /** Non-archived licenses expiring on or before today + 30 days, already expired included. */
-    expiringSoon: number;
-    /** The same licenses, soonest first: the License Expiration Alerts banner. */
-    alerts: DashboardLicense[];
-    /** First non-archived licenses, soonest expiration first (no date last): the License Overview. */
-    overview: DashboardLicense[];
-  };
-  /** null when the organization does not share budgets with this (staff) user. */
-  budget: {
-    month: string;
-    planned: string;
-    actual: string;
-    plannedCents: number;
-    actualCents: number;
-    percent: number;
-    band: ProgressBand;
-    /** false when the month has no budget line at this location. */
-    hasBudget: boolean;
-  } | null;
-  equipment: { total: number; maintenanceDue: number };
-  campaigns: { activeThisMonth: number };
-}
 
 async function licenseFigures(db: DbOrTx, locationId: string, today: IsoDate): Promise<DashboardSummary["licenses"]> {
   const rows: DashboardLicense[] = await db

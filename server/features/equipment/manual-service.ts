@@ -3,7 +3,7 @@ import { equipment, maintenanceTasks, type DocumentContentType, type DocumentMet
 import { manualSuggestions } from "@shared/domain/manual-suggestions";
 import type { Db, DbOrTx } from "../../db/connection";
 import { sniffDocumentType } from "../../documents/sniff";
-import { deleteDocument, openDocument, putDocumentObject, storeDocument } from "../../documents/storage";
+import { deleteDocument, findDocument, putDocumentObject, storeDocument } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
 import { orgIdOf, reachableLocation } from "../../http/tenancy";
@@ -11,7 +11,8 @@ import { recordAudit } from "../audit/service";
 import { syncMaintenanceStatus } from "./maintenance-due";
 import type { OpenAIConfig } from "../../documents/extract";
 import { ManualReadError, readManualFields } from "./manual-reader";
-import { manualUrlOf, presentEquipment, type EquipmentView } from "./present";
+import type { EquipmentView, ManualUploadResult } from "@shared/schema/equipment-views";
+import { manualUrlOf, presentEquipment } from "./present";
 import { reachableEquipment, taskValues, todayIso } from "./service";
 
 export const MANUAL_REQUIRED = "Please upload a manual (PDF, PNG or JPG)";
@@ -20,17 +21,6 @@ export const FAILED_TO_READ = "The manual's contents could not be read";
 export interface UploadedFile {
   originalName: string;
   bytes: Buffer;
-}
-
-export interface ManualUploadResult {
-  documentId: string;
-  document: { id: string; name: string; contentType: string; size: number };
-  /** What the manual reader found (issue 4), or null. The client logs it and can fill a new item from it. */
-  extractedData: unknown;
-  /** Set when reading failed; the manual is stored all the same. */
-  extractionError: string | null;
-  /** The item the manual was attached to (with equipmentId). */
-  equipment: EquipmentView | null;
 }
 
 /** Reads a manual's fields; `error` says why when it could not (the upload goes ahead all the same). */
@@ -125,7 +115,7 @@ const documentView = (doc: DocumentMeta) => ({ id: doc.id, name: doc.originalNam
 
 export async function manualDocument(db: DbOrTx, ctx: RequestContext, equipmentId: string) {
   const item = await reachableEquipment(db, ctx, equipmentId);
-  const doc = item.manualDocumentId ? await openDocument(db, orgIdOf(ctx), item.manualDocumentId) : undefined;
+  const doc = item.manualDocumentId ? await findDocument(db, orgIdOf(ctx), item.manualDocumentId) : undefined;
   if (!doc) throw notFound("This equipment has no manual");
   return doc;
 }

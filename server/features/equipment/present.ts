@@ -1,52 +1,11 @@
 import { inArray } from "drizzle-orm";
-import { maintenanceTasks, type Equipment, type EquipmentStatus, type MaintenanceTask } from "@shared/schema";
+import { maintenanceTasks, type Equipment, type MaintenanceTask } from "@shared/schema";
+import type { EquipmentDetail, EquipmentView, TaskView } from "@shared/schema/equipment-views";
 import { earliestNextDue, effectiveEquipmentStatus, isTaskDue } from "@shared/domain/equipment";
 import type { DbOrTx } from "../../db/connection";
 import { readDocumentMetas } from "../../documents/storage";
 
-export interface ManualView {
-  id: string;
-  name: string;
-  contentType: string;
-  size: number;
-}
-
-/** A list item. `status` is the status the item shows (see effectiveEquipmentStatus). */
-export interface EquipmentView {
-  id: string;
-  locationId: string;
-  name: string;
-  model: string | null;
-  manufacturer: string | null;
-  serialNumber: string | null;
-  price: string | null;
-  purchaseDate: string | null;
-  warrantyExpiration: string | null;
-  status: EquipmentStatus;
-  /** The status as stored (set by people and the daily job). */
-  storedStatus: EquipmentStatus;
-  manualUrl: string | null;
-  manual: ManualView | null;
-  notes: string | null;
-  maintenance: { taskCount: number; dueCount: number; nextDue: string | null };
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface TaskView {
-  id: string;
-  equipmentId: string;
-  task: string;
-  intervalDays: number;
-  lastDone: string | null;
-  nextDue: string;
-  notes: string | null;
-  due: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export type EquipmentDetail = EquipmentView & { extractedData: unknown; tasks: TaskView[] };
+export type { EquipmentDetail, EquipmentView, TaskView };
 
 export const manualUrlOf = (equipmentId: string) => `/api/equipment/${equipmentId}/manual`;
 

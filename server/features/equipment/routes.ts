@@ -8,7 +8,7 @@ import {
   updateEquipmentSchema,
 } from "@shared/schema";
 import type { Db } from "../../db/connection";
-import { sendDocument } from "../../documents/send";
+import { sendStoredDocument } from "../../documents/send";
 import { pageOf, sendPage } from "../../http/paging";
 import { readingLimit } from "../../http/reading-limit";
 import { ctxOf, requireAuth, requirePermission } from "../../http/context";
@@ -82,7 +82,7 @@ export function equipmentRoutes(db: Db, queue: JobQueue): Router {
 
   router.get("/api/equipment/:id/manual", requireAuth, async (req, res) => {
     const doc = await manuals.manualDocument(db, ctxOf(req), idParam(req));
-    await sendDocument(res, doc, req.query.inline === "1" ? "inline" : "attachment");
+    await sendStoredDocument(res, doc, req.query.inline === "1" ? "inline" : "attachment");
   });
 
   router.delete("/api/equipment/:id/manual", requireAuth, async (req, res) => {

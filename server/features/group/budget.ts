@@ -3,35 +3,11 @@ import * as XLSX from "xlsx";
 import { budgetProgressOf } from "@shared/domain/budget";
 import { formatYearMonth } from "@shared/domain/dates";
 import { centsToDecimalString, parseMoneyToCentsStrict } from "@shared/domain/money";
-import type { ProgressBand } from "@shared/domain/progress";
 import { budgetCategories, budgets, locations } from "@shared/schema";
+import type { BudgetFigure, GroupBudget } from "@shared/schema/group-views";
 import type { DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { reachableLocationsOf } from "../../http/tenancy";
-
-export interface BudgetFigure {
-  planned: string;
-  actual: string;
-  /** planned − actual: positive is under budget. */
-  variance: string;
-  percent: number;
-  band: ProgressBand;
-}
-
-export interface GroupBudget {
-  month: string;
-  categories: { id: string; name: string }[];
-  locations: {
-    id: string;
-    name: string;
-    state: string | null;
-    /** One per category, in the order of `categories`; null where the location has no line for it. */
-    cells: (BudgetFigure | null)[];
-    total: BudgetFigure;
-  }[];
-  categoryTotals: BudgetFigure[];
-  total: BudgetFigure;
-}
 
 interface Sum {
   plannedCents: number;

@@ -1,32 +1,13 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { IsoDate } from "@shared/domain/calendar";
-import { COMPLIANCE_STATE_LABELS, heldLicenseState, type ComplianceState } from "@shared/domain/compliance";
+import { COMPLIANCE_STATE_LABELS, heldLicenseState } from "@shared/domain/compliance";
 import { toCsv } from "@shared/domain/csv";
 import { licenses, licenseTypes, locations, stateLicenseRequirements } from "@shared/schema";
+import type { ComplianceMatrix, MatrixLicenseType } from "@shared/schema/group-views";
 import type { DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { reachableLocationsOf } from "../../http/tenancy";
 import { live } from "../trash/live";
-
-export interface MatrixLicenseType {
-  id: string;
-  name: string;
-}
-
-export interface MatrixRow {
-  id: string;
-  name: string;
-  state: string | null;
-  /** One per license type, in the order of `licenseTypes`. */
-  cells: { state: ComplianceState; licenseId: string | null; expirationDate: IsoDate | null }[];
-}
-
-export interface ComplianceMatrix {
-  today: IsoDate;
-  /** Every license type required in the state of at least one of the locations. */
-  licenseTypes: MatrixLicenseType[];
-  locations: MatrixRow[];
-}
 
 /** Locations × required license types; three statements whatever the number of locations. */
 export async function complianceMatrix(db: DbOrTx, ctx: RequestContext, today: IsoDate): Promise<ComplianceMatrix> {

@@ -1,12 +1,11 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { budgetTotals } from "@shared/domain/budget";
 import { addDaysIso, type IsoDate } from "@shared/domain/calendar";
-import { summarizeCompliance, type ComplianceSummary } from "@shared/domain/compliance";
+import { summarizeCompliance } from "@shared/domain/compliance";
 import { currentMonth } from "@shared/domain/dates";
 import { expiringSoonCutoff } from "@shared/domain/expiry";
 import { centsToDecimalString } from "@shared/domain/money";
 import { periodRange } from "@shared/domain/period";
-import type { ProgressBand } from "@shared/domain/progress";
 import {
   budgets,
   equipment,
@@ -16,31 +15,12 @@ import {
   marketingCampaigns,
   payrollRecords,
   stateLicenseRequirements,
-  type LocationStatus,
 } from "@shared/schema";
+import type { GroupOverview } from "@shared/schema/group-views";
 import type { DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { reachableLocationsOf } from "../../http/tenancy";
 import { live } from "../trash/live";
-
-export interface GroupLocationRow {
-  id: string;
-  name: string;
-  city: string | null;
-  state: string | null;
-  status: LocationStatus;
-  compliance: ComplianceSummary;
-  budget: { month: string; planned: string; actual: string; percent: number; band: ProgressBand; hasBudget: boolean };
-  maintenance: { overdue: number; dueThisWeek: number };
-  campaigns: { active: number };
-  payroll: { lastWeekEnding: IsoDate | null; totalTips: string | null };
-}
-
-export interface GroupOverview {
-  today: IsoDate;
-  month: string;
-  locations: GroupLocationRow[];
-}
 
 type ComplianceRow = {
   location_id: string;

@@ -1,18 +1,11 @@
+import type { ImportProgress } from "@shared/schema/import-views";
+
 /**
  * How far a running import is, for the dialog's progress figure. The client names its import with an id of
  * its own (sent with the file) and polls GET /api/import/progress/:id while the apply request is open; only
  * the user who started it, in the same organization, can read it. Kept in memory: progress is worth nothing
  * after a restart, and with several instances the poll may reach another one (the dialog then shows no figure).
  */
-
-export type ImportPhase = "reading" | "checking" | "writing" | "done" | "failed";
-
-export interface ImportProgress {
-  phase: ImportPhase;
-  /** Rows checked (checking) or written (writing) so far. */
-  done: number;
-  total: number;
-}
 
 interface Entry {
   progress: ImportProgress;

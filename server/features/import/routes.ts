@@ -7,7 +7,6 @@ import type { Db } from "../../db/connection";
 import { ctxOf, requireOrgAdmin } from "../../http/context";
 import { badRequest, notFound, payloadTooLarge } from "../../http/errors";
 import { filesOf, multipartUpload } from "../../http/upload";
-import { decodeFileName } from "../payroll/upload";
 import type { ImportFile } from "./read";
 import { attachLicenseDocuments } from "./license-documents/service";
 import { progressOf, progressReporter } from "./progress";
@@ -37,7 +36,7 @@ function kindOf(req: Request): ImportKind {
 function uploadedFile(req: Request): ImportFile {
   const [file] = filesOf(req, IMPORT_FILE_FIELD);
   if (!file) throw badRequest(`Send the spreadsheet (.xlsx, .xls or .csv) in the "${IMPORT_FILE_FIELD}" field.`);
-  return { fileName: decodeFileName(file.originalname), bytes: file.buffer };
+  return { fileName: file.originalname, bytes: file.buffer };
 }
 
 /** The user's column choices, sent as JSON text in the "mapping" field (absent: the names decide). */
@@ -60,7 +59,7 @@ export function importRoutes(db: Db): Router {
     const [file] = filesOf(req, IMPORT_FILE_FIELD);
     if (!file) throw badRequest(`Send the .zip file of documents in the "${IMPORT_FILE_FIELD}" field.`);
     const replace = (req.body as Record<string, unknown> | undefined)?.replace === "true";
-    res.json(await attachLicenseDocuments(db, ctxOf(req), { fileName: decodeFileName(file.originalname), bytes: file.buffer }, replace));
+    res.json(await attachLicenseDocuments(db, ctxOf(req), { fileName: file.originalname, bytes: file.buffer }, replace));
   });
 
   router.get("/api/import/:kind/template", requireOrgAdmin, (req, res) => {

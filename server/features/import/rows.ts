@@ -20,13 +20,8 @@ import {
   type RawCell,
   type Synonyms,
 } from "@shared/domain/import";
+import type { RowProblem } from "@shared/schema/import-views";
 import { findCategory, findLocation, type Lookups } from "./lookups";
-
-export interface RowProblem {
-  /** The template column the problem is in ("Expiration Date"), or "Row" for the row as a whole. */
-  field: string;
-  message: string;
-}
 
 /** A row read through the mapping: the input for the kind's schema (mapped fields only) and what was wrong. */
 export interface ReadRow {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { IMPORT_FIELDS, mapHeaders, type ColumnMapping, type ImportKind } from "@shared/domain/import";
 import { parseMoneyToCents } from "@shared/domain/money";
 import { importMappings } from "@shared/schema";
+import type { ImportCounts, ImportPreview, PreviewRow, RowProblem } from "@shared/schema/import-views";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { orgIdOf } from "../../http/tenancy";
@@ -10,38 +11,7 @@ import { KIND_SPECS, type Existing } from "./kinds";
 import { loadLookups } from "./lookups";
 import type { ProgressReporter } from "./progress";
 import { readImportTable, type ImportFile, type ImportTable } from "./read";
-import { columnOfKey, columnsOf, readRow, type RowProblem } from "./rows";
-
-export type RowStatus = "new" | "update" | "unchanged" | "error";
-
-export interface PreviewRow {
-  /** The spreadsheet row number. */
-  row: number;
-  status: RowStatus;
-  /** The row as it will be written, by template column (errors: what could be read). */
-  values: Record<string, string | null>;
-  /** Columns an update changes. */
-  changes?: string[];
-  errors?: RowProblem[];
-}
-
-export interface ImportCounts {
-  new: number;
-  update: number;
-  unchanged: number;
-  error: number;
-}
-
-export interface ImportPreview {
-  kind: ImportKind;
-  fileName: string;
-  sheet: string;
-  headerRow: number;
-  headers: string[];
-  mapping: ColumnMapping;
-  counts: ImportCounts;
-  rows: PreviewRow[];
-}
+import { columnOfKey, columnsOf, readRow } from "./rows";
 
 /**
  * Rows checked, written in one statement, or updated between two turns of the event loop. On PGlite the

@@ -13,7 +13,7 @@ import {
   type UserInvitation,
 } from "@shared/schema";
 import { displayName, roleLabel } from "@shared/domain/user";
-import type { InvitationRole } from "@shared/schema/invitations-input";
+import type { Delivery, InvitationView, SentInvitationView } from "@shared/schema/users-views";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
@@ -31,25 +31,6 @@ export interface InvitationDeps {
   /** scheme://host of the app, for the link in the e-mail. */
   origin: string;
   warn: (obj: object, msg: string) => void;
-}
-
-/** How the invitation reached the person: e-mailed, written to the server log (no SMTP), or not sent. */
-export type Delivery = "email" | "log" | "failed";
-
-export interface InvitationView {
-  id: string;
-  email: string;
-  role: InvitationRole;
-  status: InvitationStatus;
-  organizationId: string;
-  organizationName: string;
-  locationId: string | null;
-  locationName: string | null;
-  invitedBy: { id: string; name: string } | null;
-  expiresAt: string;
-  createdAt: string;
-  /** The acceptance link while the invitation can be accepted. */
-  link: string | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -158,7 +139,7 @@ export async function createInvitation(
   deps: InvitationDeps,
   ctx: RequestContext,
   input: InviteUser,
-): Promise<InvitationView & { delivery: Delivery }> {
+): Promise<SentInvitationView> {
   assertCanInvite(ctx);
   const { db } = deps;
   const id = await db.transaction(async (tx) => {
@@ -227,7 +208,7 @@ export async function resendInvitation(
   deps: InvitationDeps,
   ctx: RequestContext,
   id: string,
-): Promise<InvitationView & { delivery: Delivery }> {
+): Promise<SentInvitationView> {
   await deps.db.transaction(async (tx) => {
     const before = await manageableInvitation(tx, ctx, id);
     if (effectiveStatus(before) !== "pending") throw conflict("Only pending invitations can be resent");

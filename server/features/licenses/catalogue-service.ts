@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { licenseTypes, stateLicenseRequirements, type LicenseType, type StateLicenseRequirement } from "@shared/schema";
+import type { RequiredLicenseItem } from "@shared/schema/licenses-views";
 import type { DbOrTx } from "../../db/connection";
 import { badRequest } from "../../http/errors";
 import { STATE_CODES } from "./catalogue/states";
@@ -19,22 +20,6 @@ export async function listLicenseTypes(db: DbOrTx, state?: string): Promise<Lice
   const reqs = await db.select().from(stateLicenseRequirements).where(eq(stateLicenseRequirements.state, state));
   const byType = new Map(reqs.map((r) => [r.licenseTypeId, r]));
   return types.map((t) => ({ ...t, requirement: byType.get(t.id) ?? null }));
-}
-
-export interface RequiredLicenseItem {
-  id: string;
-  name: string;
-  description: string | null;
-  category: string | null;
-  isUniversal: boolean;
-  requirementStatus: "required" | "optional";
-  requirement: {
-    costRange: string | null;
-    renewalPeriodMonths: number | null;
-    issuingAuthority: string | null;
-    processingTimeWeeks: number | null;
-    notes: string | null;
-  };
 }
 
 /** The license types that apply in a state, marked required or optional (SPEC section 7). */

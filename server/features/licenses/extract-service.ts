@@ -39,7 +39,7 @@ export async function extractLicense(db: DbOrTx, doc: DocumentToRead, openai?: O
   if (text.text.trim() === "") throw new HttpError(422, NO_TEXT_MESSAGE);
   const types = await db.select({ id: licenseTypes.id, name: licenseTypes.name }).from(licenseTypes);
   const image = doc.contentType === "application/pdf" ? undefined : { bytes: doc.bytes, contentType: doc.contentType };
-  const found = await extractLicenseFields({ text: text.text, image }, { openai, licenseTypeNames: types.map((t) => t.name) });
+  const found = await extractLicenseFields({ text: text.text, image, fromOcr: text.method === "ocr" }, { openai, licenseTypeNames: types.map((t) => t.name) });
   const { source, fallbackReason, ...fields } = found;
   const typeId = types.find((t) => t.name === fields.licenseType.value)?.id ?? null;
   return {

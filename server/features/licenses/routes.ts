@@ -1,7 +1,7 @@
 import { Router, type Request } from "express";
 import { licenseDataSchema, licenseUpdateSchema } from "@shared/schema";
 import type { Db } from "../../db/connection";
-import { sendDocument } from "../../documents/send";
+import { sendStoredDocument } from "../../documents/send";
 import { sniffDocumentType } from "../../documents/sniff";
 import { pageOf, sendPage } from "../../http/paging";
 import { readingLimit } from "../../http/reading-limit";
@@ -91,7 +91,7 @@ export function licenseRoutes(db: Db, queue: JobQueue): Router {
 
   router.get("/api/licenses/:id/download", requireAuth, async (req, res) => {
     const doc = await service.licenseDocument(db, ctxOf(req), idParam(req));
-    await sendDocument(res, doc, req.query.inline === "1" ? "inline" : "attachment");
+    await sendStoredDocument(res, doc, req.query.inline === "1" ? "inline" : "attachment");
   });
 
   return router;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import {
   documents,
@@ -8,9 +9,10 @@ import {
   type LicenseData,
   type LicenseType,
 } from "@shared/schema";
+import type { LicenseView } from "@shared/schema/licenses-views";
 import { z } from "zod";
 import type { Db, DbOrTx } from "../../db/connection";
-import { deleteDocument, openDocument, putDocumentObject, readDocumentMetas, storeDocument } from "../../documents/storage";
+import { deleteDocument, findDocument, putDocumentObject, readDocumentMetas, storeDocument } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
 import { totalOf, type Page, type Paged } from "../../http/paging";
@@ -23,12 +25,6 @@ export interface UploadedDocument {
   contentType: DocumentContentType;
   bytes: Buffer;
 }
-
-export type LicenseView = Omit<License, "extractedData"> & {
-  extractedData: unknown;
-  licenseType: Pick<LicenseType, "id" | "name" | "category"> | null;
-  document: { id: string; name: string; contentType: string; size: number; sha256: string } | null;
-};
 
 export const DOCUMENT_REQUIRED = "Please upload a license document";
 
@@ -115,10 +111,16 @@ export async function createLicense(
   extractedData: unknown = null,
 ): Promise<LicenseView> {
   const location = await reachableLocation(db, ctx, data.locationId);
-  await requireLicenseType(db, data.licenseTypeId);
+  const type = await requireLicenseType(db, data.licenseTypeId);
   if (!file) throw badRequest(DOCUMENT_REQUIRED, [{ path: "document", message: DOCUMENT_REQUIRED }]);
   const put = await putDocumentObject({ organizationId: location.organizationId, bytes: file.bytes, contentType: file.contentType });
-  const row = await db.transaction(async (tx) => {
+  // A transaction holds its connection for every round trip, each of which waits its turn on a busy event loop:
+  // under 100 simultaneous uploads an instance's 10 connections were held so long that later requests timed out
+  // waiting for one (500, some for a license already saved, whose answer was read on a second connection after
+  // the commit). So the transaction is the two inserts and the audit entry only: the id (hence the document URL)
+  // is chosen here rather than set by a second statement, and the answer is built from what is already in hand.
+  const id = randomUUID();
+  const created = await db.transaction(async (tx) => {
     const doc = await storeDocument(tx, {
       organizationId: location.organizationId,
       originalName: file.originalName,
@@ -127,9 +129,10 @@ export async function createLicense(
       uploadedBy: ctx.user.id,
       put,
     });
-    const [created] = await tx
+    const [row] = await tx
       .insert(licenses)
       .values({
+        id,
         locationId: location.id,
         licenseTypeId: data.licenseTypeId,
         licenseNumber: data.licenseNumber,
@@ -140,18 +143,14 @@ export async function createLicense(
         documentId: doc.id,
         documentName: doc.originalName,
         documentPath: `documents/${doc.id}`,
+        documentUrl: documentUrl(id),
         extractedData,
       })
       .returning();
-    const [withUrl] = await tx
-      .update(licenses)
-      .set({ documentUrl: documentUrl(created!.id) })
-      .where(eq(licenses.id, created!.id))
-      .returning();
-    await recordAudit(tx, ctx, { action: "create", entityType: "license", entityId: created!.id, after: withUrl });
-    return withUrl!;
+    await recordAudit(tx, ctx, { action: "create", entityType: "license", entityId: id, after: row });
+    return { row: row!, doc };
   });
-  return (await present(db, ctx, [row]))[0]!;
+  return toLicenseView(created.row, type, created.doc);
 }
 
 export const licenseUpdateMerged = z
@@ -223,7 +222,7 @@ export async function deleteLicense(db: Db, ctx: RequestContext, id: string): Pr
 export async function licenseDocument(db: DbOrTx, ctx: RequestContext, id: string) {
   const license = await reachableLicense(db, ctx, id);
   if (!license.documentId) throw notFound("This license has no document");
-  const doc = await openDocument(db, orgIdOf(ctx), license.documentId);
+  const doc = await findDocument(db, orgIdOf(ctx), license.documentId);
   if (!doc) throw notFound("This license has no document");
   return doc;
 }

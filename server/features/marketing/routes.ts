@@ -2,6 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { isValidIsoDate } from "@shared/domain/calendar";
 import { insertCampaignSchema, updateCampaignSchema, type MarketingCampaign } from "@shared/schema";
+import type { CampaignListItemView, CampaignView } from "@shared/schema/marketing-views";
 import type { Db } from "../../db/connection";
 import { ctxOf, requireAuth, requirePermission } from "../../http/context";
 import { idParam, parse } from "../../http/validate";
@@ -22,7 +23,7 @@ const listQuerySchema = z
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "to must be on or after from" });
 
-function presentCampaign(c: MarketingCampaign) {
+function presentCampaign(c: MarketingCampaign): CampaignView {
   return {
     id: c.id,
     locationId: c.locationId,
@@ -53,7 +54,7 @@ export function marketingRoutes(db: Db): Router {
   router.get("/api/marketing", requireAuth, async (req, res) => {
     const query = parse(listQuerySchema, req.query);
     const campaigns = await service.listCampaigns(db, ctxOf(req), query);
-    res.json(campaigns.map((c) => ({ ...presentCampaign(c), locationName: c.locationName })));
+    res.json(campaigns.map((c): CampaignListItemView => ({ ...presentCampaign(c), locationName: c.locationName })));
   });
 
   router.post("/api/marketing", requireAuth, async (req, res) => {

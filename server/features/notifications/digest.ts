@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { hrefForLocation } from "@shared/domain/location-choice";
 import { notifications, users } from "@shared/schema";
 import type { DbOrTx } from "../../db/connection";
 import type { Mailer } from "../../mail/mailer";
@@ -19,6 +20,8 @@ export async function sendDigests(db: DbOrTx, mailer: Mailer, appOrigin: string 
       title: notifications.title,
       body: notifications.body,
       link: notifications.link,
+      // A reminder about a location opens the app at that location (issue 24), as the bell does.
+      locationId: sql<string | null>`${notifications.data}->>'locationId'`,
       email: users.email,
     })
     .from(notifications)
@@ -32,18 +35,22 @@ export async function sendDigests(db: DbOrTx, mailer: Mailer, appOrigin: string 
   let sent = 0;
   for (const items of byUser.values()) {
     const to = items[0]!.email;
-    const link = (path: string | null) => (path && appOrigin ? `${appOrigin}${path}` : path);
+    const link = (n: { link: string | null; locationId: string | null }) => {
+      if (!n.link) return null;
+      const path = hrefForLocation(n.link, n.locationId);
+      return appOrigin ? `${appOrigin}${path}` : path;
+    };
     const text = [
       `You have ${items.length} new notification${items.length === 1 ? "" : "s"} in Sous:`,
       "",
-      ...items.map((n) => `- ${n.title}${n.body ? ` ${n.body}` : ""}${n.link ? ` (${link(n.link)})` : ""}`),
+      ...items.map((n) => `- ${n.title}${n.body ? ` ${n.body}` : ""}${n.link ? ` (${link(n)})` : ""}`),
       "",
       "You can turn this daily e-mail off on your Profile page.",
     ].join("\n");
     const html = `<p>You have ${items.length} new notification${items.length === 1 ? "" : "s"} in Sous:</p><ul>${items
       .map((n) => {
         const title = escapeHtml(n.title);
-        const href = link(n.link);
+        const href = link(n);
         return `<li>${href ? `<a href="${escapeHtml(href)}">${title}</a>` : title}${n.body ? ` ${escapeHtml(n.body)}` : ""}</li>`;
       })
       .join("")}</ul><p style="color:#666">You can turn this daily e-mail off on your Profile page.</p>`;

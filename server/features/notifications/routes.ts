@@ -1,39 +1,17 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Router } from "express";
 import { notifications } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { ctxOf, requireAuth } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { idParam } from "../../http/validate";
-
-const LIST_LIMIT = 50;
+import { listNotifications } from "./service";
 
 export function notificationRoutes(db: Db): Router {
   const router = Router();
 
   router.get("/api/notifications", requireAuth, async (req, res) => {
-    const userId = ctxOf(req).user.id;
-    const items = await db
-      .select({
-        id: notifications.id,
-        kind: notifications.kind,
-        title: notifications.title,
-        body: notifications.body,
-        link: notifications.link,
-        // The location a reminder is about: opening it switches there (issue 24).
-        locationId: sql<string | null>`${notifications.data}->>'locationId'`,
-        read: notifications.read,
-        createdAt: notifications.createdAt,
-      })
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt))
-      .limit(LIST_LIMIT);
-    const [unread] = await db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-    res.json({ unreadCount: unread?.n ?? 0, items });
+    res.json(await listNotifications(db, ctxOf(req).user.id));
   });
 
   router.post("/api/notifications/read-all", requireAuth, async (req, res) => {

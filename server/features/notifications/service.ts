@@ -1,3 +1,4 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { notifications } from "@shared/schema";
 import type { DbOrTx } from "../../db/connection";
 import { organizationAdmins } from "./recipients";
@@ -64,4 +65,31 @@ export async function notifyInvitationAccepted(
     link: "/users",
     dedupeKey: `invitation:${input.invitationId}:accepted`,
   });
+}
+
+const LIST_LIMIT = 50;
+
+/** The answer of GET /api/notifications: a person's newest notifications and how many they have not read. */
+export async function listNotifications(db: DbOrTx, userId: string) {
+  const items = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      // The location a reminder is about: opening it switches there (issue 24).
+      locationId: sql<string | null>`${notifications.data}->>'locationId'`,
+      read: notifications.read,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(LIST_LIMIT);
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  return { unreadCount: unread?.n ?? 0, items };
 }

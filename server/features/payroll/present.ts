@@ -1,78 +1,13 @@
 import { centsToDecimalString, parseMoneyToCentsStrict } from "@shared/domain/money";
-import type { CalculationMethod, PayrollRecord } from "@shared/schema/payroll";
-import { presentPolicy, type PolicyView } from "./present-policy";
-import {
-  canPoolByHours,
-  type PayrollFileSummary,
-  type PayrollReadResult,
-  type SkippedRow,
-  type TipDistribution,
-} from "./reader";
+import type { PayrollRecord } from "@shared/schema/payroll";
+import type { PayrollBreakdownView, PayrollCalculationView, PayrollRecordView } from "@shared/schema/payroll-views";
+import { presentPolicy } from "./present-policy";
+import { canPoolByHours, type PayrollReadResult, type TipDistribution } from "./reader";
 
-/** A payroll calculation as lists show it (no processed data). Money as decimal strings. */
-export interface PayrollRecordView {
-  id: string;
-  locationId: string;
-  weekEnding: string;
-  totalTips: string;
-  employeeCount: number;
-  /** Total tips divided by the employee count, to the cent (null without employees). */
-  averageTips: string | null;
-  fileName: string | null;
-  distributionMethod: CalculationMethod;
-  /** The tip policy the calculation was made with (its name as it was when applied); absent otherwise. */
-  tipPolicy?: { id: string; name: string };
-  createdAt: string;
-}
-
-export interface EmployeeView {
-  name: string;
-  tips: string;
-  hours: number | null;
-  /** The job the files give, when they have a job column (absent otherwise). */
-  role?: string;
-  /** Every spelling found in the files. */
-  asWritten: string[];
-  rows: Array<{ file: string; sheet: string; row: number; tips: string; hours: number | null }>;
-}
-
-export interface PayoutView {
-  name: string;
-  /** What the files reported for this employee. */
-  reportedTips: string;
-  hours: number | null;
-  /** What the employee is paid under the method. */
-  payout: string;
-}
-
-export interface DistributionView {
-  method: CalculationMethod;
-  /** Every employee has hours, so the total can be pooled by hours. */
-  canPoolByHours: boolean;
-  totalTips: string;
-  totalHours: number | null;
-  payouts: PayoutView[];
-  /** With a tip policy: the policy and every employee's working (absent otherwise, so the two methods' answers stay as they were). */
-  policy?: PolicyView;
-}
+export type { PayrollCalculationView, PayrollRecordView };
 
 /** A record as read without its processed data (lists and writes never load that). */
 export type PayrollRecordRow = Omit<PayrollRecord, "processedData">;
-
-/** One calculation with everything that was read: the upload's answer and GET /api/payroll/:id. */
-export interface PayrollCalculationView extends PayrollBreakdownView {
-  record: PayrollRecordView;
-}
-
-/** A calculation without its record: built from the stored reading alone (in the parse worker when large). */
-export interface PayrollBreakdownView {
-  summary: { totalTips: string; employeeCount: number; averageTips: string | null; totalHours: number | null };
-  employees: EmployeeView[];
-  distribution: DistributionView;
-  files: PayrollFileSummary[];
-  warnings: string[];
-  skippedRows: SkippedRow[];
-}
 
 const money = centsToDecimalString;
 

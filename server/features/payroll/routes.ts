@@ -4,8 +4,11 @@ import { isValidIsoDate } from "@shared/domain/calendar";
 import { DISTRIBUTION_METHODS } from "@shared/schema/payroll";
 import { assignRolesSchema } from "@shared/schema/tip-policies";
 import type { Db } from "../../db/connection";
-import { ctxOf, requirePermission } from "../../http/context";
-import { idParam, parse } from "../../http/validate";
+import { ctxOf, requireAuth, requirePermission } from "../../http/context";
+import { notFound } from "../../http/errors";
+import { idParam, isUuid, parse } from "../../http/validate";
+import type { JobQueue } from "../../queue/job-queue";
+import { PARSE_PAYROLL, payrollJobView, queuePayrollUpload, type ParsePayrollData, type ParsePayrollOutput } from "../../queue/parse-payroll";
 import { exportFileName, payrollImportFileName } from "./export";
 import * as service from "./service";
 import { payrollMultipart, uploadedPayrollFiles } from "./upload";
@@ -46,7 +49,10 @@ function sendCalculation(res: Response, status: number, answer: service.Calculat
   res.end(members);
 }
 
-export function payrollRoutes(db: Db): Router {
+const JOB_NOT_FOUND = "Payroll upload not found";
+
+/** `queueBytes`: uploads whose files together are larger are parsed on the job queue (202, then GET /api/payroll-jobs/:id). */
+export function payrollRoutes(db: Db, queue: JobQueue, queueBytes: number): Router {
   const router = Router();
 
   router.get("/api/payroll", requirePermission("payroll.see"), async (req, res) => {
@@ -56,7 +62,22 @@ export function payrollRoutes(db: Db): Router {
 
   router.post("/api/payroll/upload", requirePermission("payroll.see"), payrollMultipart, async (req, res) => {
     const input = parse(uploadFieldsSchema, req.body ?? {});
-    sendCalculation(res, 201, await service.uploadPayroll(db, ctxOf(req), input, uploadedPayrollFiles(req)));
+    const files = uploadedPayrollFiles(req);
+    if (files.reduce((n, f) => n + f.bytes.byteLength, 0) > queueBytes) {
+      res.status(202).json(await queuePayrollUpload(db, queue, ctxOf(req), input, files));
+      return;
+    }
+    sendCalculation(res, 201, await service.uploadPayroll(db, ctxOf(req), input, files));
+  });
+
+  router.get("/api/payroll-jobs/:id", requireAuth, async (req, res) => {
+    const ctx = ctxOf(req);
+    const id = req.params.id;
+    if (!isUuid(id)) throw notFound(JOB_NOT_FOUND);
+    const job = await queue.job<ParsePayrollData, ParsePayrollOutput | null>(PARSE_PAYROLL, id);
+    // Only the person who uploaded, in the organization they uploaded in, sees it.
+    if (!job || job.data.organizationId !== ctx.organizationId || job.data.userId !== ctx.user.id) throw notFound(JOB_NOT_FOUND);
+    res.json(payrollJobView(job));
   });
 
   router.get("/api/payroll/:id", requirePermission("payroll.see"), async (req, res) => {

@@ -132,29 +132,51 @@ const duplicateWeek = (weekEnding: string) =>
   );
 
 /**
- * Reads the week's files, distributes the tips and prepares the answer in the parse worker pool, then
- * stores one record. Any refused file refuses the whole upload, before anything is stored. The files'
- * bytes are moved to the worker: `files` holds empty arrays afterwards.
- * Issue 24: the week ending must fall on the location's pay-week end day (400), and a week that already has a
- * calculation is refused (409) unless `replace` asks to delete it in the same transaction as the new one is stored.
+ * The checks of an upload that need no reading (issue 24): the week ending must fall on the location's pay-week
+ * end day (400), and a week that already has a calculation is refused (409) unless `replace`. Run before the
+ * (costly) reading, and before a large upload is queued, so these refusals are answered at once.
+ * `recordId`: the calculation a queued job stores, which does not count against its own week.
  */
-export async function uploadPayroll(db: Db, ctx: RequestContext, input: PayrollUploadInput, files: PayrollUploadFile[]): Promise<CalculationAnswer> {
+export async function checkUpload(db: DbOrTx, ctx: RequestContext, input: PayrollUploadInput, fileCount: number, recordId?: string) {
   const location = await reachableLocation(db, ctx, input.locationId);
   if (!isPayWeekEnd(input.weekEnding, location.payWeekEndDay)) {
     const message = payWeekEndMessage(location.payWeekEndDay);
     throw badRequest(`${message}.`, [{ path: "weekEnding", message }]);
   }
-  if (files.length === 0) throw badRequest("Upload at least one payroll file.", [{ path: "files", message: "Upload at least one payroll file." }]);
-  const fileName = files.map((f) => f.fileName).join(", ");
+  if (fileCount === 0) throw badRequest("Upload at least one payroll file.", [{ path: "files", message: "Upload at least one payroll file." }]);
   const applied = input.policyId ? await policyToApply(db, ctx, input.policyId, location.id) : null;
-  // Checked before the (costly) reading, and again under the location's lock below.
-  if (!input.replace && (await calculationsOfWeek(db, location.id, input.weekEnding)).length > 0) throw duplicateWeek(input.weekEnding);
+  if (!input.replace && (await calculationsOfWeek(db, location.id, input.weekEnding)).some((r) => r.id !== recordId)) throw duplicateWeek(input.weekEnding);
+  return { location, applied };
+}
+
+/**
+ * Reads the week's files, distributes the tips and prepares the answer in the parse worker pool, then
+ * stores one record. Any refused file refuses the whole upload, before anything is stored. The files'
+ * bytes are moved to the worker: `files` holds empty arrays afterwards.
+ * A week that already has a calculation is refused (409) unless `replace` asks to delete it in the same
+ * transaction as the new one is stored.
+ * `options.recordId` (a queued job's id) is the new record's id: a run of the job that finds it stored (an
+ * earlier run crashed after committing, or timed out and is still running) stores nothing more.
+ */
+export async function uploadPayroll(
+  db: Db,
+  ctx: RequestContext,
+  input: PayrollUploadInput,
+  files: PayrollUploadFile[],
+  options: { recordId?: string } = {},
+): Promise<CalculationAnswer> {
+  const { location, applied } = await checkUpload(db, ctx, input, files.length, options.recordId);
+  const fileName = files.map((f) => f.fileName).join(", ");
   const distribution: Distribution = applied ? { policy: applied, state: location.state } : input.method;
   const prepared = await payrollParsing().calculate(files, distribution, { transfer: true });
 
   const record = await db.transaction(async (tx) => {
     // One upload at a time per location, so two at once cannot both store the same week.
     await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, location.id)).for("update");
+    if (options.recordId) {
+      const [stored] = await tx.select(recordColumns).from(payrollRecords).where(eq(payrollRecords.id, options.recordId));
+      if (stored) return stored;
+    }
     const existing = await calculationsOfWeek(tx, location.id, input.weekEnding);
     if (existing.length > 0 && !input.replace) throw duplicateWeek(input.weekEnding);
     for (const old of existing) {
@@ -164,6 +186,7 @@ export async function uploadPayroll(db: Db, ctx: RequestContext, input: PayrollU
     const [row] = await tx
       .insert(payrollRecords)
       .values({
+        ...(options.recordId ? { id: options.recordId } : {}),
         locationId: location.id,
         weekEnding: input.weekEnding,
         totalTips: centsToDecimalString(prepared.totals.totalTipsCents),
@@ -179,6 +202,12 @@ export async function uploadPayroll(db: Db, ctx: RequestContext, input: PayrollU
     return row!;
   });
   return { record: presentRecord(record), breakdown: prepared.breakdown };
+}
+
+/** Whether the calculation a queued upload stores under this id is there. */
+export async function calculationStored(db: DbOrTx, recordId: string): Promise<boolean> {
+  const [row] = await db.select({ id: payrollRecords.id }).from(payrollRecords).where(eq(payrollRecords.id, recordId));
+  return !!row;
 }
 
 /** A location's calculations, newest first. */

@@ -8,23 +8,12 @@ export const FILES_FIELD = "files";
 const multipart = multipartUpload({ fields: [{ name: FILES_FIELD, maxCount: MAX_FILES_PER_UPLOAD }] });
 const MB = MAX_FILE_BYTES / (1024 * 1024);
 
-/**
- * multer sends part headers through as latin1 (its default), so a UTF-8 name such as "Hernández.xlsx"
- * arrives as "HernÃ¡ndez.xlsx". Undo that when the bytes are valid UTF-8; leave real latin1 names alone.
- */
-export function decodeFileName(name: string): string {
-  const codes = [...name].map((ch) => ch.codePointAt(0) ?? 0);
-  if (!codes.some((c) => c >= 0x80) || codes.some((c) => c > 0xff)) return name;
-  const decoded = Buffer.from(name, "latin1").toString("utf8");
-  return decoded.includes("\uFFFD") ? name : decoded;
-}
-
 /** multer's refusals, said the payroll way: naming the file and the limit. */
 function payrollUploadError(err: unknown): unknown {
   if (!(err instanceof MulterError)) return err;
   // multer 2.5 names the file on file errors; its type definitions do not say so yet.
   const raw = (err as MulterError & { filename?: string }).filename;
-  const fileName = raw ? decodeFileName(raw) : undefined;
+  const fileName = raw ?? undefined;
   switch (err.code) {
     case "LIMIT_FILE_SIZE":
       return new PayrollFileError(
@@ -51,5 +40,5 @@ export function payrollMultipart(req: Request, res: Response, next: NextFunction
 
 /** The uploaded spreadsheets as the reader takes them. */
 export function uploadedPayrollFiles(req: Request): PayrollUploadFile[] {
-  return filesOf(req, FILES_FIELD).map((f) => ({ fileName: decodeFileName(f.originalname), bytes: f.buffer }));
+  return filesOf(req, FILES_FIELD).map((f) => ({ fileName: f.originalname, bytes: f.buffer }));
 }

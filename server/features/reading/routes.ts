@@ -1,4 +1,5 @@
 import { Router } from "express";
+import type { QueueOverview } from "@shared/domain/job-queue";
 import { z } from "zod";
 import type { Db } from "../../db/connection";
 import { sniffDocumentType } from "../../documents/sniff";
@@ -9,7 +10,9 @@ import { readingLimit } from "../../http/reading-limit";
 import { orgIdOf } from "../../http/tenancy";
 import { filesOf, multipartUpload } from "../../http/upload";
 import { isUuid, parse } from "../../http/validate";
+import { DAILY_JOBS_QUEUE } from "../../queue/daily-jobs";
 import { READ_DOCUMENT, type JobQueue } from "../../queue/job-queue";
+import { PARSE_PAYROLL } from "../../queue/parse-payroll";
 import { queueReading, READING_KINDS, readingJobView, type ReadDocumentData, type ReadDocumentOutput } from "../../queue/read-document";
 
 export const DOCUMENT_REQUIRED = "Please upload a PDF, PNG or JPG document";
@@ -56,7 +59,10 @@ export function readingRoutes(db: Db, queue: JobQueue): Router {
   });
 
   router.get("/api/super-admin/queue", requireAuth, requireSuperAdmin, async (_req, res) => {
-    res.json({ queues: [await queue.stats(READ_DOCUMENT)] });
+    const overview: QueueOverview = {
+      queues: [await queue.stats(READ_DOCUMENT), await queue.stats(PARSE_PAYROLL), await queue.stats(DAILY_JOBS_QUEUE)],
+    };
+    res.json(overview);
   });
 
   return router;

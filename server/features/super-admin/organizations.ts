@@ -1,19 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { locations, organizations, type Location } from "@shared/schema";
+import type { OrganizationSummary } from "@shared/schema/super-admin-views";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { conflict, notFound } from "../../http/errors";
 import { recordAudit } from "../audit/service";
-
-export interface OrganizationSummary {
-  id: string;
-  name: string;
-  description: string | null;
-  createdAt: string;
-  updatedAt: string;
-  userCount: number;
-  locationCount: number;
-}
 
 export async function listOrganizations(db: DbOrTx): Promise<OrganizationSummary[]> {
   const rows = await db

@@ -2,6 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { licenseTypes, stateLicenseRequirements, type StateLicenseRequirement } from "@shared/schema";
 import type { CopyRequirements, RequirementInput } from "@shared/schema/requirements";
 import { stateName } from "@shared/domain/us-states";
+import type { CopyPlan } from "@shared/schema/super-admin-views";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { badRequest, conflict, notFound } from "../../http/errors";
@@ -124,18 +125,6 @@ export async function createRequirement(db: Db, ctx: RequestContext, item: Requi
     await recordAudit(tx, ctx, { action: "create", entityType: ENTITY, entityId: row.id, after: forAudit(row, names) }, PLATFORM);
     return row;
   });
-}
-
-export interface CopyPlan {
-  fromState: string;
-  toState: string;
-  /** Requirements in the source state. */
-  sourceCount: number;
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  /** Rows of the target state that change: inserted plus updated. */
-  changes: number;
 }
 
 function plan(

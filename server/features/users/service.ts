@@ -1,23 +1,11 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { locations, organizations, userLocations, users, type Role, type UpdateUser, type User } from "@shared/schema";
+import { locations, organizations, userLocations, users, type UpdateUser, type User } from "@shared/schema";
+import type { UserView } from "@shared/schema/users-views";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import { recordAudit } from "../audit/service";
 import { endUserSessions } from "../sessions/store";
-
-export interface UserView {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-  createdAt: string;
-  organizationId: string | null;
-  organizationName: string | null;
-  /** Locations of the user's organization the user is assigned to (what a staff user can reach). */
-  locationIds: string[];
-}
 
 /** A user as the audit log keeps it: never the password hash or the OIDC subject. */
 export function userForAudit(user: User, locationIds?: string[]) {

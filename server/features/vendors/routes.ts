@@ -1,12 +1,13 @@
 import { Router } from "express";
 import { insertVendorSchema, updateVendorSchema, type Vendor } from "@shared/schema";
+import type { VendorView } from "@shared/schema/vendors-views";
 import type { Db } from "../../db/connection";
 import { pageOf, sendPage } from "../../http/paging";
 import { ctxOf, requireAuth, requirePermission } from "../../http/context";
 import { idParam, parse } from "../../http/validate";
 import * as service from "./service";
 
-function presentVendor(v: Vendor) {
+function presentVendor(v: Vendor): VendorView {
   return {
     id: v.id,
     locationId: v.locationId,

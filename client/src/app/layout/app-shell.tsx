@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { OfflineBanner } from "./offline-banner";
+import { PullToRefresh } from "./pull-to-refresh";
 import { SidebarNav } from "./sidebar-nav";
 import { TopBar } from "./top-bar";
 
@@ -20,6 +21,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         <div className="contents print:hidden">
           <TopBar />
           <OfflineBanner />
+          <PullToRefresh />
         </div>
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 print:p-0">
           {children}

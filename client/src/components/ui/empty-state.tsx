@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
+import { Card, CardContent } from "./card";
 
 interface EmptyStateProps {
   icon?: LucideIcon;
@@ -22,5 +23,16 @@ export function EmptyState({ icon: Icon, title, description, action, className }
       {description && <p className="max-w-sm text-sm text-muted-foreground">{description}</p>}
       {action}
     </div>
+  );
+}
+
+/** An empty state alone in a card: a screen's whole content when there is nothing (or nowhere) to show. */
+export function EmptyStateCard(props: Omit<EmptyStateProps, "className">) {
+  return (
+    <Card>
+      <CardContent className="p-0 sm:p-0">
+        <EmptyState {...props} />
+      </CardContent>
+    </Card>
   );
 }

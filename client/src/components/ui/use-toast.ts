@@ -86,15 +86,21 @@ export function toast(props: ToastInput) {
   return { id, dismiss, update };
 }
 
+function subscribe(onChange: () => void): () => void {
+  listeners.push(onChange);
+  return () => {
+    const index = listeners.indexOf(onChange);
+    if (index > -1) listeners.splice(index, 1);
+  };
+}
+const snapshot = () => memoryState;
+
+/**
+ * The toasts as they are now. A store subscription rather than state copied at render: a toast raised before the
+ * Toaster's first effect ran (a signed-out visit redirects at once when the page carries its data) still shows.
+ */
 export function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
-  React.useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, []);
+  const state = React.useSyncExternalStore(subscribe, snapshot, snapshot);
   return {
     ...state,
     toast,

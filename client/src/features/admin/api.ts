@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LicenseType, StateLicenseRequirement } from "@shared/schema/licenses";
+import type { QueueOverview } from "@shared/domain/job-queue";
 import type { CopyRequirementsInput, RequirementFormInput } from "@shared/schema/requirements";
+import type { CopyPlan } from "@shared/schema/super-admin-views";
 import { apiJson } from "@/lib/api";
 
 const LICENSE_TYPES_URL = "/api/license-types";
@@ -11,15 +13,7 @@ type Dates<T> = Omit<T, "createdAt" | "updatedAt"> & { createdAt: string };
 export type RequirementDto = Dates<StateLicenseRequirement> & { updatedAt: string };
 export type LicenseTypeWithRequirementDto = Dates<LicenseType> & { requirement: RequirementDto | null };
 
-export interface CopyPlanDto {
-  fromState: string;
-  toState: string;
-  sourceCount: number;
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  changes: number;
-}
+export type CopyPlanDto = CopyPlan;
 
 /** Every license type with the state's requirement attached (null when the state has none). */
 export const stateLicenseTypesQuery = (state: string) =>
@@ -37,6 +31,14 @@ export const copyPreviewQuery = (from: string | null, to: string) =>
     staleTime: 0,
     gcTime: 0,
   });
+
+/** Issue 21: the job queues' depth and failures, read again every 10 s while shown. */
+export const queueOverviewQuery = queryOptions<QueueOverview>({
+  queryKey: ["/api/super-admin/queue"],
+  queryFn: () => apiJson("GET", "/api/super-admin/queue"),
+  staleTime: 0,
+  refetchInterval: 10_000,
+});
 
 export const saveRequirements = (requirements: RequirementFormInput[]) =>
   apiJson<RequirementDto[]>("PUT", `${REQUIREMENTS_URL}/bulk`, { requirements });

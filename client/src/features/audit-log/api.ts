@@ -1,31 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { AuditEntryView, AuditPage, AuditPerson } from "@shared/schema/audit-views";
 import { apiJson } from "@/lib/api";
 
 export const AUDIT_URL = "/api/audit-log";
 
-export interface AuditPersonDto {
-  id: string;
-  name: string;
-  email: string;
-}
-
-export interface AuditEntryDto {
-  id: string;
-  createdAt: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  actor: AuditPersonDto | null;
-  impersonator: AuditPersonDto | null;
-  organization: { id: string; name: string } | null;
-}
-
-interface AuditPageDto {
-  entries: AuditEntryDto[];
-  nextCursor: string | null;
-}
+export type AuditPersonDto = AuditPerson;
+export type AuditEntryDto = AuditEntryView;
+type AuditPageDto = AuditPage;
 
 /** Newest first, 50 at a time; "all" or one entity type. */
 export const auditLogQuery = (entityType: string) =>

@@ -5,7 +5,7 @@ import { auditEntityLabel } from "@shared/domain/audit";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, EmptyStateCard } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -24,11 +24,7 @@ export default function AuditLogPage() {
     return (
       <div>
         <PageHeader title="Audit Log" />
-        <Card>
-          <CardContent className="p-0 sm:p-0">
-            <EmptyState icon={ShieldAlert} title="Administrator Access Required" description="Only administrators can read the audit log." />
-          </CardContent>
-        </Card>
+        <EmptyStateCard icon={ShieldAlert} title="Administrator Access Required" description="Only administrators can read the audit log." />
       </div>
     );
   }

@@ -1,33 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BudgetCategoryView, BudgetView, CopyResult } from "@shared/schema/budgets-views";
+import type { Json } from "@shared/schema/json";
 import { apiJson, apiRequest, getJson } from "@/lib/api";
 
 export const BUDGETS_URL = "/api/budgets";
 export const BUDGET_CATEGORIES_URL = "/api/budget-categories";
 
-export interface BudgetCategoryDto {
-  id: string;
-  name: string;
-  description: string | null;
-  /** Platform default: shared by every organization and read-only. */
-  isDefault: boolean;
-}
+export type BudgetCategoryDto = BudgetCategoryView;
 
 /** A budget line as GET /api/budgets answers it: amounts as decimal strings, the category joined. */
-export interface BudgetDto {
-  id: string;
-  locationId: string;
-  categoryId: string;
-  month: string;
-  plannedAmount: string;
-  actualAmount: string;
-  weekOneActual: string;
-  weekTwoActual: string;
-  weekThreeActual: string;
-  weekFourActual: string;
-  createdAt: string;
-  updatedAt: string;
-  category: { id: string; name: string; description: string | null };
-}
+export type BudgetDto = Json<BudgetView>;
 
 export interface WeeklyActualsInput {
   weekOneActual: string;
@@ -70,7 +52,7 @@ export const deleteBudget = async (id: string) => {
 };
 
 export const copyBudgets = (input: { locationId: string; fromMonth: string; toMonth: string }) =>
-  apiJson<{ copied: number; skipped: number }>("POST", `${BUDGETS_URL}/copy`, input);
+  apiJson<CopyResult>("POST", `${BUDGETS_URL}/copy`, input);
 
 export const createCategory = (input: { name: string; description: string | null }) =>
   apiJson<BudgetCategoryDto>("POST", BUDGET_CATEGORIES_URL, input);

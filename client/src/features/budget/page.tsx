@@ -6,7 +6,7 @@ import { currentMonth, formatYearMonth, monthsAround } from "@shared/domain/date
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, EmptyStateCard } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { NoAccess } from "@/components/no-access";
 import { useAuth } from "@/app/auth";
@@ -30,19 +30,15 @@ type Dialog = "add" | "copy" | "categories" | "plan" | "delete" | null;
 
 function NoLocation({ hasLocations }: { hasLocations: boolean }) {
   return (
-    <Card>
-      <CardContent className="p-0 sm:p-0">
-        <EmptyState
-          icon={MapPin}
-          title="No location selected"
-          description={
-            hasLocations
-              ? "Choose a location in the top bar to see its budget."
-              : "Budgets are kept per location. Add a location on the Organization page first."
-          }
-        />
-      </CardContent>
-    </Card>
+    <EmptyStateCard
+      icon={MapPin}
+      title="No location selected"
+      description={
+        hasLocations
+          ? "Choose a location in the top bar to see its budget."
+          : "Budgets are kept per location. Add a location on the Organization page first."
+      }
+    />
   );
 }
 
@@ -137,20 +133,16 @@ function BudgetScreen() {
       ) : budgets.isLoading ? (
         <PageSpinner label="Loading budget..." />
       ) : budgets.isError ? (
-        <Card>
-          <CardContent className="p-0 sm:p-0">
-            <EmptyState
-              icon={PiggyBank}
-              title="The budget could not be loaded"
-              description={serverMessage(budgets.error)}
-              action={
-                <Button variant="outline" onClick={() => void budgets.refetch()}>
-                  Try again
-                </Button>
-              }
-            />
-          </CardContent>
-        </Card>
+        <EmptyStateCard
+          icon={PiggyBank}
+          title="The budget could not be loaded"
+          description={serverMessage(budgets.error)}
+          action={
+            <Button variant="outline" onClick={() => void budgets.refetch()}>
+              Try again
+            </Button>
+          }
+        />
       ) : (
         <>
           {planTools}

@@ -3,8 +3,7 @@ import { MapPin } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyStateCard } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useSelectedLocation } from "@/app/selected-location";
 import { serverMessage } from "@/app/unauthorized";
@@ -16,20 +15,16 @@ import { SummaryCards } from "./summary-cards";
 
 function NoLocation() {
   return (
-    <Card>
-      <CardContent className="p-0 sm:p-0">
-        <EmptyState
-          icon={MapPin}
-          title="No location yet"
-          description="Add your first restaurant location to see its licenses, budget, equipment and campaigns here."
-          action={
-            <Button asChild>
-              <Link href="/organization">Go to Organization</Link>
-            </Button>
-          }
-        />
-      </CardContent>
-    </Card>
+    <EmptyStateCard
+      icon={MapPin}
+      title="No location yet"
+      description="Add your first restaurant location to see its licenses, budget, equipment and campaigns here."
+      action={
+        <Button asChild>
+          <Link href="/organization">Go to Organization</Link>
+        </Button>
+      }
+    />
   );
 }
 
@@ -51,11 +46,7 @@ export default function DashboardPage() {
       ) : isLoading ? (
         <PageSpinner label="Loading dashboard..." />
       ) : error || !data ? (
-        <Card>
-          <CardContent className="p-0 sm:p-0">
-            <EmptyState title="Could not load the dashboard" description={serverMessage(error)} />
-          </CardContent>
-        </Card>
+        <EmptyStateCard title="Could not load the dashboard" description={serverMessage(error)} />
       ) : (
         <>
           <ExpirationAlerts alerts={data.licenses.alerts} today={data.today} locationId={data.location.id} />

@@ -1,5 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EquipmentStatus, MaintenanceTaskInput } from "@shared/schema/equipment";
+import type { MaintenanceTaskInput } from "@shared/schema/equipment";
+import type { EquipmentDetail, EquipmentView, ManualUploadResult, ManualView, TaskView } from "@shared/schema/equipment-views";
+import type { Json } from "@shared/schema/json";
+import type { InsertEquipment } from "@shared/schema/equipment-input";
 import { apiJson, apiRequest, getAllPages, getJson, throwIfNotOk } from "@/lib/api";
 
 export const EQUIPMENT_URL = "/api/equipment";
@@ -7,73 +10,18 @@ const TASKS_URL = "/api/maintenance-tasks";
 /** The dashboard summary counts equipment and maintenance due: every change here refreshes it. */
 const DASHBOARD_URL = "/api/dashboard";
 
-export interface ManualDto {
-  id: string;
-  name: string;
-  contentType: string;
-  size: number;
-}
-
+export type ManualDto = Json<ManualView>;
 /** An item as GET /api/equipment answers it; `status` already counts due tasks as maintenance due. */
-export interface EquipmentDto {
-  id: string;
-  locationId: string;
-  name: string;
-  model: string | null;
-  manufacturer: string | null;
-  serialNumber: string | null;
-  price: string | null;
-  purchaseDate: string | null;
-  warrantyExpiration: string | null;
-  status: EquipmentStatus;
-  storedStatus: EquipmentStatus;
-  manualUrl: string | null;
-  manual: ManualDto | null;
-  notes: string | null;
-  maintenance: { taskCount: number; dueCount: number; nextDue: string | null };
-  createdAt: string;
-  updatedAt: string;
-}
+export type EquipmentDto = Json<EquipmentView>;
+export type TaskDto = Json<TaskView>;
+export type EquipmentDetailDto = Json<EquipmentDetail>;
 
-export interface TaskDto {
-  id: string;
-  equipmentId: string;
-  task: string;
-  intervalDays: number;
-  lastDone: string | null;
-  nextDue: string;
-  notes: string | null;
-  due: boolean;
-}
-
-export type EquipmentDetailDto = EquipmentDto & { extractedData: unknown; tasks: TaskDto[] };
-
-/** The fields of POST /api/equipment (SPEC section 7); empty dates and price travel as null. */
-export interface EquipmentInput {
-  locationId: string;
-  name: string;
-  model: string | null;
-  manufacturer: string | null;
-  serialNumber: string | null;
-  price: string | null;
-  purchaseDate: string | null;
-  warrantyExpiration: string | null;
-  status: EquipmentStatus;
-  notes: string | null;
-  manualDocumentId?: string | null;
-  extractedData?: unknown;
-  maintenanceTasks?: MaintenanceTaskInput[];
-}
+/** The fields of POST /api/equipment (SPEC section 7), as its schema gives them: empty dates and price travel as null. */
+export type EquipmentInput = InsertEquipment;
 
 export type EquipmentChanges = Partial<Omit<EquipmentInput, "locationId" | "manualDocumentId" | "extractedData" | "maintenanceTasks">>;
 
-export interface ManualUploadDto {
-  documentId: string;
-  document: ManualDto;
-  extractedData: unknown;
-  extractionError: string | null;
-  equipment: EquipmentDto | null;
-}
+export type ManualUploadDto = Json<ManualUploadResult>;
 
 export const equipmentListUrl = (locationId: string) => `${EQUIPMENT_URL}?locationId=${encodeURIComponent(locationId)}`;
 const itemUrl = (id: string) => `${EQUIPMENT_URL}/${encodeURIComponent(id)}`;

@@ -15,13 +15,14 @@ import { PageHeader } from "@/components/page-header";
 import { SelectOptions } from "@/components/select-options";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, EmptyStateCard } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
 import { useSelectedLocation } from "@/app/selected-location";
 import { notifyMutationError, serverMessage } from "@/app/unauthorized";
 import { downloadText, slug } from "@/lib/download";
+import { useDialogTarget } from "@/lib/use-dialog-target";
 import { type EquipmentDto, equipmentQuery, useUploadManual } from "./api";
 import { equipmentCsv } from "./csv";
 import { DeleteEquipmentDialog } from "./delete-equipment-dialog";
@@ -31,27 +32,6 @@ import { EquipmentTable } from "./equipment-table";
 import { manualUploadToast } from "./manual-toast";
 import { SummaryCards } from "./summary-cards";
 import { UploadManualButton } from "./upload-manual-button";
-
-function useDialogTarget() {
-  // The target outlives the open flag so a dialog keeps its content while it animates closed.
-  const [target, setTarget] = React.useState<EquipmentDto | null>(null);
-  const [open, setOpen] = React.useState(false);
-  const start = React.useCallback((item: EquipmentDto) => {
-    setTarget(item);
-    setOpen(true);
-  }, []);
-  return { target, open, setOpen, start };
-}
-
-function Message({ icon, title, description }: { icon?: typeof Package; title: string; description?: string }) {
-  return (
-    <Card>
-      <CardContent className="p-0 sm:p-0">
-        <EmptyState icon={icon} title={title} description={description} />
-      </CardContent>
-    </Card>
-  );
-}
 
 export default function EquipmentPage() {
   const { selectedLocation } = useSelectedLocation();
@@ -63,9 +43,9 @@ export default function EquipmentPage() {
   const [status, setStatus] = React.useState<EquipmentStatusFilter>("all");
   const [adding, setAdding] = React.useState(false);
   const [pendingManual, setPendingManual] = React.useState<PendingManual | null>(null);
-  const view = useDialogTarget();
-  const edit = useDialogTarget();
-  const remove = useDialogTarget();
+  const view = useDialogTarget<EquipmentDto>();
+  const edit = useDialogTarget<EquipmentDto>();
+  const remove = useDialogTarget<EquipmentDto>();
   const onDelete = can("records.delete") ? remove.start : undefined;
   const upload = useUploadManual();
   const today = toIsoDate(new Date());
@@ -127,7 +107,7 @@ export default function EquipmentPage() {
     return (
       <div>
         {header}
-        <Message
+        <EmptyStateCard
           icon={MapPin}
           title="No location selected"
           description="Add a location under Organization, then choose it in the top bar to track its equipment."
@@ -142,7 +122,7 @@ export default function EquipmentPage() {
       {isLoading ? (
         <PageSpinner label="Loading equipment..." />
       ) : error ? (
-        <Message title="Could not load the equipment" description={serverMessage(error)} />
+        <EmptyStateCard title="Could not load the equipment" description={serverMessage(error)} />
       ) : (
         <>
           <SummaryCards summary={summary} />

@@ -1,56 +1,17 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ComplianceState, ComplianceSummary } from "@shared/domain/compliance";
-import type { ProgressBand } from "@shared/domain/progress";
+import type { BudgetFigure, ComplianceMatrix, GroupBudget, GroupLocationRow, GroupOverview } from "@shared/schema/group-views";
 import { getJson } from "@/lib/api";
 
 /** GET /api/group/overview (server/features/group/overview.ts). */
-export interface GroupLocationDto {
-  id: string;
-  name: string;
-  city: string | null;
-  state: string | null;
-  status: string;
-  compliance: ComplianceSummary;
-  budget: { month: string; planned: string; actual: string; percent: number; band: ProgressBand; hasBudget: boolean };
-  maintenance: { overdue: number; dueThisWeek: number };
-  campaigns: { active: number };
-  payroll: { lastWeekEnding: string | null; totalTips: string | null };
-}
-
-export interface GroupOverviewDto {
-  today: string;
-  month: string;
-  locations: GroupLocationDto[];
-}
+export type GroupLocationDto = GroupLocationRow;
+export type GroupOverviewDto = GroupOverview;
 
 /** GET /api/group/compliance (server/features/group/matrix.ts). */
-export interface ComplianceMatrixDto {
-  today: string;
-  licenseTypes: { id: string; name: string }[];
-  locations: {
-    id: string;
-    name: string;
-    state: string | null;
-    cells: { state: ComplianceState; licenseId: string | null; expirationDate: string | null }[];
-  }[];
-}
-
-export interface BudgetFigureDto {
-  planned: string;
-  actual: string;
-  variance: string;
-  percent: number;
-  band: ProgressBand;
-}
+export type ComplianceMatrixDto = ComplianceMatrix;
 
 /** GET /api/group/budget?month= (server/features/group/budget.ts). */
-export interface GroupBudgetDto {
-  month: string;
-  categories: { id: string; name: string }[];
-  locations: { id: string; name: string; state: string | null; cells: (BudgetFigureDto | null)[]; total: BudgetFigureDto }[];
-  categoryTotals: BudgetFigureDto[];
-  total: BudgetFigureDto;
-}
+export type BudgetFigureDto = BudgetFigure;
+export type GroupBudgetDto = GroupBudget;
 
 export const GROUP_OVERVIEW_URL = "/api/group/overview";
 export const GROUP_COMPLIANCE_URL = "/api/group/compliance";

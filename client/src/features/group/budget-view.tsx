@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis
 import { formatDollars, parseMoneyToCentsStrict } from "@shared/domain/money";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyStateCard } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { compactDollars } from "@/features/budget/amounts";
 import { BAND_FILL, formatPercent } from "@/features/budget/progress-style";
@@ -88,11 +88,7 @@ export function BudgetView({ report, monthLabel }: { report: GroupBudgetDto; mon
         </Button>
       </div>
       {report.categories.length === 0 ? (
-        <Card>
-          <CardContent className="p-0 sm:p-0">
-            <EmptyState title="No budgets this month" description={`No location has a budget for ${monthLabel}.`} />
-          </CardContent>
-        </Card>
+        <EmptyStateCard title="No budgets this month" description={`No location has a budget for ${monthLabel}.`} />
       ) : (
         <>
           <Chart report={report} monthLabel={monthLabel} />

@@ -3,7 +3,7 @@ import { COMPLIANCE_STATE_LABELS, type ComplianceState } from "@shared/domain/co
 import { formatDisplayDate } from "@shared/domain/dates";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyStateCard } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import type { ComplianceMatrixDto } from "./api";
@@ -27,11 +27,7 @@ function cellText(state: ComplianceState): string {
 export function ComplianceView({ matrix }: { matrix: ComplianceMatrixDto }) {
   if (matrix.licenseTypes.length === 0) {
     return (
-      <Card>
-        <CardContent className="p-0 sm:p-0">
-          <EmptyState title="No required licenses" description="Set each location's state to see the licenses it requires." />
-        </CardContent>
-      </Card>
+      <EmptyStateCard title="No required licenses" description="Set each location's state to see the licenses it requires." />
     );
   }
   return (

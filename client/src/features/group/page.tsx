@@ -6,8 +6,7 @@ import { addMonthsIso, toIsoDate } from "@shared/domain/calendar";
 import { currentMonth, formatYearMonth } from "@shared/domain/dates";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyStateCard } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/app/auth";
@@ -22,30 +21,22 @@ type Tab = "overview" | "compliance" | "budget";
 
 function LoadError({ what, error }: { what: string; error: unknown }) {
   return (
-    <Card>
-      <CardContent className="p-0 sm:p-0">
-        <EmptyState title={`Could not load the ${what}`} description={serverMessage(error)} />
-      </CardContent>
-    </Card>
+    <EmptyStateCard title={`Could not load the ${what}`} description={serverMessage(error)} />
   );
 }
 
 function NoLocations() {
   return (
-    <Card>
-      <CardContent className="p-0 sm:p-0">
-        <EmptyState
-          icon={Building2}
-          title="No locations yet"
-          description="Add your restaurant locations to compare them here."
-          action={
-            <Button asChild>
-              <Link href="/organization">Go to Organization</Link>
-            </Button>
-          }
-        />
-      </CardContent>
-    </Card>
+    <EmptyStateCard
+      icon={Building2}
+      title="No locations yet"
+      description="Add your restaurant locations to compare them here."
+      action={
+        <Button asChild>
+          <Link href="/organization">Go to Organization</Link>
+        </Button>
+      }
+    />
   );
 }
 
@@ -63,11 +54,7 @@ export default function GroupPage() {
     return (
       <div>
         <PageHeader title="Group Overview" />
-        <Card>
-          <CardContent className="p-0 sm:p-0">
-            <EmptyState icon={ShieldAlert} title="Administrator Access Required" description="Only managers and administrators can compare locations." />
-          </CardContent>
-        </Card>
+        <EmptyStateCard icon={ShieldAlert} title="Administrator Access Required" description="Only managers and administrators can compare locations." />
       </div>
     );
   }

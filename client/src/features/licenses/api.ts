@@ -1,5 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LicenseCategory, LicenseStatus } from "@shared/schema/licenses";
+import type { ReadingJobView } from "@shared/schema/job-views";
+import type { Json } from "@shared/schema/json";
+import type { LicenseCategory } from "@shared/schema/licenses";
+import type { LicenseDocumentView, LicenseView, RequiredLicenseItem } from "@shared/schema/licenses-views";
 import { ApiError, apiJson, apiRequest, getAllPages, getJson, throwIfNotOk } from "@/lib/api";
 
 export const LICENSES_URL = "/api/licenses";
@@ -8,34 +11,10 @@ export const REQUIRED_LICENSES_URL = "/api/required-licenses";
 /** The dashboard summary (features/dashboard) counts licenses: every license change refreshes it. */
 const DASHBOARD_URL = "/api/dashboard";
 
-export interface LicenseDocumentDto {
-  id: string;
-  name: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-}
+export type LicenseDocumentDto = LicenseDocumentView;
 
 /** A license as GET /api/licenses answers it. */
-export interface LicenseDto {
-  id: string;
-  locationId: string;
-  licenseTypeId: string;
-  licenseNumber: string | null;
-  issueDate: string | null;
-  expirationDate: string | null;
-  status: LicenseStatus;
-  documentId: string | null;
-  documentUrl: string | null;
-  documentPath: string | null;
-  documentName: string | null;
-  extractedData: unknown;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-  licenseType: { id: string; name: string; category: LicenseCategory | null } | null;
-  document: LicenseDocumentDto | null;
-}
+export type LicenseDto = Json<LicenseView>;
 
 export interface LicenseTypeDto {
   id: string;
@@ -45,16 +24,7 @@ export interface LicenseTypeDto {
   isUniversal: boolean;
 }
 
-export interface RequiredLicenseDto extends LicenseTypeDto {
-  requirementStatus: "required" | "optional";
-  requirement: {
-    costRange: string | null;
-    renewalPeriodMonths: number | null;
-    issuingAuthority: string | null;
-    processingTimeWeeks: number | null;
-    notes: string | null;
-  };
-}
+export type RequiredLicenseDto = RequiredLicenseItem;
 
 /** The licenseData part of a create (SPEC section 7); empty dates travel as null. */
 export interface LicenseDataInput {
@@ -161,13 +131,7 @@ export interface LicenseExtractionDto {
 export const READING_JOBS_URL = "/api/reading-jobs";
 
 /** What POST /api/reading-jobs and GET /api/reading-jobs/:id answer. */
-interface ReadingJobDto {
-  id: string;
-  state: "queued" | "reading" | "done" | "failed";
-  progress: number;
-  result: unknown;
-  error: string | null;
-}
+type ReadingJobDto = ReadingJobView;
 
 const POLL_MS = 400;
 

@@ -103,7 +103,13 @@ export function LicensesTable({ licenses, label, today, variant, ...actions }: L
                 <p className="break-words font-medium">{license.licenseType?.name ?? "Unknown type"}</p>
                 <p className="text-xs text-muted-foreground">
                   {licenseCategoryLabel(license.licenseType?.category)}
-                  {license.licenseNumber && <span className="break-all font-mono"> · {license.licenseNumber}</span>}
+                  {/* The number moves to the next line whole; only one longer than the line is cut within. */}
+                  {license.licenseNumber && (
+                    <>
+                      {" · "}
+                      <span className="inline-block max-w-full break-all align-top font-mono">{license.licenseNumber}</span>
+                    </>
+                  )}
                 </p>
                 <DocumentMissing license={license} />
               </div>

@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/page-header";
 import { SelectOptions } from "@/components/select-options";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, EmptyStateCard } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
@@ -17,6 +17,7 @@ import { useSelectedLocation } from "@/app/selected-location";
 import { notifyMutationError, serverMessage } from "@/app/unauthorized";
 import { toast } from "@/components/ui/use-toast";
 import { hasDraft } from "@/lib/form-draft";
+import { useDialogTarget } from "@/lib/use-dialog-target";
 import { extractLicenseDocument, type LicenseDto, licensesQuery, useArchiveLicense } from "./api";
 import { AddLicenseDialog, NEW_LICENSE_DRAFT } from "./add-license-dialog";
 import { DeleteLicenseDialog } from "./delete-license-dialog";
@@ -30,17 +31,6 @@ import { ViewLicenseDialog } from "./view-license-dialog";
 /** The add dialog reads each chosen document on the server and prefills the form from it. */
 const readLicenseDocument: OnDocumentSelected = async (file, signal, onProgress) =>
   prefillFromExtraction(await extractLicenseDocument(file, signal, onProgress));
-
-function useDialogTarget() {
-  // The target outlives the open flag so a dialog keeps its content while it animates closed.
-  const [target, setTarget] = React.useState<LicenseDto | null>(null);
-  const [open, setOpen] = React.useState(false);
-  const start = React.useCallback((license: LicenseDto) => {
-    setTarget(license);
-    setOpen(true);
-  }, []);
-  return { target, open, setOpen, start };
-}
 
 function Section({ title, icon: Icon, children }: { title: string; icon: typeof FileCheck2; children: React.ReactNode }) {
   const id = React.useId();
@@ -98,9 +88,9 @@ export default function LicensesPage() {
   };
   const [search, setSearch] = React.useState("");
   const [status, setStatus] = React.useState<LicenseStatusFilter>("all");
-  const view = useDialogTarget();
-  const edit = useDialogTarget();
-  const remove = useDialogTarget();
+  const view = useDialogTarget<LicenseDto>();
+  const edit = useDialogTarget<LicenseDto>();
+  const remove = useDialogTarget<LicenseDto>();
   const today = toIsoDate(new Date());
 
   const total = data?.length ?? 0;
@@ -138,15 +128,11 @@ export default function LicensesPage() {
     return (
       <div>
         {header}
-        <Card>
-          <CardContent className="p-0 sm:p-0">
-            <EmptyState
-              icon={MapPin}
-              title="No location selected"
-              description="Add a location under Organization, then choose it in the top bar to track its licenses."
-            />
-          </CardContent>
-        </Card>
+        <EmptyStateCard
+          icon={MapPin}
+          title="No location selected"
+          description="Add a location under Organization, then choose it in the top bar to track its licenses."
+        />
       </div>
     );
   }
@@ -157,20 +143,12 @@ export default function LicensesPage() {
       {isLoading ? (
         <PageSpinner label="Loading licenses..." />
       ) : error ? (
-        <Card>
-          <CardContent className="p-0 sm:p-0">
-            <EmptyState title="Could not load the licenses" description={serverMessage(error)} />
-          </CardContent>
-        </Card>
+        <EmptyStateCard title="Could not load the licenses" description={serverMessage(error)} />
       ) : (
         <>
           {total > 0 && <FilterBar search={search} onSearch={setSearch} status={status} onStatus={setStatus} />}
           {filtering && shown.length === 0 && (
-            <Card>
-              <CardContent className="p-0 sm:p-0">
-                <EmptyState icon={Search} title="No licenses match your search." />
-              </CardContent>
-            </Card>
+            <EmptyStateCard icon={Search} title="No licenses match your search." />
           )}
           {(!filtering || active.length > 0) && (
             <Section title={`Active Licenses (${active.length})`} icon={FileCheck2}>

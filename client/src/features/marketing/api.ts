@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CampaignStatus, MarketingCampaign } from "@shared/schema/marketing";
+import type { Json } from "@shared/schema/json";
+import type { InsertCampaign } from "@shared/schema/marketing-input";
+import type { CampaignView } from "@shared/schema/marketing-views";
 import { apiJson, apiRequest, getJson } from "@/lib/api";
 
 export const MARKETING_URL = "/api/marketing";
@@ -10,23 +12,11 @@ const DASHBOARD_URL = "/api/dashboard";
 export type CampaignScope = string;
 export const ALL_LOCATIONS: CampaignScope = "all";
 
-/** Timestamps arrive as ISO strings over JSON; list items also carry their location's name. */
-export type CampaignDto = Omit<MarketingCampaign, "createdAt" | "updatedAt" | "status"> & {
-  status: CampaignStatus;
-  createdAt: string;
-  updatedAt: string;
-  locationName?: string;
-};
+/** A campaign as the API answers it; list items also carry their location's name. */
+export type CampaignDto = Json<CampaignView> & { locationName?: string };
 
-export interface CampaignInput {
-  locationId: string;
-  title: string;
-  description: string | null;
-  startDate: string;
-  endDate: string;
-  budget: string | null;
-  status: CampaignStatus;
-}
+/** The fields of POST /api/marketing, as its schema gives them. */
+export type CampaignInput = InsertCampaign;
 
 export const campaignsUrl = (scope: CampaignScope) => `${MARKETING_URL}?locationId=${encodeURIComponent(scope)}`;
 

@@ -12,12 +12,13 @@ import { periodLabel, periodRange, type PeriodView } from "@shared/domain/period
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, EmptyStateCard } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
 import { useSelectedLocation } from "@/app/selected-location";
 import { serverMessage } from "@/app/unauthorized";
+import { useDialogTarget } from "@/lib/use-dialog-target";
 import { ALL_LOCATIONS, type CampaignDto, campaignsQuery } from "./api";
 import { CampaignFormDialog } from "./campaign-form-dialog";
 import { CampaignRow } from "./campaign-row";
@@ -41,17 +42,6 @@ function daysWithCampaigns(campaigns: CampaignDto[], referenceDate: IsoDate): Se
   return days;
 }
 
-function useDialogTarget() {
-  // The target outlives the open flag so a dialog keeps its text while it animates closed.
-  const [target, setTarget] = React.useState<CampaignDto | null>(null);
-  const [open, setOpen] = React.useState(false);
-  const start = React.useCallback((campaign: CampaignDto) => {
-    setTarget(campaign);
-    setOpen(true);
-  }, []);
-  return { target, open, setOpen, start };
-}
-
 export default function MarketingPage() {
   const { can } = useAuth();
   const seesAll = can("group.view");
@@ -61,8 +51,8 @@ export default function MarketingPage() {
   const [referenceDate, setReferenceDate] = React.useState<IsoDate>(() => toIsoDate(new Date()));
   const [status, setStatus] = React.useState<CampaignStatusFilter>("all");
   const [adding, setAdding] = React.useState(false);
-  const edit = useDialogTarget();
-  const remove = useDialogTarget();
+  const edit = useDialogTarget<CampaignDto>();
+  const remove = useDialogTarget<CampaignDto>();
 
   const allView = seesAll && scope === "all";
   const queryScope = allView ? ALL_LOCATIONS : (selectedLocation?.id ?? null);
@@ -83,19 +73,15 @@ export default function MarketingPage() {
     return (
       <div>
         <PageHeader title="Marketing Calendar" subtitle="Plan and track marketing campaigns" />
-        <Card>
-          <CardContent className="p-0 sm:p-0">
-            <EmptyState
-              icon={MapPin}
-              title={locations.length === 0 ? "No locations yet" : "No location selected"}
-              description={
-                locations.length === 0
-                  ? "Campaigns belong to a location. Add a location on the Organization page first."
-                  : "Choose a location in the top bar to see its campaigns."
-              }
-            />
-          </CardContent>
-        </Card>
+        <EmptyStateCard
+          icon={MapPin}
+          title={locations.length === 0 ? "No locations yet" : "No location selected"}
+          description={
+            locations.length === 0
+              ? "Campaigns belong to a location. Add a location on the Organization page first."
+              : "Choose a location in the top bar to see its campaigns."
+          }
+        />
       </div>
     );
   }

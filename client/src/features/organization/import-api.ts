@@ -1,24 +1,9 @@
 import type { ColumnMapping, ImportKind } from "@shared/domain/import";
+import type { DocumentFileStatus, ImportPreview, ImportProgress, LicenseDocumentsReport, RowStatus } from "@shared/schema/import-views";
 import { apiJson, getJson } from "@/lib/api";
 
-export type ImportRowStatus = "new" | "update" | "unchanged" | "error";
-
-export interface ImportPreviewDto {
-  kind: ImportKind;
-  fileName: string;
-  sheet: string;
-  headerRow: number;
-  headers: string[];
-  mapping: ColumnMapping;
-  counts: Record<ImportRowStatus, number>;
-  rows: {
-    row: number;
-    status: ImportRowStatus;
-    values: Record<string, string | null>;
-    changes?: string[];
-    errors?: { field: string; message: string }[];
-  }[];
-}
+export type ImportRowStatus = RowStatus;
+export type ImportPreviewDto = ImportPreview;
 
 export const importTemplateUrl = (kind: ImportKind) => `/api/import/${kind}/template`;
 export const EXPORT_URL = "/api/organization/export";
@@ -32,13 +17,8 @@ export function sendImport(step: "preview" | "apply", kind: ImportKind, file: Fi
   return apiJson<ImportPreviewDto>("POST", `/api/import/${kind}/${step}`, form);
 }
 
-export type LicenseDocumentStatus = "attached" | "no_match" | "ambiguous" | "not_document" | "has_document";
-
-export interface LicenseDocumentsReportDto {
-  fileName: string;
-  counts: Record<LicenseDocumentStatus, number>;
-  files: { file: string; status: LicenseDocumentStatus; message: string; licenses?: { id: string; licenseNumber: string; type: string; location: string }[] }[];
-}
+export type LicenseDocumentStatus = DocumentFileStatus;
+export type LicenseDocumentsReportDto = LicenseDocumentsReport;
 
 /** A .zip of documents named by license number, attached in one go (`replace`: over existing documents). */
 export function sendLicenseDocuments(file: File, replace: boolean): Promise<LicenseDocumentsReportDto> {
@@ -48,11 +28,7 @@ export function sendLicenseDocuments(file: File, replace: boolean): Promise<Lice
   return apiJson<LicenseDocumentsReportDto>("POST", "/api/import/license-documents", form);
 }
 
-export interface ImportProgressDto {
-  phase: "reading" | "checking" | "writing" | "done" | "failed";
-  done: number;
-  total: number;
-}
+export type ImportProgressDto = ImportProgress;
 
 /** How far the import named `id` (sent with the apply) has got; null when the server does not know it (yet). */
 export async function importProgress(id: string): Promise<ImportProgressDto | null> {

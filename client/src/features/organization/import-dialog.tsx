@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/utils";
 import { ApiError } from "@/lib/api";
 import { Progress } from "@/components/ui/progress";
 import {
@@ -24,6 +25,8 @@ import {
 import { LicenseDocumentsSection } from "./license-documents-section";
 
 const SKIP = "__skip";
+/** The preview's second and third columns: a phone shows the row, its status, its first column and its reasons. */
+const HIDDEN_ON_PHONE = "hidden sm:table-cell";
 /** Rows shown in the preview table (errors first); the counts cover every row. */
 const SHOWN_ROWS = 200;
 
@@ -34,9 +37,12 @@ const STATUS_BADGE: Record<ImportRowStatus, { label: string; variant: BadgeProps
   error: { label: "Error", variant: "destructive" },
 };
 
+const count = (n: number) => n.toLocaleString("en-US");
+const rowsText = (n: number) => `${count(n)} ${n === 1 ? "row" : "rows"}`;
+
 const messageOf = (error: unknown) => (error instanceof ApiError ? (error.body?.message ?? error.message) : "The file could not be sent. Please try again.");
 
-function MappingSelects({ preview, onChange }: { preview: ImportPreviewDto; onChange: (mapping: ColumnMapping) => void }) {
+function MappingSelects({ preview, onChange, disabled }: { preview: ImportPreviewDto; onChange: (mapping: ColumnMapping) => void; disabled: boolean }) {
   const fields = IMPORT_FIELDS[preview.kind];
   const headers = preview.headers.filter((h, i) => h !== "" && preview.headers.indexOf(h) === i);
   return (
@@ -48,7 +54,7 @@ function MappingSelects({ preview, onChange }: { preview: ImportPreviewDto; onCh
             <Label className="block truncate text-xs text-muted-foreground" htmlFor={`map-${header}`}>
               {header}
             </Label>
-            <Select value={preview.mapping[header] || SKIP} onValueChange={(v) => onChange({ ...preview.mapping, [header]: v === SKIP ? "" : v })}>
+            <Select disabled={disabled} value={preview.mapping[header] || SKIP} onValueChange={(v) => onChange({ ...preview.mapping, [header]: v === SKIP ? "" : v })}>
               <SelectTrigger id={`map-${header}`} aria-label={`Field for column ${header}`}>
                 <SelectValue />
               </SelectTrigger>
@@ -70,51 +76,66 @@ function MappingSelects({ preview, onChange }: { preview: ImportPreviewDto; onCh
 }
 
 function PreviewTable({ preview }: { preview: ImportPreviewDto }) {
-  const columns = IMPORT_FIELDS[preview.kind].slice(0, 3).map((f) => f.column);
+  // The first three fields the file fills (its mapping), so a column the file lacks is not shown empty.
+  const mapped = new Set(Object.values(preview.mapping));
+  const columns = IMPORT_FIELDS[preview.kind]
+    .filter((f) => mapped.has(f.key))
+    .slice(0, 3)
+    .map((f) => f.column);
   const order: Record<ImportRowStatus, number> = { error: 0, update: 1, new: 2, unchanged: 3 };
   const rows = [...preview.rows].sort((a, b) => order[a.status] - order[b.status] || a.row - b.row).slice(0, SHOWN_ROWS);
   return (
-    <div className="max-h-80 overflow-auto rounded-md border">
+    // Focusable, so the rows can be scrolled with the keyboard.
+    <div className="max-h-80 overflow-auto rounded-md border" tabIndex={0} role="region" aria-label="Rows of the file">
       <table className="w-full text-left text-sm" aria-label="Import preview">
         <thead className="sticky top-0 bg-muted">
           <tr>
             <th className="px-2 py-1.5 font-medium">Row</th>
             <th className="px-2 py-1.5 font-medium">Status</th>
-            {columns.map((c) => (
-              <th key={c} className="px-2 py-1.5 font-medium">
+            {columns.map((c, i) => (
+              <th key={c} className={cn("px-2 py-1.5 font-medium", i > 0 && HIDDEN_ON_PHONE)}>
                 {c}
               </th>
             ))}
-            <th className="px-2 py-1.5 font-medium">Details</th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.row} className="border-t align-top" data-status={r.status}>
-              <td className="px-2 py-1.5 tabular-nums">{r.row}</td>
-              <td className="px-2 py-1.5">
-                <Badge variant={STATUS_BADGE[r.status].variant}>{STATUS_BADGE[r.status].label}</Badge>
-              </td>
-              {columns.map((c) => (
-                <td key={c} className="max-w-40 truncate px-2 py-1.5">
-                  {r.values[c] ?? ""}
+        {rows.map((r) => {
+          const details = Boolean(r.errors?.length || r.changes);
+          const cell = cn("px-2 pt-1.5", !details && "pb-1.5");
+          return (
+            // One body per spreadsheet row: its values, then its reasons on a line of their own across the table,
+            // so a phone shows them without scrolling sideways.
+            <tbody key={r.row} className="border-t" data-status={r.status}>
+              <tr className="align-top">
+                <td className={cn(cell, "tabular-nums")}>{r.row}</td>
+                <td className={cell}>
+                  <Badge variant={STATUS_BADGE[r.status].variant}>{STATUS_BADGE[r.status].label}</Badge>
                 </td>
-              ))}
-              <td className="min-w-48 px-2 py-1.5">
-                {r.errors?.map((e) => (
-                  <p key={`${e.field}:${e.message}`} className="text-destructive">
-                    <span className="font-medium">{e.field}:</span> {e.message}
-                  </p>
+                {columns.map((c, i) => (
+                  <td key={c} className={cn(cell, "max-w-40 truncate", i > 0 && HIDDEN_ON_PHONE)}>
+                    {r.values[c] ?? ""}
+                  </td>
                 ))}
-                {r.changes && <p className="text-muted-foreground">Changes {r.changes.join(", ")}</p>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+              </tr>
+              {details && (
+                <tr>
+                  <td colSpan={columns.length + 2} className="px-2 pb-1.5 pt-1">
+                    {r.errors?.map((e) => (
+                      <p key={`${e.field}:${e.message}`} className="break-words text-destructive">
+                        <span className="font-medium">{e.field}:</span> {e.message}
+                      </p>
+                    ))}
+                    {r.changes && <p className="text-muted-foreground">Changes {r.changes.join(", ")}</p>}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          );
+        })}
       </table>
       {preview.rows.length > SHOWN_ROWS && (
         <p className="border-t px-2 py-1.5 text-xs text-muted-foreground">
-          Showing {SHOWN_ROWS} of {preview.rows.length} rows (errors first).
+          Showing {count(SHOWN_ROWS)} of {count(preview.rows.length)} rows (errors first).
         </p>
       )}
     </div>
@@ -129,31 +150,47 @@ const PHASE_TEXT: Record<ImportProgressDto["phase"], string> = {
   failed: "Stopped",
 };
 
-/** Polls the running import's progress every half second while `id` is set. */
+/**
+ * Polls the running import's progress while `id` is set: the next poll a moment after the last answer, so polls
+ * never pile up while the server is busy and an answer that comes late never replaces a newer one.
+ */
+const POLL_MS = 250;
 function useImportProgress(id: string | null): ImportProgressDto | null {
   const [progress, setProgress] = React.useState<ImportProgressDto | null>(null);
   React.useEffect(() => {
     setProgress(null);
     if (!id) return;
     let stopped = false;
-    const timer = setInterval(() => {
-      void importProgress(id).then((p) => {
-        if (!stopped && p) setProgress(p);
-      });
-    }, 500);
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = () => {
+      timer = setTimeout(() => {
+        void importProgress(id).then((p) => {
+          if (stopped) return;
+          if (p) setProgress(p);
+          poll();
+        });
+      }, POLL_MS);
+    };
+    poll();
     return () => {
       stopped = true;
-      clearInterval(timer);
+      clearTimeout(timer);
     };
   }, [id]);
   return progress;
 }
 
 function ApplyProgress({ progress }: { progress: ImportProgressDto | null }) {
+  // Shown next to the button that started it, which may be far down a long dry run.
+  const ref = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    // Braces: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
+    ref.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   const percent = progress ? progressPercent(progress) : 0;
   const detail = progress && progress.total > 1 && (progress.phase === "checking" || progress.phase === "writing") ? ` (${progress.done.toLocaleString("en-US")} of ${progress.total.toLocaleString("en-US")})` : "";
   return (
-    <div className="space-y-1" data-testid="import-progress">
+    <div ref={ref} className="space-y-1" data-testid="import-progress">
       <p role="status" className="text-sm text-muted-foreground">
         Importing... {percent}%{progress ? ` · ${PHASE_TEXT[progress.phase]}${detail}` : ""}
       </p>
@@ -170,7 +207,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const [preview, setPreview] = React.useState<ImportPreviewDto | null>(null);
   const [mapping, setMapping] = React.useState<ColumnMapping | undefined>();
   const [busy, setBusy] = React.useState<"preview" | "apply" | null>(null);
-  const [error, setError] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<{ step: "preview" | "apply"; message: string } | null>(null);
   const [progressId, setProgressId] = React.useState<string | null>(null);
   const progress = useImportProgress(progressId);
 
@@ -195,13 +232,13 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       const { counts } = result;
       toast({
         title: "Import finished",
-        description: `${counts.new} added, ${counts.update} updated, ${counts.unchanged} unchanged${counts.error ? `, ${counts.error} rows with errors skipped` : ""}.`,
+        description: `${count(counts.new)} added, ${count(counts.update)} updated, ${count(counts.unchanged)} unchanged${counts.error ? `, ${rowsText(counts.error)} with errors skipped` : ""}.`,
       });
       await queryClient.invalidateQueries();
       reset();
       onOpenChange(false);
     } catch (err) {
-      setError(messageOf(err));
+      setError({ step, message: messageOf(err) });
       if (step === "preview") setPreview(null);
     } finally {
       setBusy(null);
@@ -248,7 +285,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
             <Label htmlFor="import-kind">What to import</Label>
-            <Select value={kind} onValueChange={(v) => chooseKind(v as ImportKind)}>
+            <Select value={kind} disabled={busy === "apply"} onValueChange={(v) => chooseKind(v as ImportKind)}>
               <SelectTrigger id="import-kind">
                 <SelectValue />
               </SelectTrigger>
@@ -272,6 +309,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             <Input
               id="import-file"
               type="file"
+              disabled={busy === "apply"}
               accept=".xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv"
               onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
             />
@@ -284,27 +322,33 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             Checking every row...
           </p>
         )}
-        {busy === "apply" && <ApplyProgress progress={progress} />}
-        {error && (
+        {error?.step === "preview" && (
           <p role="alert" className="text-sm text-destructive">
-            {error}
+            {error.message}
           </p>
         )}
 
         {preview && (
           <div className="min-w-0 space-y-4">
-            <MappingSelects preview={preview} onChange={remap} />
             <div className="flex flex-wrap gap-2" data-testid="import-counts" aria-live="polite">
-              <Badge variant="success">{preview.counts.new} new</Badge>
-              <Badge variant="warning">{preview.counts.update} to update</Badge>
-              <Badge variant="secondary">{preview.counts.unchanged} unchanged</Badge>
-              <Badge variant="destructive">{preview.counts.error} with errors</Badge>
+              <Badge variant="success">{count(preview.counts.new)} new</Badge>
+              <Badge variant="warning">{count(preview.counts.update)} to update</Badge>
+              <Badge variant="secondary">{count(preview.counts.unchanged)} unchanged</Badge>
+              <Badge variant="destructive">{count(preview.counts.error)} with errors</Badge>
             </div>
             <PreviewTable preview={preview} />
+            <MappingSelects preview={preview} onChange={remap} disabled={busy === "apply"} />
           </div>
         )}
 
         {kind === "licenses" && <LicenseDocumentsSection />}
+
+        {busy === "apply" && <ApplyProgress progress={progress} />}
+        {error?.step === "apply" && (
+          <p role="alert" className="text-sm text-destructive">
+            {error.message}
+          </p>
+        )}
 
         <DialogFooter className="gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -312,7 +356,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           </Button>
           <Button disabled={!preview || !file || writable === 0 || busy !== null} onClick={() => file && void run("apply", file, kind, mapping ?? preview?.mapping)}>
             <Upload aria-hidden="true" />
-            {busy === "apply" ? "Importing..." : writable > 0 ? `Import ${writable} ${writable === 1 ? "row" : "rows"}` : "Nothing to import"}
+            {busy === "apply" ? "Importing..." : writable > 0 ? `Import ${rowsText(writable)}` : "Nothing to import"}
           </Button>
         </DialogFooter>
       </DialogContent>

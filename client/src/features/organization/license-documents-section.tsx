@@ -26,23 +26,24 @@ function Report({ report }: { report: LicenseDocumentsReportDto }) {
           </Badge>
         ))}
       </div>
-      <div className="max-h-64 overflow-auto rounded-md border">
+      <div className="max-h-64 overflow-auto rounded-md border" tabIndex={0} role="region" aria-label="Files of the archive">
         <table className="w-full text-left text-sm" aria-label="Documents attached">
           <thead className="sticky top-0 bg-muted">
             <tr>
               <th className="px-2 py-1.5 font-medium">File</th>
               <th className="px-2 py-1.5 font-medium">Result</th>
-              <th className="px-2 py-1.5 font-medium">Details</th>
             </tr>
           </thead>
           <tbody>
             {report.files.map((f) => (
               <tr key={f.file} className="border-t align-top" data-status={f.status}>
-                <td className="max-w-48 break-words px-2 py-1.5">{f.file}</td>
+                <td className="break-words px-2 py-1.5 [overflow-wrap:anywhere]">
+                  {f.file}
+                  <p className="text-xs text-muted-foreground">{f.message}</p>
+                </td>
                 <td className="px-2 py-1.5">
                   <Badge variant={STATUS[f.status].variant}>{STATUS[f.status].label}</Badge>
                 </td>
-                <td className="min-w-48 px-2 py-1.5 text-muted-foreground">{f.message}</td>
               </tr>
             ))}
           </tbody>

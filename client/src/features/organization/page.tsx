@@ -5,7 +5,7 @@ import { SearchInput } from "@/components/search-input";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, EmptyStateCard } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
@@ -118,31 +118,23 @@ function LocationsSection({ isAdmin, onAdd }: { isAdmin: boolean; onAdd: () => v
       </div>
 
       {locations.length === 0 ? (
-        <Card>
-          <CardContent className="p-0 sm:p-0">
-            <EmptyState
-              icon={MapPin}
-              title="No locations yet"
-              description={
-                isAdmin ? "Add your first restaurant location to get started." : "No locations have been assigned to you yet."
-              }
-              action={
-                isAdmin && (
-                  <Button onClick={onAdd}>
-                    <Plus aria-hidden="true" />
-                    Add First Location
-                  </Button>
-                )
-              }
-            />
-          </CardContent>
-        </Card>
+        <EmptyStateCard
+          icon={MapPin}
+          title="No locations yet"
+          description={
+            isAdmin ? "Add your first restaurant location to get started." : "No locations have been assigned to you yet."
+          }
+          action={
+            isAdmin && (
+              <Button onClick={onAdd}>
+                <Plus aria-hidden="true" />
+                Add First Location
+              </Button>
+            )
+          }
+        />
       ) : visible.length === 0 ? (
-        <Card>
-          <CardContent className="p-0 sm:p-0">
-            <EmptyState icon={Search} title="No locations match your filters" description="Try another search or status." />
-          </CardContent>
-        </Card>
+        <EmptyStateCard icon={Search} title="No locations match your filters" description="Try another search or status." />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Locations">
           {visible.map((location) => (

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { OrganizationSummary } from "@shared/schema/super-admin-views";
 import type { CurrentUser } from "@shared/schema/users";
 import { AUTH_USER_URL } from "@/app/auth";
 import type { LocationDto } from "@/app/locations";
@@ -7,15 +8,7 @@ import { apiJson } from "@/lib/api";
 
 export const SUPER_ADMIN_ORGANIZATIONS_URL = "/api/super-admin/organizations";
 
-export interface OrganizationSummaryDto {
-  id: string;
-  name: string;
-  description: string | null;
-  createdAt: string;
-  updatedAt: string;
-  userCount: number;
-  locationCount: number;
-}
+export type OrganizationSummaryDto = OrganizationSummary;
 
 export const organizationsQuery = queryOptions<OrganizationSummaryDto[]>({ queryKey: [SUPER_ADMIN_ORGANIZATIONS_URL] });
 

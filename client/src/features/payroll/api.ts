@@ -1,115 +1,34 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TipPolicyRules } from "@shared/domain/tip-policy";
+import type {
+  CalculationMethod,
+  DistributionMethod,
+  EmployeeView,
+  PayoutView,
+  PayrollCalculationView,
+  PayrollFileSummary,
+  PayrollRecordView,
+  PolicyView,
+  PolicyWorkingView,
+  SkippedRow,
+} from "@shared/schema/payroll-views";
 import { apiJson, apiRequest, getJson } from "@/lib/api";
+import { type PayrollJobDto, waitForPayrollJob } from "./upload-job";
 
 export const PAYROLL_URL = "/api/payroll";
 
-export type DistributionMethod = "as_reported" | "pool_by_hours";
-/** How a calculation is paid: one of the two methods, or a tip policy of the location. */
-export type CalculationMethod = DistributionMethod | "tip_policy";
+export type { CalculationMethod, DistributionMethod };
 
 /** A calculation as the list answers it. Money as decimal strings ("1234.50"). */
-export interface PayrollRecordDto {
-  id: string;
-  locationId: string;
-  weekEnding: string;
-  totalTips: string;
-  employeeCount: number;
-  averageTips: string | null;
-  fileName: string | null;
-  distributionMethod: CalculationMethod;
-  tipPolicy?: { id: string; name: string };
-  createdAt: string;
-}
-
-export interface EmployeeDto {
-  name: string;
-  tips: string;
-  hours: number | null;
-  role?: string;
-  asWritten: string[];
-  rows: Array<{ file: string; sheet: string; row: number; tips: string; hours: number | null }>;
-}
-
-export interface PayoutDto {
-  name: string;
-  reportedTips: string;
-  hours: number | null;
-  payout: string;
-}
-
+export type PayrollRecordDto = PayrollRecordView;
+export type EmployeeDto = EmployeeView;
+export type PayoutDto = PayoutView;
 /** One employee's working under a tip policy (server/features/payroll/present-policy.ts). */
-export interface PolicyWorkingDto {
-  name: string;
-  role: string | null;
-  roleSource: "file" | "assigned" | null;
-  fileRole: string | null;
-  manager: boolean;
-  inPolicy: boolean;
-  hours: number | null;
-  reportedTips: string;
-  cardTips: string | null;
-  withheld: string;
-  tipOutsGiven: string;
-  tipOutsReceived: string;
-  poolContribution: string;
-  poolPoints: number | null;
-  poolFraction: string | null;
-  poolShare: string;
-  payout: string;
-  lines: string[];
-}
-
-export interface PolicyViewDto {
-  id: string;
-  name: string;
-  rules: TipPolicyRules;
-  steps: string[];
-  totalTips: string;
-  withheld: string;
-  paidOut: string;
-  notes: string[];
-  needsRole: string[];
-  working: PolicyWorkingDto[];
-}
-
-export interface FileSummaryDto {
-  fileName: string;
-  format: "xlsx" | "xls" | "csv";
-  sheet: string;
-  headerRow: number;
-  columns: Partial<Record<"employee" | "firstName" | "lastName" | "tips" | "cashTips" | "cardTips" | "hours", string>>;
-  policyColumns?: { jobRole?: string; sales?: string };
-  rowsRead: number;
-  ignoredSheets: Array<{ sheet: string; reason: string }>;
-}
-
-export interface SkippedRowDto {
-  file: string;
-  sheet: string;
-  row: number;
-  content: string;
-  reason: string;
-  kind: string;
-}
-
+export type PolicyWorkingDto = PolicyWorkingView;
+export type PolicyViewDto = PolicyView;
+export type FileSummaryDto = PayrollFileSummary;
+export type SkippedRowDto = SkippedRow;
 /** One calculation with what was read: POST /api/payroll/upload and GET /api/payroll/:id. */
-export interface PayrollCalculationDto {
-  record: PayrollRecordDto;
-  summary: { totalTips: string; employeeCount: number; averageTips: string | null; totalHours: number | null };
-  employees: EmployeeDto[];
-  distribution: {
-    method: CalculationMethod;
-    canPoolByHours: boolean;
-    totalTips: string;
-    totalHours: number | null;
-    payouts: PayoutDto[];
-    policy?: PolicyViewDto;
-  };
-  files: FileSummaryDto[];
-  warnings: string[];
-  skippedRows: SkippedRowDto[];
-}
+export type PayrollCalculationDto = PayrollCalculationView;
 
 const listUrl = (locationId: string) => `${PAYROLL_URL}?locationId=${encodeURIComponent(locationId)}`;
 const itemUrl = (id: string) => `${PAYROLL_URL}/${encodeURIComponent(id)}`;
@@ -138,16 +57,25 @@ export interface PayrollUploadInput {
   policyId?: string | null;
   /** Replace the week's calculation at the location (the server answers 409 to a second one otherwise). */
   replace?: boolean;
+  /** A large upload is read on the server's job queue: its progress, 0-100, while it is. */
+  onProgress?: (percent: number) => void;
 }
 
-export async function uploadPayroll({ locationId, weekEnding, files, policyId, replace }: PayrollUploadInput): Promise<PayrollCalculationDto> {
+/**
+ * Uploads the week's files. Small uploads are answered with the calculation (201); large ones are queued (202):
+ * then the job is polled until the calculation is stored, and that is fetched.
+ */
+export async function uploadPayroll({ locationId, weekEnding, files, policyId, replace, onProgress }: PayrollUploadInput): Promise<PayrollCalculationDto> {
   const form = new FormData();
   form.append("locationId", locationId);
   form.append("weekEnding", weekEnding);
   if (policyId) form.append("policyId", policyId);
   if (replace) form.append("replace", "true");
   for (const file of files) form.append("files", file, file.name);
-  return apiJson<PayrollCalculationDto>("POST", `${PAYROLL_URL}/upload`, form);
+  const res = await apiRequest("POST", `${PAYROLL_URL}/upload`, form);
+  if (res.status !== 202) return (await res.json()) as PayrollCalculationDto;
+  const recordId = await waitForPayrollJob((await res.json()) as PayrollJobDto, onProgress);
+  return getJson<PayrollCalculationDto>(itemUrl(recordId));
 }
 
 export type MethodChoice = { id: string; method: DistributionMethod } | { id: string; policyId: string };

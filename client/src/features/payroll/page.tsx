@@ -2,8 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MapPin } from "lucide-react";
 import * as React from "react";
 import { PageHeader } from "@/components/page-header";
-import { Card, CardContent } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyStateCard } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { NoAccess } from "@/components/no-access";
 import { useAuth } from "@/app/auth";
@@ -47,11 +46,7 @@ function OpenCalculation({ id, openedAt, onClose, onDelete }: OpenCalculationPro
       {isLoading ? (
         <Spinner label="Loading the breakdown..." className="py-10" />
       ) : error || !data ? (
-        <Card>
-          <CardContent className="p-0 sm:p-0">
-            <EmptyState title="Could not load this calculation" description={serverMessage(error)} />
-          </CardContent>
-        </Card>
+        <EmptyStateCard title="Could not load this calculation" description={serverMessage(error)} />
       ) : (
         <CalculationView calculation={data} onClose={onClose} onDelete={onDelete} />
       )}
@@ -97,15 +92,11 @@ function PayrollScreen({ canDelete }: { canDelete: boolean }) {
     return (
       <div>
         {header}
-        <Card>
-          <CardContent className="p-0 sm:p-0">
-            <EmptyState
-              icon={MapPin}
-              title="No location selected"
-              description="Add a location under Organization, then choose it in the top bar to calculate its tips."
-            />
-          </CardContent>
-        </Card>
+        <EmptyStateCard
+          icon={MapPin}
+          title="No location selected"
+          description="Add a location under Organization, then choose it in the top bar to calculate its tips."
+        />
       </div>
     );
   }

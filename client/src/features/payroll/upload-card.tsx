@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { ApiError } from "@/lib/api";
@@ -40,6 +41,8 @@ export function UploadCard({ locationId, payWeekEndDay, records, onCalculated, o
   const [problems, setProblems] = React.useState<string[]>([]);
   const [dragging, setDragging] = React.useState(false);
   const [policyId, setPolicyId] = React.useState("");
+  /** A large upload being read on the server's job queue: its progress (0-100); null otherwise. */
+  const [queuedProgress, setQueuedProgress] = React.useState<number | null>(null);
   const policies = useQuery(tipPoliciesQuery(locationId));
   const inputRef = React.useRef<HTMLInputElement>(null);
   const upload = useUploadPayroll();
@@ -72,8 +75,16 @@ export function UploadCard({ locationId, payWeekEndDay, records, onCalculated, o
       return;
     }
     upload.mutate(
-      { locationId, weekEnding, files, policyId: policies.data?.some((p) => p.id === policyId) ? policyId : null, replace },
       {
+        locationId,
+        weekEnding,
+        files,
+        policyId: policies.data?.some((p) => p.id === policyId) ? policyId : null,
+        replace,
+        onProgress: setQueuedProgress,
+      },
+      {
+        onSettled: () => setQueuedProgress(null),
         onSuccess: (calculation) => {
           setAskingDuplicate(false);
           toast({ title: processedMessage(calculation) });
@@ -209,6 +220,17 @@ export function UploadCard({ locationId, payWeekEndDay, records, onCalculated, o
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Calculator aria-hidden="true" />}
           {pending ? "Calculating..." : "Calculate Tips"}
         </Button>
+        <div role="status" aria-live="polite">
+          {pending && queuedProgress !== null && (
+            <div className="space-y-1.5" data-testid="payroll-reading">
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
+                Reading the spreadsheet…
+              </p>
+              <Progress value={queuedProgress} aria-label="Reading progress" className="h-1.5" data-testid="payroll-reading-progress" />
+            </div>
+          )}
+        </div>
       </CardContent>
       <DuplicateWeekDialog
         open={askingDuplicate}

@@ -6,7 +6,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyStateCard } from "@/components/ui/empty-state";
 import { useAuth } from "@/app/auth";
 import { EditNameDialog } from "./edit-name-dialog";
 import { NotificationSettings } from "./notification-settings";
@@ -36,11 +36,7 @@ export default function ProfilePage() {
 
   if (!user) {
     return (
-      <Card>
-        <CardContent className="p-0 sm:p-0">
-          <EmptyState icon={UserRound} title="Profile Not Found" description="We could not load your profile." />
-        </CardContent>
-      </Card>
+      <EmptyStateCard icon={UserRound} title="Profile Not Found" description="We could not load your profile." />
     );
   }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InvitationStatus, InviteUserInput } from "@shared/schema/invitations";
-import type { OrganizationRole, Role } from "@shared/schema/users";
+import type { InviteUserInput } from "@shared/schema/invitations";
+import type { OrganizationRole } from "@shared/schema/users";
+import type { Delivery, InvitationView, SentInvitationView, UserView } from "@shared/schema/users-views";
 import { LOCATIONS_URL } from "@/app/locations";
 import { apiJson, apiRequest } from "@/lib/api";
 
@@ -8,35 +9,10 @@ export const USERS_URL = "/api/users";
 export const INVITATIONS_URL = "/api/user-invitations";
 const AUDIT_URL = "/api/audit-log";
 
-export interface UserDto {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-  createdAt: string;
-  organizationId: string | null;
-  organizationName: string | null;
-  locationIds: string[];
-}
-
-export interface InvitationDto {
-  id: string;
-  email: string;
-  role: OrganizationRole;
-  status: InvitationStatus;
-  organizationId: string;
-  organizationName: string;
-  locationId: string | null;
-  locationName: string | null;
-  invitedBy: { id: string; name: string } | null;
-  expiresAt: string;
-  createdAt: string;
-  link: string | null;
-}
-
-export type Delivery = "email" | "log" | "failed";
-export type SentInvitationDto = InvitationDto & { delivery: Delivery };
+export type UserDto = UserView;
+export type InvitationDto = InvitationView;
+export type { Delivery };
+export type SentInvitationDto = SentInvitationView;
 
 /** A super admin's choice of organization, for inviting someone outside their own. */
 export interface OrganizationOption {

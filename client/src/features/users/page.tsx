@@ -4,7 +4,7 @@ import * as React from "react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, EmptyStateCard } from "@/components/ui/empty-state";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
 import { useSelectedLocation } from "@/app/selected-location";
@@ -37,11 +37,7 @@ export default function UsersPage() {
     return (
       <div>
         <PageHeader title="User Management" />
-        <Card>
-          <CardContent className="p-0 sm:p-0">
-            <EmptyState icon={ShieldAlert} title="Administrator Access Required" description="Only administrators can manage users." />
-          </CardContent>
-        </Card>
+        <EmptyStateCard icon={ShieldAlert} title="Administrator Access Required" description="Only administrators can manage users." />
       </div>
     );
   }

@@ -1,39 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { VendorCategory, VendorSchedule } from "@shared/schema/vendors";
+import type { Json } from "@shared/schema/json";
+import type { InsertVendor } from "@shared/schema/vendors-input";
+import type { VendorView } from "@shared/schema/vendors-views";
 import { apiJson, apiRequest, getAllPages } from "@/lib/api";
 
 export const VENDORS_URL = "/api/vendors";
 
 /** A vendor as GET /api/vendors answers it. */
-export interface VendorDto {
-  id: string;
-  locationId: string;
-  name: string;
-  category: VendorCategory;
-  contactName: string | null;
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  schedule: VendorSchedule | null;
-  nextServiceDate: string | null;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type VendorDto = Json<VendorView>;
 
-/** The fields of POST /api/vendors (SPEC section 7); empty optional fields travel as null. */
-export interface VendorInput {
-  locationId: string;
-  name: string;
-  category: VendorCategory;
-  contactName: string | null;
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  schedule: VendorSchedule | null;
-  nextServiceDate: string | null;
-  notes: string | null;
-}
+/** The fields of POST /api/vendors (SPEC section 7), as its schema gives them: empty optional fields travel as null. */
+export type VendorInput = InsertVendor;
 
 export type VendorChanges = Partial<Omit<VendorInput, "locationId">>;
 

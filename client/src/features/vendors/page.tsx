@@ -7,7 +7,7 @@ import { SearchInput } from "@/components/search-input";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, EmptyStateCard } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
@@ -15,6 +15,7 @@ import { useSelectedLocation } from "@/app/selected-location";
 import { serverMessage } from "@/app/unauthorized";
 import { downloadText, slug } from "@/lib/download";
 import { hasDraft } from "@/lib/form-draft";
+import { useDialogTarget } from "@/lib/use-dialog-target";
 import { type VendorDto, vendorsQuery } from "./api";
 import { vendorsCsv } from "./csv";
 import { DeleteVendorDialog } from "./delete-vendor-dialog";
@@ -23,27 +24,6 @@ import { NEW_VENDOR_DRAFT, VendorFormDialog } from "./vendor-form-dialog";
 import { VendorsTable } from "./vendors-table";
 
 const ALL = "all";
-
-function useDialogTarget() {
-  // The target outlives the open flag so a dialog keeps its content while it animates closed.
-  const [target, setTarget] = React.useState<VendorDto | null>(null);
-  const [open, setOpen] = React.useState(false);
-  const start = React.useCallback((vendor: VendorDto) => {
-    setTarget(vendor);
-    setOpen(true);
-  }, []);
-  return { target, open, setOpen, start };
-}
-
-function Message({ icon, title, description }: { icon?: typeof MapPin; title: string; description?: string }) {
-  return (
-    <Card>
-      <CardContent className="p-0 sm:p-0">
-        <EmptyState icon={icon} title={title} description={description} />
-      </CardContent>
-    </Card>
-  );
-}
 
 export default function VendorsPage() {
   const { selectedLocation } = useSelectedLocation();
@@ -55,8 +35,8 @@ export default function VendorsPage() {
   const [category, setCategory] = React.useState<string>(ALL);
   // Back from a sign-in with an unsaved Add Vendor form: open it again with its text.
   const [adding, setAdding] = React.useState(() => hasDraft(NEW_VENDOR_DRAFT));
-  const edit = useDialogTarget();
-  const remove = useDialogTarget();
+  const edit = useDialogTarget<VendorDto>();
+  const remove = useDialogTarget<VendorDto>();
   const onDelete = can("records.delete") ? remove.start : undefined;
   const today = toIsoDate(new Date());
 
@@ -90,7 +70,7 @@ export default function VendorsPage() {
     return (
       <div>
         {header}
-        <Message
+        <EmptyStateCard
           icon={MapPin}
           title="No location selected"
           description="Add a location under Organization, then choose it in the top bar to manage its vendors."
@@ -105,7 +85,7 @@ export default function VendorsPage() {
       {isLoading ? (
         <PageSpinner label="Loading vendors..." />
       ) : error ? (
-        <Message title="Could not load the vendors" description={serverMessage(error)} />
+        <EmptyStateCard title="Could not load the vendors" description={serverMessage(error)} />
       ) : (
         <>
           <SummaryCards vendors={vendors} />

@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { licenses, licenseTypes, locations } from "@shared/schema";
+import type { DocumentFileResult, DocumentFileStatus, LicenseDocumentsReport } from "@shared/schema/import-views";
 import type { Db } from "../../../db/connection";
 import { deleteDocument, storeDocument } from "../../../documents/storage";
 import { sniffDocumentType } from "../../../documents/sniff";
@@ -9,23 +10,6 @@ import { orgIdOf } from "../../../http/tenancy";
 import { recordAudit } from "../../audit/service";
 import { indexByNumber, matchFileName } from "./match";
 import { isArchiveClutter, readZipArchive } from "./zip-archive";
-
-export type DocumentFileStatus = "attached" | "no_match" | "ambiguous" | "not_document" | "has_document";
-
-export interface DocumentFileResult {
-  /** The file's path inside the archive. */
-  file: string;
-  status: DocumentFileStatus;
-  message: string;
-  /** The license it was attached to, or would be (has_document), or the candidates (ambiguous). */
-  licenses?: { id: string; licenseNumber: string; type: string; location: string }[];
-}
-
-export interface LicenseDocumentsReport {
-  fileName: string;
-  counts: Record<DocumentFileStatus, number>;
-  files: DocumentFileResult[];
-}
 
 interface Candidate {
   id: string;

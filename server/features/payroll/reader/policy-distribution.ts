@@ -1,6 +1,7 @@
 import { applyTipPolicy, type PolicyEmployee, type PolicyResult, TipPolicyError } from "@shared/domain/tip-policy-apply";
 import { roleKey } from "@shared/domain/tip-policy";
 import type { AppliedTipPolicy } from "@shared/schema/payroll";
+import type { RoleSource } from "@shared/schema/payroll-views";
 import { HttpError } from "../../../http/errors";
 import type { PayrollEmployee, PayrollReadResult } from "./types";
 
@@ -10,7 +11,7 @@ export interface PolicyDistribution {
   state: string | null;
 }
 
-export type RoleSource = "file" | "assigned" | null;
+export type { RoleSource };
 
 export interface PolicyOutcome {
   result: PolicyResult;

@@ -1,41 +1,20 @@
 /** Public result types of the payroll spreadsheet reader. Money is integer cents; hours are exact to 1/100. */
 
-export type PayrollFileFormat = "xlsx" | "xls" | "csv";
+// The parts the API sends as they are (file summaries, skipped rows) live in shared/schema/payroll-views.ts.
+import type { PayrollFileSummary, SkippedRow } from "@shared/schema/payroll-views";
+
+export type {
+  IgnoredSheet,
+  PayrollColumns,
+  PayrollFileFormat,
+  PayrollFileSummary,
+  SkipKind,
+  SkippedRow,
+} from "@shared/schema/payroll-views";
 
 export interface PayrollUploadFile {
   fileName: string;
   bytes: Uint8Array;
-}
-
-/** Header texts of the columns that were read, as written in the file. */
-export interface PayrollColumns {
-  employee?: string;
-  firstName?: string;
-  lastName?: string;
-  /** The total tips column; when absent, tips are cashTips + cardTips. */
-  tips?: string;
-  cashTips?: string;
-  cardTips?: string;
-  hours?: string;
-}
-
-export interface IgnoredSheet {
-  sheet: string;
-  reason: string;
-}
-
-export interface PayrollFileSummary {
-  fileName: string;
-  format: PayrollFileFormat;
-  sheet: string;
-  /** 1-based. */
-  headerRow: number;
-  columns: PayrollColumns;
-  /** Columns read for tip policies: the employee's job and sales (absent when the file has neither). */
-  policyColumns?: { jobRole?: string; sales?: string };
-  /** Employee rows read (rows that count towards an employee). */
-  rowsRead: number;
-  ignoredSheets: IgnoredSheet[];
 }
 
 /** One spreadsheet row that counts towards an employee. */
@@ -65,28 +44,6 @@ export interface PayrollEmployee {
   cardTipsCents?: number;
   /** Sales, when every row of this employee is in a file with a sales column. */
   salesCents?: number;
-}
-
-export type SkipKind =
-  | "title"
-  | "blank"
-  | "repeated-header"
-  | "subtotal"
-  | "total"
-  | "summary"
-  | "no-name"
-  | "no-amount"
-  | "unreadable-amount";
-
-export interface SkippedRow {
-  file: string;
-  sheet: string;
-  /** 1-based. */
-  row: number;
-  /** The row's non-empty cells joined with " | ". */
-  content: string;
-  reason: string;
-  kind: SkipKind;
 }
 
 export interface PayrollReadResult {

@@ -1,0 +1,69 @@
+// Characters OCR confuses by their shape (0/O, 1/I/l). A text layer holds what was typed, so these
+// repairs are only for text that OCR read; labels are matched through them either way, since a label
+// is a word and never holds a digit.
+
+const DIGIT_FOR_LETTER: Record<string, string> = { "0": "O", "1": "I" };
+const LETTER_FOR_DIGIT: Record<string, string> = { O: "0", o: "0", I: "1", l: "1", i: "1", "|": "1" };
+const digitLike = /[OoIli|]/;
+
+/**
+ * A letter prefix ("CO", "FOG", "C of O"): letters with a 0 or 1 among them and no other digit. A
+ * confusable digit is read as its letter only where no other digit touches it, so "C0" is "CO" and
+ * "C0O" is "COO", while "AB10" (a prefix and a number run together) is left alone.
+ */
+function repairPrefix(group: string): string {
+  if (!/^[A-Z01]+$/.test(group) || !/[A-Z]/.test(group) || !/[01]/.test(group)) return group;
+  return group.replace(/[01]/g, (d, at: number) => {
+    const before = group[at - 1];
+    const after = group[at + 1];
+    if ((before && /\d/.test(before)) || (after && /\d/.test(after))) return d;
+    // A trailing 1 after letters ("R1") is a common real prefix; only the 0 is repaired there.
+    if (d === "1" && !(before && after)) return d;
+    return DIGIT_FOR_LETTER[d]!;
+  });
+}
+
+/**
+ * A run of digits with letters shaped like digits in it ("2O26", "0l234"): at least three real
+ * digits, and the look-alikes fewer than the digits. A leading look-alike of the first group stays a
+ * letter when the group is short ("I23-4567" may be a letter-and-digits prefix).
+ */
+function repairDigits(group: string, first: boolean): string {
+  if (!digitLike.test(group) || !/^[0-9OoIli|]+$/.test(group)) return group;
+  const digits = group.replace(/\D/g, "").length;
+  const lookAlikes = group.length - digits;
+  if (digits < 3 || lookAlikes >= digits) return group;
+  const keepLead = first && group.length <= 4 && digitLike.test(group[0]!);
+  return group.replace(/[OoIli|]/g, (c, at: number) => (keepLead && at === 0 ? c : LETTER_FOR_DIGIT[c]!));
+}
+
+/**
+ * An identifier as OCR read it, with its look-alike characters put back by the shape of each group:
+ * groups before the first run of digits are letter prefixes, the rest digit runs.
+ */
+export function repairOcrIdentifier(raw: string): string {
+  const parts = raw.split(/([\s\-–/.]+)/);
+  let digitsSeen = false;
+  let groupIndex = 0;
+  return parts
+    .map((part, i) => {
+      if (i % 2 === 1 || part === "") return part;
+      const first = groupIndex++ === 0;
+      const hasDigitsAfter = parts.slice(i + 1).some((p, k) => k % 2 === 1 && /(?:\d\D*){3}/.test(p));
+      let out = part;
+      if (!digitsSeen && hasDigitsAfter) out = repairPrefix(out);
+      if (out === part) out = repairDigits(out, first);
+      if (/\d{2,}/.test(out)) digitsSeen = true;
+      return out;
+    })
+    .join("");
+}
+
+/**
+ * A label cell with digits OCR printed for letters ("C.0. NO.", "BUS1NESS NAME", "Permit N0."), read
+ * as letters so that it matches the label words. Cells with a run of digits are values and stay.
+ */
+export function labelLetters(cell: string): string {
+  if (/\d{2,}/.test(cell)) return cell;
+  return cell.replace(/(?<=[A-Za-z.])[015]|[015](?=[A-Za-z.])/g, (d) => ({ "0": "O", "1": "l", "5": "S" })[d]!);
+}
