@@ -1,5 +1,5 @@
-import { inflateRawSync } from "node:zlib";
 import { PayrollFileError, quoteFile } from "./errors";
+import { InflateLimitExceeded, measureRawInflate } from "./measure-inflate";
 import {
   MAX_COMPRESSION_RATIO,
   MAX_UNCOMPRESSED_BYTES,
@@ -134,14 +134,11 @@ export function checkZipExpansion(fileName: string, bytes: Uint8Array): ZipEntry
     } else {
       const budget = MAX_UNCOMPRESSED_BYTES - produced;
       try {
-        const { buffer, engine } = inflateRawSync(bytes.subarray(entry.dataStart), {
-          maxOutputLength: Math.max(1, budget),
-          info: true,
-        }) as unknown as { buffer: Buffer; engine: { bytesWritten: number } };
-        produced += buffer.length;
-        consumed += engine.bytesWritten;
+        const measured = measureRawInflate(bytes.subarray(entry.dataStart), Math.max(1, budget));
+        produced += measured.produced;
+        consumed += measured.consumed;
       } catch (err) {
-        if ((err as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw tooBig(`to more than ${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MB`);
+        if (err instanceof InflateLimitExceeded) throw tooBig(`to more than ${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MB`);
         throw damaged(`${entry.name}: ${(err as Error).message}`);
       }
     }
