@@ -31,7 +31,7 @@ describe("organization", () => {
 
     const created = await agent.post("/api/organization").send({ name: "  Harbor Foods ", description: "" });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: "Harbor Foods", description: null });
+    expect(created.body).toMatchObject({ name: "Harbor Foods", description: null, locationCount: 0 });
 
     const me = await agent.get("/api/auth/user");
     expect(me.body).toMatchObject({ role: "admin", organizationId: created.body.id });

@@ -1,10 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Location } from "@shared/schema/organizations";
+import type { Json } from "@shared/schema/json";
+import type { LocationView } from "@shared/schema/organizations-views";
 
 export const LOCATIONS_URL = "/api/organization/locations";
 
-/** Dates arrive as ISO strings over JSON. */
-export type LocationDto = Omit<Location, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+/** A location as the API answers it (dates as ISO strings). */
+export type LocationDto = Json<LocationView>;
 
 export const locationsQuery = (enabled: boolean) =>
   queryOptions<LocationDto[]>({ queryKey: [LOCATIONS_URL], enabled });

@@ -12,10 +12,9 @@ import {
   users,
   type InsertLocation,
   type InsertOrganization,
-  type Location,
-  type Organization,
   type StaffAccess,
 } from "@shared/schema";
+import type { LocationView, OrganizationView } from "@shared/schema/organizations-views";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { conflict, notFound } from "../../http/errors";
@@ -23,7 +22,6 @@ import { reachableLocation } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
 import { live } from "../trash/live";
 
-export type OrganizationView = Organization & { locationCount: number };
 
 export async function getOrganization(db: DbOrTx, ctx: RequestContext): Promise<OrganizationView | null> {
   if (!ctx.organizationId) return null;
@@ -34,7 +32,7 @@ export async function getOrganization(db: DbOrTx, ctx: RequestContext): Promise<
 }
 
 /** Creates an organization and makes its creator an administrator of it (a super admin keeps that role). */
-export async function createOrganization(db: Db, ctx: RequestContext, input: InsertOrganization): Promise<Organization> {
+export async function createOrganization(db: Db, ctx: RequestContext, input: InsertOrganization): Promise<OrganizationView> {
   if (ctx.user.organizationId) throw conflict("You already belong to an organization");
   if (ctx.impersonating) throw conflict("Stop impersonating before creating an organization");
   return db.transaction(async (tx) => {
@@ -42,7 +40,7 @@ export async function createOrganization(db: Db, ctx: RequestContext, input: Ins
     const role = ctx.user.role === "super_admin" ? "super_admin" : "admin";
     await tx.update(users).set({ organizationId: org!.id, role }).where(eq(users.id, ctx.user.id));
     await recordAudit(tx, ctx, { action: "create", entityType: "organization", entityId: org!.id, after: org }, org!.id);
-    return org!;
+    return { ...org!, locationCount: 0 };
   });
 }
 
@@ -65,7 +63,7 @@ export async function setStaffAccess(db: Db, ctx: RequestContext, input: StaffAc
   return { staffSeePayrollBudgets: input.staffSeePayrollBudgets };
 }
 
-export async function listLocations(db: DbOrTx, ctx: RequestContext): Promise<Location[]> {
+export async function listLocations(db: DbOrTx, ctx: RequestContext): Promise<LocationView[]> {
   if (!ctx.organizationId) return [];
   const inOrg = eq(locations.organizationId, ctx.organizationId);
   if (ctx.locationIds === "all") return db.select().from(locations).where(inOrg).orderBy(asc(locations.createdAt), asc(locations.name));
@@ -77,7 +75,7 @@ export async function listLocations(db: DbOrTx, ctx: RequestContext): Promise<Lo
     .orderBy(asc(locations.createdAt), asc(locations.name));
 }
 
-export async function createLocation(db: Db, ctx: RequestContext, input: InsertLocation): Promise<Location> {
+export async function createLocation(db: Db, ctx: RequestContext, input: InsertLocation): Promise<LocationView> {
   if (!ctx.organizationId) throw notFound("Create your organization first");
   const organizationId = ctx.organizationId;
   return db.transaction(async (tx) => {
@@ -90,7 +88,7 @@ export async function createLocation(db: Db, ctx: RequestContext, input: InsertL
   });
 }
 
-export async function updateLocation(db: Db, ctx: RequestContext, id: string, input: Partial<InsertLocation>): Promise<Location> {
+export async function updateLocation(db: Db, ctx: RequestContext, id: string, input: Partial<InsertLocation>): Promise<LocationView> {
   return db.transaction(async (tx) => {
     const before = await reachableLocation(tx, ctx, id);
     const [after] = await tx.update(locations).set(input).where(eq(locations.id, before.id)).returning();

@@ -4,6 +4,7 @@ import type { Json } from "@shared/schema/json";
 import type { LicenseCategory } from "@shared/schema/licenses";
 import type { LicenseDocumentView, LicenseView, RequiredLicenseItem } from "@shared/schema/licenses-views";
 import { ApiError, apiJson, apiRequest, getAllPages, getJson, throwIfNotOk } from "@/lib/api";
+import { pollJob } from "@/lib/poll-job";
 
 export const LICENSES_URL = "/api/licenses";
 export const LICENSE_TYPES_URL = "/api/license-types";
@@ -133,18 +134,6 @@ export const READING_JOBS_URL = "/api/reading-jobs";
 /** What POST /api/reading-jobs and GET /api/reading-jobs/:id answer. */
 type ReadingJobDto = ReadingJobView;
 
-const POLL_MS = 400;
-
-function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
-}
-
 /**
  * Reads a document for the add dialog to prefill: queued on the server (workers do the OCR), then polled until
  * read, telling `onProgress` each figure (0-100). A document that cannot be read throws with the reason.
@@ -158,14 +147,12 @@ export async function extractLicenseDocument(
   form.append("kind", "license");
   form.append("document", document, document.name);
   const res = await throwIfNotOk(await fetch(READING_JOBS_URL, { method: "POST", body: form, credentials: "include", signal }));
-  let job = (await res.json()) as ReadingJobDto;
-  while (job.state === "queued" || job.state === "reading") {
-    onProgress?.(job.progress);
-    await pause(POLL_MS, signal);
-    const next = await throwIfNotOk(await fetch(`${READING_JOBS_URL}/${job.id}`, { credentials: "include", signal }));
-    job = (await next.json()) as ReadingJobDto;
-  }
-  onProgress?.(100);
+  const first = (await res.json()) as ReadingJobDto;
+  const job = await pollJob(
+    first,
+    (pollSignal) => getJson<ReadingJobDto>(`${READING_JOBS_URL}/${encodeURIComponent(first.id)}`, pollSignal),
+    { signal, onProgress, stillWaitingMessage: "The document is still waiting to be read. Fill in the form yourself, or try again in a few minutes." },
+  );
   if (job.state === "failed") {
     const message = job.error ?? "The document could not be read.";
     throw new ApiError(422, message, { message });

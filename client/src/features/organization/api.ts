@@ -1,16 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InsertLocation, InsertOrganization, Organization } from "@shared/schema/organizations";
+import type { Json } from "@shared/schema/json";
+import type { InsertLocation, InsertOrganization } from "@shared/schema/organizations";
+import type { OrganizationView } from "@shared/schema/organizations-views";
 import { AUTH_USER_URL } from "@/app/auth";
 import { LOCATIONS_URL, type LocationDto } from "@/app/locations";
 import { apiJson, apiRequest } from "@/lib/api";
 
 export const ORGANIZATION_URL = "/api/organization";
 
-export type OrganizationDto = Omit<Organization, "createdAt" | "updatedAt"> & {
-  createdAt: string;
-  updatedAt: string;
-  locationCount: number;
-};
+export type OrganizationDto = Json<OrganizationView>;
 
 /** null: the user has no organization yet. */
 export const organizationQuery = queryOptions<OrganizationDto | null>({ queryKey: [ORGANIZATION_URL] });
