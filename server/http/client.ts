@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -69,7 +70,8 @@ export async function mountClient(
 ): Promise<{ close(): Promise<void> }> {
   const before = pageData.middleware.map(tolerant);
   type Render = ReturnType<typeof serverRenderer>;
-  const send = async (req: Request, res: Response, template: string, manifest: ClientManifest | null, render: Render | null) => {
+  type Starter = { url: string; text: string };
+  const send = async (req: Request, res: Response, template: string, manifest: ClientManifest | null, render: Render | null, starter: Starter | null) => {
     const data = await pageData.read(req);
     const signedIn = !!req.ctx && !req.ctx.twoFactorSetupRequired;
     const scripts = signedIn && manifest ? signedInScreenScripts(manifest, req.path) : [];
@@ -77,11 +79,11 @@ export async function mountClient(
     // The rendering sees the answers as the browser will (JSON: a date is a string), not the services' objects, so
     // the markup matches what the browser hydrates and code written for JSON (string methods on a date) holds.
     const asSent = (): PageData => JSON.parse(JSON.stringify(data)) as PageData;
-    const markup = signedIn && render && scripts.length > 0 ? await render(req.path, search, asSent()) : null;
+    const markup = signedIn && render && starter && scripts.length > 0 ? await render(req.path, search, asSent()) : null;
     // The page carries this person's data: never kept by a shared cache, always asked for afresh.
     res.setHeader("Cache-Control", "private, no-cache");
     res.setHeader("Vary", "Cookie");
-    res.type("html").send(renderIndexHtml(template, data, scripts, markup));
+    res.type("html").send(renderIndexHtml(template, data, scripts, markup === null || !starter ? null : { markup, starter: starter.url }));
   };
 
   if (source.kind === "built") {
@@ -101,6 +103,21 @@ export async function mountClient(
         },
       }),
     );
+    // The script that starts a server-rendered page is named by its content, like Vite's assets, so it can be kept
+    // for a year: a new build with a changed script gives pages a new name.
+    const starter = freshFile(path.join(builtClient, "start-after-paint.js"), (text): Starter => {
+      const hash = createHash("sha256").update(text).digest("hex").slice(0, 12);
+      return { url: `/start-after-paint.${hash}.js`, text };
+    });
+    app.get(/^\/start-after-paint\.[0-9a-f]{12}\.js$/, async (req: Request, res: Response) => {
+      const current = await starter();
+      if (!current || current.url !== req.path) {
+        res.status(404).type("text/plain").send("Not found");
+        return;
+      }
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.type("text/javascript").send(current.text);
+    });
     const template = freshFile(path.join(builtClient, "index.html"), (text) => text);
     const render = serverRenderer(builtClient, pageData.logger);
     const manifest = freshFile(path.join(builtClient, ".vite/manifest.json"), (text) => JSON.parse(text) as ClientManifest);
@@ -108,7 +125,7 @@ export async function mountClient(
       try {
         const html = await template();
         if (html === null) throw new Error(`${builtClient}/index.html cannot be read`);
-        await send(req, res, html, await manifest(), render);
+        await send(req, res, html, await manifest(), render, await starter());
       } catch (err) {
         next(err);
       }
@@ -125,7 +142,7 @@ export async function mountClient(
   app.get(/^(?!\/api\/).*/, ...before, async (req: Request, res: Response, next: NextFunction) => {
     try {
       const template = await fs.promises.readFile(path.join(root, "client/index.html"), "utf8");
-      await send(req, res, await vite.transformIndexHtml(req.originalUrl, template), null, null);
+      await send(req, res, await vite.transformIndexHtml(req.originalUrl, template), null, null, null);
     } catch (err) {
       next(err);
     }

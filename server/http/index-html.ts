@@ -19,20 +19,26 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * request for /api/auth/user (the page now carries that answer).
  * With `markup` (the server's rendering of the screen): the markup inside #root (data-ssr tells the browser to
  * hydrate it; a transparent shield over it takes taps until it is live, client/src/app/hydration.ts), and the scripts asked for only once it has
- * painted (/start-after-paint.js: the entry, the screen's chunks as modulepreload links), so that nothing but the
- * stylesheet stands between the response and the first paint.
+ * painted (by `starter`, the URL of client/public/start-after-paint.js under a name carrying its content hash: the
+ * entry, the screen's chunks as modulepreload links), so that nothing but the stylesheet stands between the
+ * response and the first paint.
  * Without markup, a signed-in screen's chunks come as modulepreload links beside the entry.
  * The template unchanged is what the service worker keeps; the client then asks for the data as before.
  */
-export function renderIndexHtml(template: string, pageData: PageData, scripts: string[], markup: string | null = null): string {
+export function renderIndexHtml(
+  template: string,
+  pageData: PageData,
+  scripts: string[],
+  rendered: { markup: string; starter: string } | null = null,
+): string {
   const data = `<script id="${PAGE_DATA_ID}" type="application/json">${jsonForScript(pageData)}</script>`;
   const page = template.replace(/<link rel="preload" href="\/api\/auth\/user"[^>]*>/, "");
-  if (markup === null) {
+  if (rendered === null) {
     const preloads = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
     return page.replace("</head>", `${preloads}</head>`).replace('<div id="root"></div>', `<div id="root"></div>${data}`);
   }
   const preload = scripts.map((file) => `/${file}`).join(" ");
   return page
-    .replace(ENTRY_SCRIPT, (_tag, entry: string) => `<script src="/start-after-paint.js" data-entry="${entry}" data-preload="${preload}" defer></script>`)
-    .replace('<div id="root"></div>', `<div id="root" data-ssr="true">${markup}</div><div id="${HYDRATION_SHIELD_ID}"></div>${data}`);
+    .replace(ENTRY_SCRIPT, (_tag, entry: string) => `<script src="${rendered.starter}" data-entry="${entry}" data-preload="${preload}" defer></script>`)
+    .replace('<div id="root"></div>', `<div id="root" data-ssr="true">${rendered.markup}</div><div id="${HYDRATION_SHIELD_ID}"></div>${data}`);
 }

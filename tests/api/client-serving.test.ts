@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -34,6 +35,10 @@ const serverEntry = `export async function renderSignedInScreen(path, search, qu
   return "<main>Rendered " + path + " for " + user.email + (dates ? " with dates " + dates : "") + " at " + selectedLocationId + "</main>";
 }
 `;
+// The script that starts a rendered page after its first paint (client/public/start-after-paint.js), and the name
+// it is served under: its content's SHA-256, first 12 hex digits.
+const STARTER = "/* starts the app */\n";
+const STARTER_URL = `/start-after-paint.${createHash("sha256").update(STARTER).digest("hex").slice(0, 12)}.js`;
 const script = `export const screens = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `screen ${i}`))};\n`;
 
 let database: TestDatabase;
@@ -47,6 +52,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Sous</title><link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials" /><script type="module" crossorigin src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(clientDir, "assets/index-AbC123.js"), script);
+  writeFileSync(path.join(clientDir, "start-after-paint.js"), STARTER);
   mkdirSync(path.join(clientDir, ".vite"));
   writeFileSync(path.join(clientDir, ".vite/manifest.json"), JSON.stringify(manifest));
   mkdirSync(path.join(clientDir, ".ssr"));
@@ -210,7 +216,7 @@ describe("the page carries the first screen's data (issue 22)", () => {
     const start = (html: string) => {
       expect(html).not.toContain("modulepreload");
       expect(html).not.toContain('<script type="module"');
-      const tag = /<script src="\/start-after-paint.js" data-entry="([^"]+)" data-preload="([^"]*)" defer><\/script>/.exec(html);
+      const tag = new RegExp(`<script src="${STARTER_URL.replace(/\./g, "\\.")}" data-entry="([^"]+)" data-preload="([^"]*)" defer></script>`).exec(html);
       return tag ? { entry: tag[1], preload: tag[2]!.split(" ") } : null;
     };
     expect(start((await agent.get("/")).text)).toEqual({
@@ -218,6 +224,15 @@ describe("the page carries the first screen's data (issue 22)", () => {
       preload: ["/assets/signed-in-app-A1.js", "/assets/ui-U1.js", "/assets/page-D1.js", "/assets/money-M1.js"],
     });
     expect(start((await agent.get("/licenses")).text)?.preload).toEqual(["/assets/signed-in-app-A1.js", "/assets/ui-U1.js", "/assets/page-L1.js"]);
+  });
+
+  it("the starting script is served under its content's name for a year; another name is 404", async () => {
+    const served = await request(app).get(STARTER_URL);
+    expect(served.status).toBe(200);
+    expect(served.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(served.text).toBe(STARTER);
+    expect((await request(app).get("/start-after-paint.0123456789ab.js")).status).toBe(404);
   });
 
   it("a screen the server could not render gets its chunks as modulepreload links beside the entry; an unknown one none", async () => {
