@@ -1,24 +1,59 @@
 // OCR side of the document worker: one tesseract.js engine per worker thread, created on first
 // use with the traineddata shipped in @tesseract.js-data/eng (nothing is downloaded).
+import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { threadId } from "node:worker_threads";
+import { ungzip } from "pako";
 import { createWorker } from "tesseract.js";
 import { halve, prepareForOcr, toGray, toPgm } from "./preprocess.mjs";
 import { joinLine } from "./layout.mjs";
 
 const require = createRequire(import.meta.url);
-const langPath = path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
+const languagePackage = require.resolve("@tesseract.js-data/eng/package.json");
+const langPath = path.join(path.dirname(languagePackage), "4.0.0_best_int");
+
+/**
+ * The traineddata unpacked once per machine into the temporary directory, unpacked here with pako: left to
+ * tesseract.js, its thread would gunzip it with Node's zlib on every engine start, and Node 20 aborts the whole
+ * process when a worker is terminated (a document past its time limit) between a zlib handle's creation and its
+ * init. Written under a temporary name and renamed, so a reader never sees half a file. Null: keep the .gz.
+ */
+async function unpackedLanguageDir() {
+  try {
+    const packed = path.join(langPath, "eng.traineddata.gz");
+    const { version } = JSON.parse(await fs.readFile(languagePackage, "utf8"));
+    const { size } = await fs.stat(packed);
+    const dir = path.join(os.tmpdir(), `sous-tessdata-eng-${version}-${size}`);
+    const file = path.join(dir, "eng.traineddata");
+    const existing = await fs.stat(file).catch(() => null);
+    if (existing?.isFile() && existing.size > 0) return dir;
+    await fs.mkdir(dir, { recursive: true });
+    const partial = `${file}.${process.pid}-${threadId}.partial`;
+    await fs.writeFile(partial, ungzip(await fs.readFile(packed)));
+    await fs.rename(partial, file);
+    return dir;
+  } catch {
+    return null;
+  }
+}
 
 let enginePromise = null;
 
-function engine() {
-  enginePromise ??= createWorker("eng", 1, {
-    langPath,
-    gzip: true,
+async function startEngine() {
+  const unpacked = await unpackedLanguageDir();
+  return createWorker("eng", 1, {
+    langPath: unpacked ?? langPath,
+    gzip: unpacked === null,
     cacheMethod: "none",
     logger: () => {},
     errorHandler: () => {},
-  }).then(async (w) => {
+  });
+}
+
+function engine() {
+  enginePromise ??= startEngine().then(async (w) => {
     await w.setParameters({ preserve_interword_spaces: "0", debug_file: "/dev/null" });
     return w;
   });
