@@ -8,10 +8,13 @@ const premisesLabel =
 
 const streetSuffix =
   "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr)";
-const unit = "(?:,?\\s*(?:suite|ste|unit|apt|bldg|building|floor|fl|room|rm|#)\\.?\\s*[a-z0-9-]+)?";
-// "48 N. Elm Street", "9310 Farm Road 7, Suite C", "3021 QUARRY HILL BLVD STE 12"
+// A unit word is a whole word: "Fl" is a floor, the start of "Flagstaff" is not.
+const unit = "(?:,?\\s*(?:(?:suite|ste|unit|apt|bldg|building|floor|fl|room|rm)\\b|#)\\.?\\s*[a-z0-9-]+)?";
+/** Street kinds written before the name ("Plaza del Mar", "Calle Ocho", "Avenue of the Pines"): the comma ends the name. */
+const streetPrefix = "(?:plaza|calle|camino|avenida|via|paseo|rue|avenue\\s+of|place\\s+de)";
+// "48 N. Elm Street", "9310 Farm Road 7, Suite C", "3021 QUARRY HILL BLVD STE 12", "118 Plaza del Mar"
 const streetRe = new RegExp(
-  `\\b\\d{1,6}[a-z]?\\s+(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?${unit}`,
+  `\\b\\d{1,6}[a-z]?\\s+(?:${streetPrefix}\\s+(?:[a-z.'-]+\\s+){0,3}?[a-z.'-]+(?=,)|(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?)${unit}`,
   "i",
 );
 const cityStateZip = new RegExp(`^,?\\s*([a-z][a-z .'-]{1,40}?),?\\s+(${stateSource})\\.?,?\\s+(\\d{5})(?:-\\d{4})?\\b`, "i");
@@ -48,6 +51,8 @@ function fromText(raw: string): Address | null {
   const starts = [...street.matchAll(/\b\d{1,6}[a-z]?\s+(?=[a-z])/gi)].map((m) => m.index).reverse();
   for (const p of starts) {
     if (p === 0) break;
+    // A number that belongs to a road's name ("400 Route 9 North Plaza", "12 County Road 40 West Ln") is not a house number.
+    if (/\b(?:route|rte|highway|hwy|road|rd|us|sr|cr|fm|interstate|i)\s*-?\s*$/i.test(street.slice(0, p))) continue;
     const m = anchoredStreet.exec(street.slice(p));
     if (m && m[0].length === street.length - p) {
       street = street.slice(p);

@@ -17,10 +17,11 @@ export interface IntervalMatch {
 const numberWord = `(\\d{1,3}|${Object.keys(NUMBERS).join("|")})`;
 const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = [
   {
-    re: new RegExp(`\\b(?:every|each|once\\s+every)\\s+${numberWord}(?:\\s*\\(\\d+\\))?[\\s-]+(day|week|month|year)s?\\b`, "gi"),
+    // "every 3 months", "every 3 mo.", "every 2 yrs", "every 2 wks"
+    re: new RegExp(`\\b(?:every|each|once\\s+every)\\s+${numberWord}(?:\\s*\\(\\d+\\))?[\\s-]+(day|week|wk|month|mo|mth|year|yr)s?\\b\\.?`, "gi"),
     days: (m) => {
       const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!.toLowerCase()]!;
-      const unit = m[2]!.toLowerCase();
+      const unit = ({ wk: "week", mo: "month", mth: "month", yr: "year" } as Record<string, string>)[m[2]!.toLowerCase()] ?? m[2]!.toLowerCase();
       if (unit === "month" && n === 12) return 365;
       return n * UNIT_DAYS[unit]!;
     },
@@ -29,13 +30,16 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
     re: /\b(?:every|each|once\s+(?:a|per|each))\s+(day|week|month|quarter|year)\b/gi,
     days: (m) => ({ day: 1, week: 7, month: 30, quarter: 90, year: 365 })[m[1]!.toLowerCase() as "day"],
   },
+  // "twice daily", "three times a day": still a daily job.
+  { re: /\b(?:twice|two\s+times|three\s+times)\s+(?:daily|a\s+day|per\s+day)\b/gi, days: () => 1 },
   { re: /\btwice\s+(?:a|per)\s+(year|month)\b/gi, days: (m) => (m[1]!.toLowerCase() === "year" ? 180 : 15) },
   {
-    re: /\b(daily|nightly|weekly|bi-?weekly|fortnightly|monthly|quarterly|semi-?annually|semi-?annual|bi-?annually|half-?yearly|annually|yearly)\b/gi,
+    // "Bi-monthly" is read as every two months, as maintenance schedules use it.
+    re: /\b(daily|nightly|weekly|bi-?weekly|fortnightly|monthly|bi-?monthly|quarterly|semi-?annually|semi-?annual|bi-?annually|half-?yearly|annually|yearly)\b/gi,
     days: (m) => {
       const w = m[1]!.toLowerCase().replace("-", "");
       const table: Record<string, number> = {
-        daily: 1, nightly: 1, weekly: 7, biweekly: 14, fortnightly: 14, monthly: 30, quarterly: 90,
+        daily: 1, nightly: 1, weekly: 7, biweekly: 14, fortnightly: 14, monthly: 30, bimonthly: 60, quarterly: 90,
         semiannually: 180, semiannual: 180, halfyearly: 180, biannually: 180, annually: 365, yearly: 365,
       };
       return table[w] ?? null;

@@ -3,7 +3,7 @@ import { none } from "./types";
 import { toLines, squash, type Line } from "./doc";
 import { isLabelCell, labelledValues, type Candidate } from "./labels";
 import { findDates, parseDate } from "./dates";
-import { dateByRole, datesWithRoles, distance, ocrLetters } from "./date-context";
+import { dateByRole, dateRole, datesWithRoles, distance, ocrLetters } from "./date-context";
 import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
 import { findAuthority, stateFromLetterhead } from "./authority";
@@ -19,15 +19,25 @@ export interface LicenseRuleOptions {
 // Label lexicon, field by field: the names documents give each field, strongest first.
 const numberLabels: { re: RegExp; confidence: number }[] = [
   {
-    re: /^(?:license|licence|permit|certificate|certification|registration|serial|cert\.?|lic\.?|c\.?\s?[o0]\.?|c\s+of\s+o)\s*(?:no\.?|number|num\.?|nbr\.?|#)\s*[:#.]?/i,
+    // Up to two words may qualify the kind ("Application/Permit No.", "Encroachment Permit No.", "Current
+    // License ID"); labels of other numbers ("Building Permit No.") are refused by their words below.
+    re: /^(?:[a-z]+\s*\/\s*|[a-z]+\s+){0,2}(?:license|licence|permit|certificate|certification|registration|serial|cert\.?|lic\.?|btr|c\.?\s?[o0]\.?|c\s+of\s+o)\s*(?:no\.?|number|num\.?|nbr\.?|#|id\b\.?)\s*[:#.]?/i,
     confidence: 0.9,
   },
   // A bare "No." or "Number" (a corner of the certificate, a grid column).
   { re: /^(?:no\.?|number|#)(?=\s|$|:)\s*[:#.]?/i, confidence: 0.75 },
-  { re: /^(?:account|acct\.?)\s*(?:no\.?|number|#)\s*[:#.]?/i, confidence: 0.5 },
 ];
+/**
+ * Numbers a registration is known by when it prints no license number: the tax or account number of a
+ * seller's permit or a business tax receipt. Taken only after every other way has found nothing.
+ */
+const accountLabels: RegExp[] = [
+  /^(?:(?:sales|use|state|business|taxpayer)\s+)*(?:tax\s*(?:id|no\.?|number|#)|taxpayer\s*(?:id|no\.?|number|#)|tid|account\s*(?:no\.?|number|id|#)|acct\.?\s*(?:no\.?|number|#))(?![a-z])\s*[:#.]?/i,
+];
+/** Tax numbers that name the owner rather than the registration: the federal employer number. */
+const federalNumber = /\b(federal|fein|ein|ssn|social|employer)\b/i;
 /** Labels of numbers that are never the document's own: a building permit on a certificate of occupancy, a receipt. */
-const otherNumber = /\b(building|bldg|receipt|rcpt|parcel|account|acct|form|phone|fax|tel|invoice|check|case|plan|reference|ref)\b/i;
+const otherNumber = /\b(building|bldg|receipt|rcpt|parcel|account|acct|form|phone|fax|tel|invoice|check|case|plan|reference|ref|contractor|business\s+id|facility\s+id|ubi|fein|ein)\b/i;
 const otherNumberWords = ["building", "receipt", "parcel", "account", "invoice", "reference"];
 /** The label names another number, also when OCR misread a letter or two of it ("Permit No. (Bullaing)"). */
 function namesOtherNumber(label: string): boolean {
@@ -36,22 +46,38 @@ function namesOtherNumber(label: string): boolean {
   return words.some((w) => otherNumberWords.some((k) => Math.abs(w.length - k.length) <= 2 && distance(w, k) <= 2));
 }
 
-const issueLabel =
-  /^(?:date\s+(?:of\s+)?(?:issued?|issuance)|issu(?:e|ance)\s*date|issued(?:\s+on|\s+date)?|effective(?:\s+date|\s+on)?|date\s+effective|valid\s+from|start\s+date|granted(?:\s+on)?|date\s+of\s+certification|certified\s+on)(?![a-z])\s*[:.]?/i;
-const expiryLabel =
-  /^(?:expir(?:ation|es|y|ing)(?:\s+date|\s+on)?|exp\.?\s*date|valid\s+(?:through|thru|until|to)|date\s+of\s+expiration|good\s+(?:through|thru|until)|renewal\s+date)(?![a-z])\s*[:.]?/i;
+/** A word naming which issue or expiry a date label means ("Original Issue Date", "Permit Expires"). */
+const dateQualifier = "(?:(?:original|current|initial|license|licence|permit|certificate|registration)\\s+)?";
+const issueLabel = new RegExp(
+  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved)|registration\\s+date|registered(?:\\s+on)?|approved(?:\\s+on)?|approval\\s+date)(?![a-z])\\s*[:.]?`,
+  "i",
+);
+const expiryLabel = new RegExp(
+  `^${dateQualifier}(?:expir(?:ation|es|y|ing)(?:\\s+date|\\s+on)?|exp\\.?\\s*date|valid\\s+(?:through|thru|until|to)|date\\s+of\\s+expiration|good\\s+(?:through|thru|until)|renewal\\s+date)(?![a-z])\\s*[:.]?`,
+  "i",
+);
 
+/** A second name joined to a label by a slash ("Owner/Licensee", "Licensee/Operator", "Owner/Corporation"). */
+const alsoNamed = "(?:\\s*\\/\\s*[a-z]+(?:\\s+name)?)?";
 const licenseeLabels: { re: RegExp; confidence: number }[] = [
   {
-    re: /^(?:licensee(?:\s+name)?|owner(?:\(s\)|s)?(?:\s+name)?(?!\s+of\b)|operator\s*\/\s*permittee|permittee|operator|legal\s+name|business\s+owner|registrant|certificate\s+holder|holder|issued\s+to|name\s+of\s+(?:licensee|business|permittee)|premises\s+of|this\s+certifies\s+that)(?![a-z])\s*[:.]?/i,
+    re: new RegExp(
+      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:licensee(?:\\s+name)?|owner(?:\\(s\\)|s)?(?:\\s+name)?(?!\\s+of\\b)|operator\\s*\\/\\s*permittee|permittee|operator|legal\\s+name|registered\\s+name|business\\s+owner|registrant|taxpayer(?:\\s+name)?|(?:certificate|permit|license|licence|registration)\\s+holder|holder|(?:alarm|industrial|registered|permit)\\s+user|issued\\s+to|name\\s+of\\s+(?:licensee|business|permittee|occupant|owner|operator)|premises\\s+of|this\\s+certifies\\s+that)${alsoNamed}(?![a-z])\\s*[:.]?`,
+      "i",
+    ),
     confidence: 0.85,
   },
   {
-    re: /^(?:business\s+name(?:\s*\/\s*tenant)?|business\s*\/\s*tenant|tenant(?:\s*\/\s*occupant)?|occupant|establishment\s+name|name)(?![a-z])\s*[:.]?/i,
+    re: new RegExp(
+      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:business(?:\\s+name)?(?:\\s*\\/\\s*tenant)?|business\\s*\\/\\s*tenant|tenant(?:\\s*\\/\\s*occupant)?|occupant(?:\\s+name)?|occupancy\\s+name|establishment\\s+name|name)${alsoNamed}(?![a-z])\\s*[:.]?`,
+      "i",
+    ),
     confidence: 0.75,
   },
   // The trade name is accepted too, but only when no legal name is printed.
   { re: /^(?:d\/b\/a|dba|trade\s+name|doing\s+business\s+as)(?![a-z])\s*[:.]?/i, confidence: 0.6 },
+  // The person answering for the premises (a fire permit's "Responsible Party") only when nothing names the business.
+  { re: /^(?:responsible\s+party|person\s+in\s+charge)(?![a-z])\s*[:.]?/i, confidence: 0.5 },
 ];
 /** Entities on a license that are not the licensee: the landlord, the property owner, the agent. */
 const notLicensee = /\b(property\s+owner|owner\s+of\s+record|landlord|lessor|agent|contractor|applicant'?s\s+representative|mailing)\b/i;
@@ -109,6 +135,13 @@ function licenseNumber(lines: Line[], fromOcr: boolean): Field {
     const f = firstValid(cands, clean, confidence);
     if (f.value) return f;
   }
+  // A label inside a line rather than at a cell's start ("FOOD ESTABLISHMENT PERMIT No. 88-31907").
+  for (const l of lines) {
+    const m = /\b(?:license|licence|permit|certificate|registration)\s+(?:no\.?|number|#)\s*[:#.]?\s*(\S.*)$/i.exec(l.text);
+    if (!m || namesOtherNumber(l.text.slice(0, m.index + 20))) continue;
+    const v = clean(m[1]!);
+    if (v) return { value: v, confidence: 0.7 };
+  }
   // Unlabelled: the first code shaped like "AB-2026-00123" outside reference/receipt/form lines.
   const unlabelled = lines.filter((l) => !/(facility|receipt|rcpt|form|rev\.|parcel|account|acct|reference|ref\b|phone|fax|tel\b|doc\.|building|bldg)/i.test(l.text));
   for (const l of unlabelled) {
@@ -122,6 +155,12 @@ function licenseNumber(lines: Line[], fromOcr: boolean): Field {
       const v = clean(cell);
       if (v && v === (fromOcr ? repairOcrIdentifier(cell.trim()) : cell.trim()) && v.replace(/\D/g, "").length >= 5 && !/^\d{5}(?:-\d{4})?$/.test(v)) return { value: v, confidence: 0.3 };
     }
+  }
+  // A registration known by its tax or account number (seller's permits, business tax receipts).
+  for (const re of accountLabels) {
+    const cands = labelledValues(lines, re).filter((c) => !federalNumber.test(c.label.replace(c.value, "")));
+    const f = firstValid(cands, clean, 0.5);
+    if (f.value) return f;
   }
   return none();
 }
@@ -138,7 +177,7 @@ function personOrBusiness(raw: string): string | null {
   // A label read as a value ("OF RECORD", "Doing Business As") or a sentence is not a name.
   if (isLabelCell(v) || /^(of|as|the|to|and|for)\b/i.test(v) || /:$/.test(raw.trim())) return null;
   // A document title ("CERTIFIED FOOD PROTECTION MANAGER", "SIGN PERMIT") is not a name either.
-  if (/\b(licen[cs]e|permit|certificate|certified|certification)\b/i.test(v)) return null;
+  if (/\b(licen[cs]e|permit|certificate|certified|certification|registration)\b/i.test(v)) return null;
   const words = v.split(" ");
   const capital = words.filter((w) => /^[A-Z0-9&"'(]/.test(w)).length;
   if (capital / words.length < 0.6 || !words.some((w) => /^[A-Z][A-Za-z'&.-]+/.test(w))) return null;
@@ -146,15 +185,21 @@ function personOrBusiness(raw: string): string | null {
 }
 
 function licensee(lines: Line[]): Field {
+  // The letterhead and the title never hold the licensee ("Taxpayer Service Division", "ALARM USER REGISTRATION").
+  const head = titleIndex(lines);
   for (const { re, confidence } of licenseeLabels) {
-    const cands = labelledValues(lines, re).filter((c) => !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value));
+    const cands = labelledValues(lines, re).filter(
+      (c) => c.line > head && !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value),
+    );
     const f = firstValid(cands, personOrBusiness, confidence);
     if (f.value) return f;
   }
   // "This certifies that / Jane Roe", "…PRESENTS that EXAMPLE DINER INC., having paid…"
   const flat = lines.map((l) => l.text).join("\n");
+  // "…is hereby granted to Juniper & Salt LLC for the premises at…"
   const m =
-    /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|\n|$)/.exec(flat);
+    /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|\n|$)/.exec(flat) ??
+    /\b(?:granted|issued|awarded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|[.;]?\n|[.;]?$)/.exec(flat);
   if (m) {
     const v = personOrBusiness(m[1]!);
     if (v) return { value: v, confidence: 0.7 };
@@ -171,7 +216,9 @@ const entitySuffix = /\b(?:LLC|L\.L\.C\.|LLP|PLLC|Inc\.?|Incorporated|Corp\.?|Co
 function entityByShape(lines: Line[]): Field {
   for (const l of lines.slice(letterheadLength(lines) + 1)) {
     if (notLicensee.test(l.text)) continue;
-    for (const cell of l.cells) {
+    for (const whole of l.cells) {
+      // "Industrial User: Saltgrass Oyster Bar LLC": a label the lexicon does not know, then the name.
+      const cell = whole.replace(/^[A-Za-z][A-Za-z /&'-]{1,30}:\s+(?=[A-Z0-9])/, "");
       if (!entitySuffix.test(cell.trim())) continue;
       const v = personOrBusiness(cell);
       if (v) return { value: v, confidence: 0.4 };
@@ -197,6 +244,38 @@ function sentenceDate(text: string, words: RegExp): Field {
   return none();
 }
 
+/**
+ * A term printed as a range ("Valid October 1, 2026 through September 30, 2027", "Term: 04/01/2026 to
+ * 03/31/2027", "Permit Period 01/01/2026 - 12/31/2026"): the start is the issue, the end the expiry. A
+ * range whose words name something else (an inspection, a tax period paid) is not the term.
+ */
+function dateRange(lines: Line[]): [string, string] | null {
+  for (const l of lines) {
+    const ds = findDates(l.text);
+    for (let k = 0; k + 1 < ds.length; k++) {
+      const a = ds[k]!;
+      const b = ds[k + 1]!;
+      const between = l.text.slice(a.index + a.length, b.index);
+      if (!/^\s*(?:-|–|—|to|through|thru|until)\s*$/i.test(between) || b.iso <= a.iso) continue;
+      // Only a label's worth of words before it: "Term", "Permit Period:", "Valid"; a sentence ("Your first
+      // return covers … through …") speaks of another period.
+      const before = l.text.slice(0, a.index);
+      const lead = before.trim();
+      const labelLike = lead === "" || /:$/.test(lead) || /\b(?:valid|term|period|effective|dates?|from|license|licence|permit|registration|certificate)$/i.test(lead);
+      if (!labelLike || lead.split(/\s+/).length > 4 || dateRole(before) === "other") continue;
+      return [a.iso, b.iso];
+    }
+  }
+  return null;
+}
+
+/** The line of the document's title (a short top line naming the kind of document, not a label), or -1. */
+function titleIndex(lines: Line[]): number {
+  return lines
+    .slice(0, 8)
+    .findIndex((l) => /\b(license|licence|permit|certificate|certification|registration|receipt)\b/i.test(l.text) && l.text.length < 60 && !/[:#]|\d{3,}/.test(l.text) && l.cells.length === 1);
+}
+
 /** Lines up to the document title: the agency's letterhead, whose address is never the premises. */
 function letterheadLength(lines: Line[]): number {
   const i = lines.slice(0, 8).findIndex((l) => /\b(license|licence|permit|certificate)\b/i.test(l.text) && l.text.length < 60);
@@ -207,14 +286,17 @@ function letterheadLength(lines: Line[]): number {
 export function extractLicenseRules(text: string, opts: LicenseRuleOptions): LicenseFields {
   const lines = toLines(text);
   let issueDate = labelledDate(lines, issueLabel);
-  if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective)(\s+on)?\s*:?\s*$/i);
+  const range = dateRange(lines);
+  if (!issueDate.value && range) issueDate = { value: range[0], confidence: 0.7 };
+  if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective|registered|granted|approved)(\s+on)?\s*:?\s*$/i);
   if (!issueDate.value) issueDate = dateByRole(lines, "issue");
   const unnamed = datesWithRoles(lines)
     .filter((d) => d.role === null && d.alone)
     .map((d) => d.iso)
     .sort();
   let expirationDate = labelledDate(lines, expiryLabel);
-  if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|until))(\s+on)?\s*:?\s*$/i);
+  if (!expirationDate.value && range && !neverExpires.test(text)) expirationDate = { value: range[1], confidence: 0.7 };
+  if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|thru|until))(\s+on)?\s*:?\s*$/i);
   if (!expirationDate.value) expirationDate = dateByRole(lines, "expiry");
   // Dates no word names (labels OCR could not read): a license runs from the earlier to the later.
   if (!issueDate.value) {

@@ -19,7 +19,7 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["liquor"],
-    phrases: ["alcoholic beverage", "beverage license", "liquor", "alcohol license", "wine and spirits", "spirits"],
+    phrases: ["alcoholic beverage", "beverage license", "liquor", "alcohol license", "wine and spirits", "spirits", "mixed beverage"],
   },
   {
     keys: ["beer", "wine"],
@@ -55,7 +55,7 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["food", "service"],
-    phrases: ["food service establishment", "food service permit", "food establishment permit", "food establishment", "retail food", "health permit", "restaurant permit", "permit to operate"],
+    phrases: ["food service establishment", "food service permit", "food establishment permit", "food establishment", "retail food", "health permit", "restaurant permit", "permit to operate", "food facility", "food and lodging", "food service license", "food license"],
   },
 ];
 
@@ -65,6 +65,13 @@ const norm = (s: string) =>
     .replace(/[’`]/g, "'")
     .replace(/[^a-z0-9']+/g, " ")
     .trim();
+
+/**
+ * "Beer, Wine and Spirits" is a full liquor license: spirits or liquor beside beer and wine name the liquor
+ * kind, so the beer-and-wine words inside such a phrase do not count for the beer and wine license.
+ */
+const spirits = (s: string) =>
+  s.replace(/\b(?:beer wine and (?:spirits|liquor)|(?:spirits|liquor) beer and wine|(?:spirits|liquor) wine and beer|beer wine (?:spirits|liquor))\b/g, "spirits liquor");
 
 function count(haystack: string, phrase: string): number {
   const p = norm(phrase);
@@ -79,15 +86,15 @@ function count(haystack: string, phrase: string): number {
  */
 export function matchLicenseType(text: string, names: string[]): Field {
   const lines = text.split("\n");
-  const head = norm(lines.slice(0, 12).join(" "));
+  const head = spirits(norm(lines.slice(0, 12).join(" ")));
   // The document's title: the first short top line naming a kind of document, not an agency.
   const titleLine =
     lines
       .slice(0, 12)
       .map((l) => l.replace(/\t/g, " ").trim())
       .find((l) => /\b(license|licence|permit|certificate|certification|registration|receipt)\b/i.test(l) && l.length < 70 && !/\b(department|division|board|commission|office|bureau|city of|county of|state of)\b/i.test(l)) ?? "";
-  const title = norm(titleLine);
-  const all = norm(text);
+  const title = spirits(norm(titleLine));
+  const all = spirits(norm(text));
   let best: { name: string; score: number } | null = null;
   let second = 0;
   for (const name of names) {
