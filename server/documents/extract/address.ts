@@ -14,7 +14,7 @@ const unit = "(?:,?\\s*(?:(?:suite|ste|unit|apt|bldg|building|floor|fl|room|rm)\
 const streetPrefix = "(?:plaza|calle|camino|avenida|via|paseo|rue|avenue\\s+of|place\\s+de)";
 // "48 N. Elm Street", "9310 Farm Road 7, Suite C", "3021 QUARRY HILL BLVD STE 12", "118 Plaza del Mar"
 const streetRe = new RegExp(
-  `\\b\\d{1,6}[a-z]?\\s+(?:${streetPrefix}\\s+(?:[a-z.'-]+\\s+){0,3}?[a-z.'-]+(?=,)|(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?)${unit}`,
+  `\\b\\d{1,6}[a-z]?\\s+(?:${streetPrefix}\\s+(?:[a-z.'-]+\\s+){0,3}?[a-z.'-]+(?=,)|(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?(?:\\s+(?:n|s|e|w|ne|nw|se|sw)\\b\\.?)?)${unit}`,
   "i",
 );
 const cityStateZip = new RegExp(`^,?\\s*([a-z][a-z .'-]{1,40}?),?\\s+(${stateSource})\\.?,?\\s+(\\d{5})(?:-\\d{4})?\\b`, "i");
@@ -36,13 +36,16 @@ function finish(street: string, rest: string): Address | null {
 }
 
 const anchoredStreet = new RegExp(`^${streetRe.source}`, "i");
+const streetBeforeCity = new RegExp(`${streetRe.source}(?=[,\\s]+[a-z][a-z .'-]{1,40}?,?\\s+${stateSource}\\.?,?\\s+\\d{5})`, "i");
 
 /** A zero OCR read for the letter O at the start of a word ("0ld Stage Rd." → "Old Stage Rd."). */
 const ocrWordStarts = (s: string) => s.replace(/\b0(?=[a-z]{2})/g, "O");
 
 function fromText(raw: string): Address | null {
   const text = ocrWordStarts(raw);
-  const s = streetRe.exec(text);
+  // The street as long as a city, state and zip still follow it ("220 Glen Center Dr, Brook Glen, IL"
+  // is not "220 Glen Center" + "Dr, Brook Glen"); else the first street-like run.
+  const s = streetBeforeCity.exec(text) ?? streetRe.exec(text);
   if (!s) return null;
   if (/p\.?\s*o\.?\s*box/i.test(text.slice(Math.max(0, s.index - 12), s.index + s[0].length))) return null;
   // The match starts at the first number; the house number is the last one that still starts a

@@ -46,7 +46,13 @@ export function findAuthority(lines: Line[]): Field {
       const first = ps[0] ?? cell;
       const unit = ps[1];
       const splitsInTwo = (jurisdiction.test(first) || /^state\s+of\s/i.test(first)) && !agencyWord.test(first) && unit && isAgency(unit);
-      return splitsInTwo ? [first, unit] : [first];
+      if (splitsInTwo) return [first, unit];
+      // "Department of Public Works | City of Port Tamsin": the jurisdiction printed after its department.
+      if (unit && isAgency(first) && agencyWord.test(first) && !jurisdiction.test(first) && jurisdiction.test(unit) && !agencyWord.test(unit)) return [unit, first];
+      // "COMMUNITY DEVELOPMENT – BUILDING SAFETY DIVISION": a program name, then the agency.
+      const agencyPart = ps.find((p) => isAgency(p));
+      if (!isAgency(first) && agencyPart) return [agencyPart];
+      return [first];
     });
   let stateLine: string | null = null;
   for (let i = 0; i < top.length; i++) {
@@ -66,7 +72,11 @@ export function findAuthority(lines: Line[]): Field {
       if (next.toLowerCase().includes(placeName) || place === "") return { value: title(next), confidence: 0.8 };
       return { value: `${title(cur)} ${title(next)}`, confidence: 0.8 };
     }
-    if (stateLine && genericAgency.test(cur)) {
+    // Under a "State of X" line, an agency that does not name its state itself takes the state's name.
+    // A local agency (a county, a district) is not the state's, and keeps its own name.
+    const local = jurisdiction.test(cur) || countyName.test(cur) || /\b(city|county|town|village|borough|parish|municipal|metropolitan|regional|district)\b/i.test(cur);
+    const namesState = cur.toLowerCase().includes((stateLine ?? "").toLowerCase().replace(/^[a-z]+\s+of\s+/, ""));
+    if (stateLine && (genericAgency.test(cur) || (!local && !namesState))) {
       return { value: `${stateLine} ${title(cur)}`, confidence: 0.75 };
     }
     return { value: title(cur), confidence: jurisdiction.test(cur) || agencyWord.test(cur) ? 0.75 : 0.5 };

@@ -16,6 +16,11 @@ export interface IntervalMatch {
 
 const numberWord = `(\\d{1,3}|${Object.keys(NUMBERS).join("|")})`;
 const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = [
+  // "at the end of each day", "after each day of use", "end of every week": the unit's interval.
+  {
+    re: /\b(?:(?:at\s+the\s+)?end\s+of\s+(?:each|every|the)\s+(day|week|month)|after\s+(?:each|every)\s+(day)(?:\s+of\s+(?:use|operation|service))?)\b/gi,
+    days: (m) => ({ day: 1, week: 7, month: 30 })[(m[1] ?? m[2])!.toLowerCase() as "day"],
+  },
   {
     // "every 3 months", "every 3 mo.", "every 2 yrs", "every 2 wks"
     re: new RegExp(`\\b(?:every|each|once\\s+every)\\s+${numberWord}(?:\\s*\\(\\d+\\))?[\\s-]+(day|week|wk|month|mo|mth|year|yr)s?\\b\\.?`, "gi"),

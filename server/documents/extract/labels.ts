@@ -1,5 +1,5 @@
 import { stripLeader, type Line } from "./doc";
-import { dateRole } from "./date-context";
+import { dateRole, ocrLetters } from "./date-context";
 import { labelLetters } from "./ocr-confusions";
 
 /**
@@ -46,7 +46,10 @@ export function valuesAboveLabels(lines: Line[]): boolean {
   let above = 0;
   let below = 0;
   lines.forEach((l, i) => {
-    if (!isLabelRow(l)) return;
+    // Only rows of two labels or more vote: "Operator | Oyster Run LLC" is a label and its value side by
+    // side, and the pair above it ("Establishment | Oyster Run Cafe") is not its value row.
+    // (OCR's digits for letters aside: "vate 1ssuea" is a label.)
+    if (!isLabelRow(l) || l.cells.filter((c) => !speck(c) && (labelish(c) || labelish(ocrLetters(c)))).length < 2) return;
     if (isValueRowFor(lines[i - 1], l) && !isLabelRow(lines[i - 1])) above++;
     if (isValueRowFor(lines[i + 1], l) && !isLabelRow(lines[i + 1])) below++;
   });

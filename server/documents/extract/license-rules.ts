@@ -32,7 +32,7 @@ const numberLabels: { re: RegExp; confidence: number }[] = [
  * seller's permit or a business tax receipt. Taken only after every other way has found nothing.
  */
 const accountLabels: RegExp[] = [
-  /^(?:(?:sales|use|state|business|taxpayer)\s+)*(?:tax\s*(?:id|no\.?|number|#)|taxpayer\s*(?:id|no\.?|number|#)|tid|account\s*(?:no\.?|number|id|#)|acct\.?\s*(?:no\.?|number|#))(?![a-z])\s*[:#.]?/i,
+  /^(?:(?:sales|use|state|business|taxpayer)\s+)*(?:tax\s*id(?:\s*(?:no\.?|number|#))?|tax\s*(?:no\.?|number|#)|taxpayer\s*(?:id|no\.?|number|#)|tid|account\s*(?:no\.?|number|id|#)|acct\.?\s*(?:no\.?|number|#))(?![a-z])\s*[:#.]?/i,
 ];
 /** Tax numbers that name the owner rather than the registration: the federal employer number. */
 const federalNumber = /\b(federal|fein|ein|ssn|social|employer)\b/i;
@@ -62,7 +62,7 @@ const alsoNamed = "(?:\\s*\\/\\s*[a-z]+(?:\\s+name)?)?";
 const licenseeLabels: { re: RegExp; confidence: number }[] = [
   {
     re: new RegExp(
-      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:licensee(?:\\s+name)?|owner(?:\\(s\\)|s)?(?:\\s+name)?(?!\\s+of\\b)|operator\\s*\\/\\s*permittee|permittee|operator|legal\\s+name|registered\\s+name|business\\s+owner|registrant|taxpayer(?:\\s+name)?|(?:certificate|permit|license|licence|registration)\\s+holder|holder|(?:alarm|industrial|registered|permit)\\s+user|issued\\s+to|name\\s+of\\s+(?:licensee|business|permittee|occupant|owner|operator)|premises\\s+of|this\\s+certifies\\s+that)${alsoNamed}(?![a-z])\\s*[:.]?`,
+      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:licensee(?:\\s+name)?|owner(?:\\(s\\)|s)?(?:\\s+name)?(?!\\s+of\\b)|operator\\s*\\/\\s*permittee|permittee|operator|legal\\s+name|registered\\s+name|business\\s+owner|registrant|taxpayer(?:\\s+name)?|(?:certificate|permit|license|licence|registration)\\s+holder|holder|(?:alarm|industrial|registered|permit)\\s+user|(?:issued|awarded|granted)\\s+to|name\\s+of\\s+(?:licensee|business|permittee|occupant|owner|operator)|premises\\s+of|this\\s+certifies\\s+that)${alsoNamed}(?![a-z])\\s*[:.]?`,
       "i",
     ),
     confidence: 0.85,
@@ -176,6 +176,8 @@ function personOrBusiness(raw: string): string | null {
   if (/[A-Za-z]\d+[A-Za-z]/.test(v)) return null;
   // A label read as a value ("OF RECORD", "Doing Business As") or a sentence is not a name.
   if (isLabelCell(v) || /^(of|as|the|to|and|for)\b/i.test(v) || /:$/.test(raw.trim())) return null;
+  // Another field's label and value ("Business Name: Ridgeback Burger Co.") taken from the line under a label.
+  if (/^[A-Za-z][A-Za-z /()&'.-]{1,30}:\s/.test(v)) return null;
   // A document title ("CERTIFIED FOOD PROTECTION MANAGER", "SIGN PERMIT") is not a name either.
   if (/\b(licen[cs]e|permit|certificate|certified|certification|registration)\b/i.test(v)) return null;
   const words = v.split(" ");
@@ -199,7 +201,7 @@ function licensee(lines: Line[]): Field {
   // "…is hereby granted to Juniper & Salt LLC for the premises at…"
   const m =
     /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|\n|$)/.exec(flat) ??
-    /\b(?:granted|issued|awarded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|[.;]?\n|[.;]?$)/.exec(flat);
+    /\b(?:[Gg]ranted|[Ii]ssued|[Aa]warded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|[.;]?\n|[.;]?$)/.exec(flat);
   if (m) {
     const v = personOrBusiness(m[1]!);
     if (v) return { value: v, confidence: 0.7 };
@@ -296,8 +298,14 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
     .sort();
   let expirationDate = labelledDate(lines, expiryLabel);
   if (!expirationDate.value && range && !neverExpires.test(text)) expirationDate = { value: range[1], confidence: 0.7 };
-  if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|thru|until))(\s+on)?\s*:?\s*$/i);
+  // A few words may come between ("expires at midnight on September 30, 2027").
+  if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|thru|until))(\s+[a-z]+){0,3}?\s*:?\s*$/i);
   if (!expirationDate.value) expirationDate = dateByRole(lines, "expiry");
+  // A bare "Date:" on a certificate is the day it was issued, when nothing else names one.
+  if (!issueDate.value) {
+    const d = labelledDate(lines, /^date(?![a-z])\s*[:.]?/i);
+    if (d.value && d.value !== expirationDate.value) issueDate = { value: d.value, confidence: 0.5 };
+  }
   // Dates no word names (labels OCR could not read): a license runs from the earlier to the later.
   if (!issueDate.value) {
     const first = unnamed.find((d) => !expirationDate.value || d < expirationDate.value);

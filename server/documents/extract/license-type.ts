@@ -35,7 +35,7 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["grease"],
-    phrases: ["wastewater discharge", "grease interceptor", "grease trap", "fog discharge", "fats oils and grease", "fog wastewater", "industrial wastewater"],
+    phrases: ["wastewater discharge", "grease interceptor", "grease trap", "fog discharge", "fats oils and grease", "fog wastewater", "industrial wastewater", "grease control", "fog control", "grease removal device", "grease abatement"],
   },
   {
     keys: ["building", "permit"],
@@ -55,7 +55,7 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["food", "service"],
-    phrases: ["food service establishment", "food service permit", "food establishment permit", "food establishment", "retail food", "health permit", "restaurant permit", "permit to operate", "food facility", "food and lodging", "food service license", "food license"],
+    phrases: ["food service establishment", "food service permit", "food establishment permit", "food establishment", "retail food", "health permit", "restaurant permit", "permit to operate a food", "food facility", "food and lodging", "food service license", "food license"],
   },
 ];
 

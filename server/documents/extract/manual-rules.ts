@@ -60,6 +60,16 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
       if (beside) model = { value: beside, confidence: 0.6 };
     }
     if (!model.value && top && top[1] >= 2 && /^[A-Z]{1,5}-\d/.test(top[0])) model = { value: top[0], confidence: 0.55 };
+    // A code that is a whole part of a top line ("CDM-66 | Ashcombe Warewash Systems").
+    if (!model.value) {
+      for (const l of lines.slice(0, 6)) {
+        const part = l.text.split(/\s*[|•·]\s*|\s+[–—]\s+/).find((p) => codeRe.test(p.trim()) && /^[A-Z]{1,5}-\d/.test(p.trim()));
+        if (part && part.trim() !== serial.value && l.text.split(/\s*[|•·]\s*|\s+[–—]\s+/).length >= 2) {
+          model = { value: part.trim(), confidence: 0.5 };
+          break;
+        }
+      }
+    }
   }
   if (!model.value) {
     const m = /\bmodel\s*(?:no\.?|#)?\s*:?\s*([A-Z0-9][A-Z0-9-]{2,20})\b/i.exec(flat);
@@ -91,7 +101,7 @@ function besideType(lines: Line[], serial: string | null): string | null {
   return null;
 }
 
-const companyWord = /\b(inc|llc|ltd|gmbh|corp|co|company|industries|manufacturing|mfg|equipment|systems|refrigeration|appliances?|foodservice|group|international|technologies|technology|works|brands|products)\b\.?/i;
+const companyWord = /\b(inc|llc|ltd|gmbh|corp|co|company|industries|manufacturing|mfg|equipment|machinery|machines|systems|refrigeration|appliances?|foodservice|group|international|technologies|technology|works|brands|products)\b\.?/i;
 
 const titleCase = (s: string) =>
   s === s.toUpperCase() ? s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()) : s;
@@ -125,6 +135,7 @@ function namedMaker(lines: Line[], model: string | null): string | null {
       /^(?:©|\(c\)|copyright)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\s*[-–]\s*\d{2,4})?,?\s+)?(?:by\s+)?([A-Z][A-Za-z0-9&.,' -]{2,60})/i.exec(t) ??
       /\b(?:manufactured|made|built|distributed|produced)\s+(?:in\s+[a-z]+\s+)?by:?\s+([A-Z][A-Za-z0-9&.,' -]{2,60})/i.exec(t) ??
       /\ba\s+product\s+of:?\s+([A-Z][A-Za-z0-9&.,' -]{2,60})/i.exec(t) ??
+      /\b(?:brand|manufacturer|mfr\.?|make)\s*:\s*([A-Z][A-Za-z0-9&.,' -]{1,60})/i.exec(t) ??
       (esc ? new RegExp(`${esc}\\s+by\\s+([A-Z][A-Za-z0-9&.,' -]{2,60})`).exec(t) : null);
     if (!m) continue;
     const name = m[1]!.replace(makerTail, "").replace(/[\s,;:]+$/, "").trim();
@@ -143,9 +154,11 @@ function manufacturer(lines: Line[], model: string | null): Field {
       .replace(/[I1l]/g, "[I1l|]")
       .replace(/[O0]/g, "[O0]");
     const re = new RegExp(`^(?:[^A-Za-z]*?)([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4}?)\\s*[-–•·|,]?\\s*${esc}\\b`);
+    // Or after it, set off by a separator: "CDM-66 | Ashcombe Warewash Systems".
+    const after = new RegExp(`^[^A-Za-z]*?${esc}\\s*[|•·–—,]\\s*([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4})\\s*$`);
     for (const l of lines) {
       for (const cell of [l.text, ...l.cells]) {
-        const m = re.exec(cell);
+        const m = re.exec(cell) ?? after.exec(cell);
         if (!m) continue;
         let name = m[1]!.replace(/\b(model|the|for|manual)\b.*$/i, "").trim();
         // "Quillon Espresso Machine QX-2G": the kind of equipment is not part of the maker's name, unless
