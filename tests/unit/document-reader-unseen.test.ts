@@ -1923,6 +1923,418 @@ const MANUALS_B: ManualCase[] = [
   },
 ];
 
+/**
+ * Batch C: written after batches A and B were fixed, scored blind (the first figure in docs/ARCHITECTURE.md
+ * is the generalisation estimate); what the rules still miss is listed in GAPS.
+ */
+const LICENSES_C: LicenseCase[] = [
+  {
+    name: "C: stacked caps labels each over its value, three-line letterhead, 'THROUGH' range",
+    lines: [
+      "STATE OF IDAHO",
+      "IDAHO STATE POLICE",
+      "ALCOHOL BEVERAGE CONTROL",
+      "RETAIL ALCOHOL BEVERAGE LICENSE",
+      "LICENSE NUMBER",
+      "ABC-0441-2027",
+      "LICENSEE",
+      "SAWTOOTH SUPPER CLUB INC",
+      "DOING BUSINESS AS",
+      "THE SUPPER CLUB",
+      "PREMISES",
+      "611 Bannock Street",
+      "Boise, ID 83702",
+      "TERM",
+      "04/01/2026 THROUGH 03/31/2027",
+    ],
+    want: {
+      licenseNumber: "ABC-0441-2027",
+      issueDate: "2026-04-01",
+      expirationDate: "2027-03-31",
+      issuingAuthority: "Idaho State Police",
+      licenseeName: "SAWTOOTH SUPPER CLUB INC",
+      address: "611 Bannock Street, Boise, ID 83702",
+      state: "ID",
+      licenseType: "Liquor License",
+    },
+    at: ["611 Bannock Street", "Boise", "ID", "83702"],
+    alt: {
+      issuingAuthority: [
+        "Idaho State Police Alcohol Beverage Control",
+        "State of Idaho Idaho State Police",
+      ],
+    },
+  },
+  {
+    name: "C: certificate of permit, 'Owner Name/Operator', 'Est. Address', License Year range",
+    lines: [
+      "Riverbend Public Health Authority",
+      "Food Protection Services",
+      "CERTIFICATE OF PERMIT TO OPERATE A FOOD SERVICE ESTABLISHMENT",
+      "Establishment: Marigold Dosa House",
+      "Owner Name/Operator: Marigold Foods of Ohio LLC",
+      "Est. Address: 2901 Indianola Ave., Columbus, OH 43202",
+      "Permit #: 2026-FSO-1447",
+      "License Year: March 1, 2026 - February 28, 2027",
+      "Category: Commercial, Risk Level III",
+    ],
+    want: {
+      licenseNumber: "2026-FSO-1447",
+      issueDate: "2026-03-01",
+      expirationDate: "2027-02-28",
+      issuingAuthority: "Riverbend Public Health Authority",
+      licenseeName: "Marigold Foods of Ohio LLC",
+      address: "2901 Indianola Ave., Columbus, OH 43202",
+      state: "OH",
+      licenseType: "Food Service Establishment Permit",
+    },
+    at: ["2901 Indianola Ave", "Columbus", "OH", "43202"],
+  },
+  {
+    name: "C: business registration, registrant with 'a California corporation', a 'Walk' street, Renewal Due",
+    lines: [
+      "City and County of Harlow Bay",
+      "Treasury Division — Business Registration",
+      "CERTIFICATE OF BUSINESS REGISTRATION",
+      "Registrant: Tidewell Crab Co., a California corporation",
+      "Trade Name: Tidewell Crab",
+      "Business Location: 1250 Embarcadero Walk, Harlow Bay, CA 94133",
+      "Registration Certificate No. 0948821",
+      "Registration Date: 07/15/2026",
+      "Renewal Due: 06/30/2027",
+    ],
+    want: {
+      licenseNumber: "0948821",
+      issueDate: "2026-07-15",
+      expirationDate: "2027-06-30",
+      issuingAuthority: "City and County of Harlow Bay Treasury Division",
+      licenseeName: "Tidewell Crab Co.",
+      address: "1250 Embarcadero Walk, Harlow Bay, CA 94133",
+      state: "CA",
+      licenseType: "Business License",
+    },
+    at: ["1250 Embarcadero Walk", "Harlow Bay", "CA", "94133"],
+  },
+  {
+    name: "C: fire code compliance certificate, expiry stated as 'one year from the date of issue'",
+    lines: [
+      "Marlow County Fire Marshal's Office",
+      "CERTIFICATE OF FIRE CODE COMPLIANCE",
+      "Occupancy: Restaurant (A-2)\tMax Occupants: 88",
+      "Name of Business: Wrought Gate Tavern LLC",
+      "Business Address: 45 Pendleton Pike, Marlow, IN 46216",
+      "Certificate No. FM-26-3301",
+      "Inspection Completed: 01/08/2026",
+      "Date Issued: January 9, 2026",
+      "This certificate expires one year from the date of issue.",
+    ],
+    want: {
+      licenseNumber: "FM-26-3301",
+      issueDate: "2026-01-09",
+      expirationDate: "2027-01-09",
+      issuingAuthority: "Marlow County Fire Marshal's Office",
+      licenseeName: "Wrought Gate Tavern LLC",
+      address: "45 Pendleton Pike, Marlow, IN 46216",
+      state: "IN",
+      licenseType: "Fire Safety Permit",
+    },
+    at: ["45 Pendleton Pike", "Marlow", "IN", "46216"],
+  },
+  {
+    name: "C: zoning permit for a sign, Owner/Tenant, a 'Commons' address, void-if-not-started is no expiry",
+    lines: [
+      "TOWNSHIP OF WYCLIFFE",
+      "ZONING OFFICE",
+      "ZONING PERMIT – SIGN",
+      "Zoning Permit No. Z-2026-118",
+      "Applicant: Bellglow Neon Co.",
+      "Owner/Tenant: Sable & Rye Deli LLC",
+      "Property Location: 3 Wycliffe Commons, Wycliffe, NJ 08094",
+      "PERMIT ISSUED 3/30/2026 — Permit void if work not commenced within 6 months",
+    ],
+    want: {
+      licenseNumber: "Z-2026-118",
+      issueDate: "2026-03-30",
+      expirationDate: null,
+      issuingAuthority: "Township of Wycliffe Zoning Office",
+      licenseeName: "Sable & Rye Deli LLC",
+      address: "3 Wycliffe Commons, Wycliffe, NJ 08094",
+      state: "NJ",
+      licenseType: "Sign Permit",
+    },
+    at: ["3 Wycliffe Commons", "Wycliffe", "NJ", "08094"],
+  },
+  {
+    name: "C: wallet card, 'ID:' number, 'Certified:' and 'Exp:'",
+    lines: [
+      "CERTIFIED FOOD MANAGER",
+      "Continental Food Safety Examination Board",
+      "Name: CORDELIA VANCE-OYELARAN",
+      "ID: 7741-22098",
+      "Certified: 02/14/2026",
+      "Exp: 02/14/2031",
+    ],
+    want: {
+      licenseNumber: "7741-22098",
+      issueDate: "2026-02-14",
+      expirationDate: "2031-02-14",
+      issuingAuthority: "Continental Food Safety Examination Board",
+      licenseeName: "CORDELIA VANCE-OYELARAN",
+      address: null,
+      state: null,
+      licenseType: "Food Protection Certificate",
+    },
+  },
+  {
+    name: "C: parklet permit, Sponsor, 'in front of' an address, season 'Mar 1 – Nov 30, 2026'",
+    lines: [
+      "City of Bellamy Springs",
+      "Department of Transportation — Streets Division",
+      "PARKLET PERMIT",
+      "Permit ID: PKL-0091",
+      "Sponsor: Thimbleberry Cafe LLC",
+      "Parklet Location: in front of 702 Sumac Ave, Bellamy Springs, CO 80903",
+      "Season: Mar 1 – Nov 30, 2026",
+    ],
+    want: {
+      licenseNumber: "PKL-0091",
+      issueDate: "2026-03-01",
+      expirationDate: "2026-11-30",
+      issuingAuthority: "City of Bellamy Springs Department of Transportation",
+      licenseeName: "Thimbleberry Cafe LLC",
+      address: "702 Sumac Ave, Bellamy Springs, CO 80903",
+      state: "CO",
+      licenseType: "Outdoor Seating Permit",
+    },
+    at: ["702 Sumac Ave", "Bellamy Springs", "CO", "80903"],
+  },
+  {
+    name: "C: ABC retail permit for malt beverage and unfortified wine, Outlet Name, two dates on a row",
+    lines: [
+      "NORTH CAROLINA ALCOHOLIC BEVERAGE CONTROL COMMISSION",
+      "RETAIL PERMIT",
+      "Permit Holder: Cape Lookout Fish Camp, LLC",
+      "Outlet Name: Fish Camp Kitchen",
+      "Outlet Address: 1800 Front Street, Beaufort, NC 28516",
+      "Permits Issued: On-Premises Malt Beverage; On-Premises Unfortified Wine",
+      "ABC Permit No.: 22-18804",
+      "Effective Date: 05/01/2026\tExpiration Date: 04/30/2027",
+    ],
+    want: {
+      licenseNumber: "22-18804",
+      issueDate: "2026-05-01",
+      expirationDate: "2027-04-30",
+      issuingAuthority: "North Carolina Alcoholic Beverage Control Commission",
+      licenseeName: "Cape Lookout Fish Camp, LLC",
+      address: "1800 Front Street, Beaufort, NC 28516",
+      state: "NC",
+      licenseType: "Beer and Wine License",
+    },
+    at: ["1800 Front Street", "Beaufort", "NC", "28516"],
+  },
+  {
+    name: "C: temporary C of O, 'TCO No.', expiry after words and a number",
+    lines: [
+      "CITY OF GRANBY FLATS",
+      "Inspection Services Department",
+      "TEMPORARY CERTIFICATE OF OCCUPANCY",
+      "TCO No.: TCO-26-014",
+      "Issued For: Tenant improvement – restaurant",
+      "Tenant: Bramblecup Soups LLC",
+      "Address: 808 Mercer Blvd, Granby Flats, KS 66061",
+      "Issue Date: 8/3/2026",
+      "This TCO expires 90 days after issue: 11/01/2026",
+    ],
+    want: {
+      licenseNumber: "TCO-26-014",
+      issueDate: "2026-08-03",
+      expirationDate: "2026-11-01",
+      issuingAuthority: "City of Granby Flats Inspection Services Department",
+      licenseeName: "Bramblecup Soups LLC",
+      address: "808 Mercer Blvd, Granby Flats, KS 66061",
+      state: "KS",
+      licenseType: "Certificate of Occupancy",
+    },
+    at: ["808 Mercer Blvd", "Granby Flats", "KS", "66061"],
+  },
+  {
+    name: "C: one row of 'Lic. No. / Issued / Expires', a mailing P.O. box above the business address",
+    lines: [
+      "COUNTY OF TALLIS",
+      "LICENSE & PERMIT CENTER",
+      "GENERAL BUSINESS LICENSE",
+      "Lic. No. GBL-55190\tIssued 06/01/2026\tExpires 05/31/2027",
+      "Business: Quarter Moon Creperie",
+      "Owner: Anouk Delaunay-Price",
+      "Mailing Address: PO Box 118, Tallis, SD 57001",
+      "Business Address: 27 Prairie Hen Rd, Tallis, SD 57001",
+    ],
+    want: {
+      licenseNumber: "GBL-55190",
+      issueDate: "2026-06-01",
+      expirationDate: "2027-05-31",
+      issuingAuthority: "County of Tallis License & Permit Center",
+      licenseeName: "Anouk Delaunay-Price",
+      address: "27 Prairie Hen Rd, Tallis, SD 57001",
+      state: "SD",
+      licenseType: "Business License",
+    },
+    at: ["27 Prairie Hen Rd", "Tallis", "SD", "57001"],
+    alt: { issuingAuthority: ["County of Tallis"] },
+  },
+];
+
+const MANUALS_C: ManualCase[] = [
+  {
+    name: "C: 'Procedure / How Often' table, model and serial under a header row, gallons beside months",
+    lines: [
+      "Frostline Cuber Ice Maker",
+      "Model Number\tVoltage\tSerial Number",
+      "FC-450W\t115/60/1\tFC450-3302-77",
+      "PLANNED MAINTENANCE",
+      "Procedure\tHow Often",
+      "Clean and sanitize the ice-making system\tSemi-annually",
+      "Clean the condenser (air-cooled models)\tEvery 4 weeks",
+      "Check the water filter pressure gauge\tMonthly",
+      "Replace the water filter cartridge\tEvery 6 months or 10,000 gallons",
+      "© 2025 Frostline Ice Systems LLC",
+    ],
+    want: {
+      equipmentType: "Ice machine",
+      manufacturer: "Frostline Ice Systems LLC",
+      model: "FC-450W",
+      serial: "FC450-3302-77",
+      tasks: [
+        {
+          task: "Clean and sanitize the ice-making system",
+          intervalDays: 180,
+          keywords: ["ice-making"],
+        },
+        {
+          task: "Clean the condenser",
+          intervalDays: 28,
+          keywords: ["condenser"],
+        },
+        {
+          task: "Check the water filter pressure gauge",
+          intervalDays: 30,
+          keywords: ["gauge"],
+        },
+        {
+          task: "Replace the water filter cartridge",
+          intervalDays: 180,
+          keywords: ["cartridge"],
+        },
+      ],
+    },
+    alt: ["Frostline Ice Systems", "Frostline"],
+  },
+  {
+    name: "C: sentences with 'at least once a day', 'every quarter', and cooking cycles that are not a schedule",
+    lines: [
+      "VELORA COMBI OVEN VC-61 — OPERATING INSTRUCTIONS",
+      "Velora Cooking Solutions GmbH",
+      "Care of the cooking chamber",
+      "Clean the cooking chamber at least once a day using the CareClean program.",
+      "Descale the steam generator every quarter, or when the descaling message appears.",
+      "Check the door seal for damage at least once a week.",
+      "Replace the air filter after every 10 cooking cycles.",
+    ],
+    want: {
+      equipmentType: "Combi oven",
+      manufacturer: "Velora Cooking Solutions GmbH",
+      model: "VC-61",
+      serial: "",
+      tasks: [
+        {
+          task: "Clean the cooking chamber",
+          intervalDays: 1,
+          keywords: ["cooking chamber"],
+        },
+        {
+          task: "Descale the steam generator",
+          intervalDays: 90,
+          keywords: ["descale"],
+        },
+        {
+          task: "Check the door seal",
+          intervalDays: 7,
+          keywords: ["door seal"],
+        },
+      ],
+    },
+    notTasks: ["air filter"],
+    alt: ["Velora Cooking Solutions", "Velora"],
+  },
+  {
+    name: "C: numbered log table 'No. / Task / Frequency', Manufacturer: line, model and serial on one line",
+    lines: [
+      "WALK-IN FREEZER — OWNER'S MAINTENANCE LOG",
+      "Manufacturer: Borealis Coldrooms Inc.",
+      "Model: WF-812-LT\tSerial: WF812-9914-03",
+      "No.\tTask\tFrequency",
+      "1\tInspect and clear the evaporator drain heater\tMonthly",
+      "2\tClean condensing unit coil\tQuarterly",
+      "3\tCheck door heater and hinges\tAnnually",
+    ],
+    want: {
+      equipmentType: "Walk-in freezer",
+      manufacturer: "Borealis Coldrooms Inc.",
+      model: "WF-812-LT",
+      serial: "WF812-9914-03",
+      tasks: [
+        {
+          task: "Inspect and clear the evaporator drain heater",
+          intervalDays: 30,
+          keywords: ["drain heater"],
+        },
+        {
+          task: "Clean condensing unit coil",
+          intervalDays: 90,
+          keywords: ["condensing"],
+        },
+        {
+          task: "Check door heater and hinges",
+          intervalDays: 365,
+          keywords: ["hinges"],
+        },
+      ],
+    },
+    alt: ["Borealis Coldrooms"],
+  },
+  {
+    name: "C: 'every evening', ranges 'every 6-12 months' / 'every 3–4 weeks', maker with S.r.l.",
+    lines: [
+      "Model VX2 Espresso Machine",
+      "Brunello Macchine S.r.l.",
+      "Routine maintenance",
+      "Backflush the group heads with detergent every evening.",
+      "Change the group gaskets every 6-12 months.",
+      "Descale the boiler every 3–4 weeks in hard water areas.",
+    ],
+    want: {
+      equipmentType: "Coffee machine",
+      manufacturer: "Brunello Macchine S.r.l.",
+      model: "VX2",
+      serial: "",
+      tasks: [
+        {
+          task: "Backflush the group heads",
+          intervalDays: 1,
+          keywords: ["backflush"],
+        },
+        {
+          task: "Change the group gaskets",
+          intervalDays: 180,
+          keywords: ["gaskets"],
+        },
+        { task: "Descale the boiler", intervalDays: 21, keywords: ["descale"] },
+      ],
+    },
+    alt: ["Brunello Macchine", "Brunello"],
+  },
+];
+
 /** Fields each case still misses, with the reason (kept honest: the test fails when one starts passing). */
 const GAPS: Record<string, string> = {};
 
@@ -1985,15 +2397,20 @@ describe("reader on hand-written documents of unseen layouts", () => {
   describe.each([
     ["A", LICENSES, MANUALS],
     ["B", LICENSES_B, MANUALS_B],
+    ["C", LICENSES_C, MANUALS_C],
   ] as const)("batch %s", (batch, licenses, manuals) => {
     it("scores every license field (known gaps listed)", () => {
       const wrong: string[] = [];
       const closed: string[] = [];
       let right = 0;
       let total = 0;
+      const perField = Object.fromEntries(
+        LICENSE_FIELDS.map((f) => [f, 0]),
+      ) as Record<LicenseFieldName, number>;
       for (const { c, fields } of scoreLicenses(licenses)) {
         for (const f of LICENSE_FIELDS) {
           total++;
+          if (fields[f].ok) perField[f]++;
           const key = `${c.name} :: ${f}`;
           if (fields[f].ok) right++;
           if (!fields[f].ok && !(key in GAPS))
@@ -2004,7 +2421,7 @@ describe("reader on hand-written documents of unseen layouts", () => {
         }
       }
       console.log(
-        `unseen licenses, batch ${batch}: ${right}/${total} fields right`,
+        `unseen licenses, batch ${batch}: ${right}/${total} fields right (${LICENSE_FIELDS.map((f) => `${f} ${perField[f]}/${licenses.length}`).join(", ")})`,
       );
       expect(wrong).toEqual([]);
       expect(closed).toEqual([]);
@@ -2017,9 +2434,13 @@ describe("reader on hand-written documents of unseen layouts", () => {
       let total = 0;
       let tasksRight = 0;
       let tasksTotal = 0;
+      const perField: Record<string, number> = Object.fromEntries(
+        MANUAL_FIELDS.map((f) => [f, 0]),
+      );
       for (const { c, got, s, wrongHours } of scoreManuals(manuals)) {
         for (const f of MANUAL_FIELDS) {
           total++;
+          if (s[f]) perField[f]!++;
           const key = `${c.name} :: ${f}`;
           if (s[f]) right++;
           if (!s[f] && !(key in GAPS))
@@ -2040,7 +2461,7 @@ describe("reader on hand-written documents of unseen layouts", () => {
         if (tasksOk && key in GAPS) closed.push(key);
       }
       console.log(
-        `unseen manuals, batch ${batch}: ${right}/${total} fields right, ${tasksRight}/${tasksTotal} tasks with the right interval`,
+        `unseen manuals, batch ${batch}: ${right}/${total} fields right, ${tasksRight}/${tasksTotal} tasks with the right interval (${MANUAL_FIELDS.map((f) => `${f} ${perField[f]}/${manuals.length}`).join(", ")})`,
       );
       expect(wrong).toEqual([]);
       expect(closed).toEqual([]);

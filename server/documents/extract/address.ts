@@ -7,7 +7,7 @@ const premisesLabel =
   /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|business\s+location|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
 
 const streetSuffix =
-  "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr)";
+  "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr|walk|commons|crossing|xing|green|mall|path|point|pt|landing|run|pass|promenade|esplanade)";
 // A unit word is a whole word: "Fl" is a floor, the start of "Flagstaff" is not.
 const unit = "(?:,?\\s*(?:(?:suite|ste|unit|apt|bldg|building|floor|fl|room|rm)\\b|#)\\.?\\s*[a-z0-9-]+)?";
 /** Street kinds written before the name ("Plaza del Mar", "Calle Ocho", "Avenue of the Pines"): the comma ends the name. */

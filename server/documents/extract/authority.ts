@@ -3,7 +3,7 @@ import type { Line } from "./doc";
 import { STATES } from "./states";
 
 const agencyWord =
-  /\b(department|dept\.?|bureau|division|office|agency|administration|commission|board|authority|institute|council|services|clerk|comptroller|treasurer|registry|district|marshal)\b/i;
+  /\b(department|dept\.?|bureau|division|office|agency|administration|commission|board|authority|institute|council|services|clerk|comptroller|treasurer|registry|district|marshal|police|sheriff|patrol|collector|assessor)\b/i;
 /** An agency named by its kind alone ("Department of Revenue", "Alcoholic Beverage Control Board"): the state above it completes the name. */
 const genericAgency =
   /^(department|dept|bureau|division|office|board|commission|alcoholic|liquor|beverage|comptroller|public|environmental|health|food)\b/i;

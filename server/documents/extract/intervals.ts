@@ -35,6 +35,13 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
     re: /\b(?:every|each|once\s+(?:a|per|each))\s+(day|week|month|quarter|year)\b/gi,
     days: (m) => ({ day: 1, week: 7, month: 30, quarter: 90, year: 365 })[m[1]!.toLowerCase() as "day"],
   },
+  // "every evening", "each night": daily.
+  { re: /\b(?:every|each)\s+(?:evening|night|morning)\b/gi, days: () => 1 },
+  // "every 6-12 months", "every 3–4 weeks": the shorter interval, so the job is not late.
+  {
+    re: /\b(?:every|each)\s+(\d{1,3})\s*(?:-|–|—|to)\s*\d{1,3}\s+(day|week|month|year)s?\b/gi,
+    days: (m) => Number(m[1]) * UNIT_DAYS[m[2]!.toLowerCase()]!,
+  },
   // "twice daily", "three times a day": still a daily job.
   { re: /\b(?:twice|two\s+times|three\s+times)\s+(?:daily|a\s+day|per\s+day)\b/gi, days: () => 1 },
   { re: /\btwice\s+(?:a|per)\s+(year|month)\b/gi, days: (m) => (m[1]!.toLowerCase() === "year" ? 180 : 15) },

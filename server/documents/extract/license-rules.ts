@@ -25,7 +25,7 @@ const numberLabels: { re: RegExp; confidence: number }[] = [
     confidence: 0.9,
   },
   // A bare "No." or "Number" (a corner of the certificate, a grid column).
-  { re: /^(?:no\.?|number|#)(?=\s|$|:)\s*[:#.]?/i, confidence: 0.75 },
+  { re: /^(?:no\.?|number|#|id(?:\s*(?:no\.?|number|#))?)(?=\s|$|:)\s*[:#.]?/i, confidence: 0.75 },
 ];
 /**
  * Numbers a registration is known by when it prints no license number: the tax or account number of a
@@ -53,7 +53,7 @@ const issueLabel = new RegExp(
   "i",
 );
 const expiryLabel = new RegExp(
-  `^${dateQualifier}(?:expir(?:ation|es|y|ing)(?:\\s+date|\\s+on)?|exp\\.?\\s*date|valid\\s+(?:through|thru|until|to)|date\\s+of\\s+expiration|good\\s+(?:through|thru|until)|renewal\\s+date)(?![a-z])\\s*[:.]?`,
+  `^${dateQualifier}(?:expir(?:ation|es|y|ing)(?:\\s+date|\\s+on)?|exp\\.?\\s*date|exp(?:\\.|(?=\\s*:))|valid\\s+(?:through|thru|until|to)|date\\s+of\\s+expiration|good\\s+(?:through|thru|until)|renewal\\s+date)(?![a-z])\\s*[:.]?`,
   "i",
 );
 
@@ -166,9 +166,10 @@ function licenseNumber(lines: Line[], fromOcr: boolean): Field {
 }
 
 function personOrBusiness(raw: string): string | null {
-  // "Alder Foods LLC, d/b/a Alder Grill": the legal name comes first.
+  // "Alder Foods LLC, d/b/a Alder Grill": the legal name comes first; "…, a California corporation" is its form.
   const v = squash(raw.replace(/[|]/g, " "))
     .split(/,?\s+(?:d\/b\/a|dba|doing\s+business\s+as)\b/i)[0]!
+    .replace(/,\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:corporation|limited\s+liability\s+company|llc|partnership|limited\s+partnership|company|sole\s+proprietorship)\b.*$/i, "")
     .replace(/[,;:]+$/, "");
   if (v.length < 3 || v.length > 80) return null;
   if (!/^[A-Z0-9"']/.test(v) || /\d{3,}/.test(v)) return null;
@@ -253,6 +254,13 @@ function sentenceDate(text: string, words: RegExp): Field {
  */
 function dateRange(lines: Line[]): [string, string] | null {
   for (const l of lines) {
+    // "Mar 1 – Nov 30, 2026": the year printed once, after the end.
+    const short = new RegExp(`^(.{0,30}?)\\b(${monthWords})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|—|to|through|thru)\\s*((?:${monthWords})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(\\d{4}))`, "i").exec(l.text);
+    if (short && /(?:^|:|\b(?:valid|term|period|season|effective|dates?))\s*$/i.test(short[1]!.trim() === "" ? "" : short[1]!.trim())) {
+      const a = parseDate(`${short[2]} ${short[3]}, ${short[5]}`);
+      const b = parseDate(short[4]!);
+      if (a && b && a < b) return [a, b];
+    }
     const ds = findDates(l.text);
     for (let k = 0; k + 1 < ds.length; k++) {
       const a = ds[k]!;
@@ -278,9 +286,28 @@ function titleIndex(lines: Line[]): number {
     .findIndex((l) => /\b(license|licence|permit|certificate|certification|registration|receipt)\b/i.test(l.text) && l.text.length < 60 && !/[:#]|\d{3,}/.test(l.text) && l.cells.length === 1);
 }
 
+const monthWords = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+
+const TERM_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12, eighteen: 18, thirty: 30, sixty: 60, ninety: 90 };
+/** "expires one year from the date of issue", "valid for 90 days after issuance": the issue date plus the term. */
+function termFromIssue(text: string, issue: string): Field {
+  const m = /\b(?:expires?|valid\s+for|good\s+for)\s+(\d{1,3}|one|two|three|four|five|six|twelve|eighteen|thirty|sixty|ninety)\s*\(?\d*\)?\s+(year|month|day)s?\s+(?:from|after)\s+(?:the\s+)?(?:date\s+of\s+)?issu/i.exec(text.replace(/\s+/g, " "));
+  if (!m) return none();
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : TERM_NUMBERS[m[1]!.toLowerCase()]!;
+  const d = new Date(`${issue}T00:00:00Z`);
+  const unit = m[2]!.toLowerCase();
+  if (unit === "year") d.setUTCFullYear(d.getUTCFullYear() + n);
+  else if (unit === "month") d.setUTCMonth(d.getUTCMonth() + n);
+  else d.setUTCDate(d.getUTCDate() + n);
+  return { value: d.toISOString().slice(0, 10), confidence: 0.6 };
+}
+
 /** Lines up to the document title: the agency's letterhead, whose address is never the premises. */
 function letterheadLength(lines: Line[]): number {
-  const i = lines.slice(0, 8).findIndex((l) => /\b(license|licence|permit|certificate)\b/i.test(l.text) && l.text.length < 60);
+  // A title is a line of words: a label with its value ("Permit #: 2026-…") is not one, and a title may be long.
+  const i = lines
+    .slice(0, 8)
+    .findIndex((l) => /\b(license|licence|permit|certificate)\b/i.test(l.text) && (l.text.length < 60 || (l.text.length < 90 && !/[:#]|\d{3,}/.test(l.text))));
   return i === -1 ? 3 : i;
 }
 
@@ -299,7 +326,9 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
   let expirationDate = labelledDate(lines, expiryLabel);
   if (!expirationDate.value && range && !neverExpires.test(text)) expirationDate = { value: range[1], confidence: 0.7 };
   // A few words may come between ("expires at midnight on September 30, 2027").
-  if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|thru|until))(\s+[a-z]+){0,3}?\s*:?\s*$/i);
+  if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|thru|until))(\s+[a-z0-9]+){0,4}?\s*:?\s*$/i);
+  // "expires one year from the date of issue": the term added to the issue date.
+  if (!expirationDate.value && issueDate.value) expirationDate = termFromIssue(text, issueDate.value);
   if (!expirationDate.value) expirationDate = dateByRole(lines, "expiry");
   // A bare "Date:" on a certificate is the day it was issued, when nothing else names one.
   if (!issueDate.value) {

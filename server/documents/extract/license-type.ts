@@ -23,7 +23,7 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["beer", "wine"],
-    phrases: ["beer and wine", "beer & wine", "wine and beer", "beer wine"],
+    phrases: ["beer and wine", "beer & wine", "wine and beer", "beer wine", "malt beverage", "unfortified wine", "wine and malt", "beer and light wine"],
   },
   {
     keys: ["alarm"],
@@ -71,7 +71,10 @@ const norm = (s: string) =>
  * kind, so the beer-and-wine words inside such a phrase do not count for the beer and wine license.
  */
 const spirits = (s: string) =>
-  s.replace(/\b(?:beer wine and (?:spirits|liquor)|(?:spirits|liquor) beer and wine|(?:spirits|liquor) wine and beer|beer wine (?:spirits|liquor))\b/g, "spirits liquor");
+  s.replace(
+    /\b(?:beer wine and (?:spirits|liquor)|(?:spirits|liquor) beer and wine|(?:spirits|liquor) wine and beer|beer wine (?:spirits|liquor)|(?:spirits|liquor) wine and malt beverages?|wine malt beverages? and (?:spirits|liquor)|malt beverages? wine and (?:spirits|liquor))\b/g,
+    "spirits liquor",
+  );
 
 function count(haystack: string, phrase: string): number {
   const p = norm(phrase);

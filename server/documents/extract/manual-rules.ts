@@ -101,7 +101,7 @@ function besideType(lines: Line[], serial: string | null): string | null {
   return null;
 }
 
-const companyWord = /\b(inc|llc|ltd|gmbh|corp|co|company|industries|manufacturing|mfg|equipment|machinery|machines|systems|refrigeration|appliances?|foodservice|group|international|technologies|technology|works|brands|products)\b\.?/i;
+const companyWord = /\b(inc|llc|ltd|gmbh|s\.?r\.?l|s\.?p\.?a|plc|pty|limited|corp|co|company|industries|manufacturing|mfg|equipment|machinery|machines|systems|refrigeration|appliances?|foodservice|group|international|technologies|technology|works|brands|products)\b\.?/i;
 
 const titleCase = (s: string) =>
   s === s.toUpperCase() ? s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()) : s;
