@@ -20,6 +20,7 @@ const title = (s: string) =>
 /** Parts of a letterhead line: "State of Ohio — Department of Revenue • Licensing" → its three names. */
 function parts(cell: string): string[] {
   return cell
+    .replace(/^(?:administered|issued|provided|offered|accredited)\s+by:?\s+/i, "")
     .split(/\s+[•·«»|–—-]\s+|\s*[•·«»|]\s*/)
     .map((p) => p.replace(/[,;:]+$/, "").trim())
     .filter((p) => p !== "");

@@ -22,6 +22,11 @@ const patterns: { re: RegExp; parts: (m: RegExpExecArray) => [number, number, nu
     re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s-]+${monthName}\\.?[\\s-]+(\\d{4})\\b`, "gi"),
     parts: (m) => [Number(m[3]), monthOf(m[2]!), Number(m[1])],
   },
+  // "the 12th day of February, 2026" (a certificate's formal date)
+  {
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+day\\s+of\\s+${monthName}\\.?,?\\s+(\\d{4})\\b`, "gi"),
+    parts: (m) => [Number(m[3]), monthOf(m[2]!), Number(m[1])],
+  },
   // "the last day of June 2027" (a term that runs to a month's end): the month's last day, worked out in iso().
   {
     re: new RegExp(`\\b(?:the\\s+)?last\\s+day\\s+of\\s+${monthName}\\.?,?\\s+(\\d{4})\\b`, "gi"),

@@ -42,6 +42,16 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
     re: /\b(?:every|each)\s+(\d{1,3})\s*(?:-|–|—|to)\s*\d{1,3}\s+(day|week|month|year)s?\b/gi,
     days: (m) => Number(m[1]) * UNIT_DAYS[m[2]!.toLowerCase()]!,
   },
+  // A table cell that is nothing but a period: "3 mo", "6 mos.", "12 months", "2 wks".
+  {
+    re: /^\s*(\d{1,2})\s*(mo|mos|mth|mths|months?|wks?|weeks?|yrs?|years?|days?)\.?\s*$/gi,
+    days: (m) => {
+      const u = m[2]!.toLowerCase();
+      const unit = u.startsWith("m") ? 30 : u.startsWith("w") ? 7 : u.startsWith("y") ? 365 : 1;
+      const n = Number(m[1]);
+      return unit === 30 && n === 12 ? 365 : n * unit;
+    },
+  },
   // "twice daily", "three times a day": still a daily job.
   { re: /\b(?:twice|two\s+times|three\s+times)\s+(?:daily|a\s+day|per\s+day)\b/gi, days: () => 1 },
   { re: /\btwice\s+(?:a|per)\s+(year|month)\b/gi, days: (m) => (m[1]!.toLowerCase() === "year" ? 180 : 15) },

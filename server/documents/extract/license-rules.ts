@@ -62,7 +62,7 @@ const alsoNamed = "(?:\\s*\\/\\s*[a-z]+(?:\\s+name)?)?";
 const licenseeLabels: { re: RegExp; confidence: number }[] = [
   {
     re: new RegExp(
-      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:licensee(?:\\s+name)?|owner(?:\\(s\\)|s)?(?:\\s+name)?(?!\\s+of\\b)|operator\\s*\\/\\s*permittee|permittee|operator|legal\\s+name|registered\\s+name|business\\s+owner|registrant|taxpayer(?:\\s+name)?|(?:certificate|permit|license|licence|registration)\\s+holder|holder|(?:alarm|industrial|registered|permit)\\s+user|(?:issued|awarded|granted)\\s+to|name\\s+of\\s+(?:licensee|business|permittee|occupant|owner|operator)|premises\\s+of|this\\s+certifies\\s+that)${alsoNamed}(?![a-z])\\s*[:.]?`,
+      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:licensee(?:\\(s\\)|s)?(?:\\s+name)?|presented\\s+to|owner(?:\\(s\\)|s)?(?:\\s+name)?(?!\\s+of\\b)|operator\\s*\\/\\s*permittee|permittee|operator|legal\\s+name|registered\\s+name|business\\s+owner|registrant|taxpayer(?:\\s+name)?|(?:certificate|permit|license|licence|registration)\\s+holder|holder|(?:alarm|industrial|registered|permit)\\s+user|(?:issued|awarded|granted)\\s+to|name\\s+of\\s+(?:licensee|business|permittee|occupant|owner|operator)|premises\\s+of|this\\s+certifies\\s+that)${alsoNamed}(?![a-z])\\s*[:.]?`,
       "i",
     ),
     confidence: 0.85,
@@ -137,7 +137,7 @@ function licenseNumber(lines: Line[], fromOcr: boolean): Field {
   }
   // A label inside a line rather than at a cell's start ("FOOD ESTABLISHMENT PERMIT No. 88-31907").
   for (const l of lines) {
-    const m = /\b(?:license|licence|permit|certificate|registration)\s+(?:no\.?|number|#)\s*[:#.]?\s*(\S.*)$/i.exec(l.text);
+    const m = /\b(?:license|licence|permit|certificate|registration)(?:\s+of\s+[a-z]+)?\s+(?:no\.?|number|#)\s*[:#.]?\s*(\S.*)$/i.exec(l.text);
     if (!m || namesOtherNumber(l.text.slice(0, m.index + 20))) continue;
     const v = clean(m[1]!);
     if (v) return { value: v, confidence: 0.7 };
@@ -146,7 +146,7 @@ function licenseNumber(lines: Line[], fromOcr: boolean): Field {
   const unlabelled = lines.filter((l) => !/(facility|receipt|rcpt|form|rev\.|parcel|account|acct|reference|ref\b|phone|fax|tel\b|doc\.|building|bldg)/i.test(l.text));
   for (const l of unlabelled) {
     const text = fromOcr ? l.cells.map(repairOcrIdentifier).join(" ") : l.text;
-    const m = /\b[A-Z]{1,6}(?:-[A-Z0-9]{1,8}){1,4}\b/.exec(text);
+    const m = /(?<![\w-])[A-Z]{1,6}(?:-[A-Z0-9]{1,8}){1,4}\b/.exec(text);
     if (m && /\d/.test(m[0]) && !parseDate(m[0])) return { value: m[0], confidence: 0.35 };
   }
   // Or a cell under the title that holds nothing but an identifier ("465-585539", "U13-8466").
@@ -217,7 +217,7 @@ const entitySuffix = /\b(?:LLC|L\.L\.C\.|LLP|PLLC|Inc\.?|Incorporated|Corp\.?|Co
  * ("… Inc", "… LLC") outside the letterhead, unless its own line names it as someone else.
  */
 function entityByShape(lines: Line[]): Field {
-  for (const l of lines.slice(letterheadLength(lines) + 1)) {
+  for (const l of lines.slice(Math.max(1, letterheadLength(lines)))) {
     if (notLicensee.test(l.text)) continue;
     for (const whole of l.cells) {
       // "Industrial User: Saltgrass Oyster Bar LLC": a label the lexicon does not know, then the name.
@@ -226,6 +226,13 @@ function entityByShape(lines: Line[]): Field {
       const v = personOrBusiness(cell);
       if (v) return { value: v, confidence: 0.4 };
     }
+  }
+  // Inside a sentence: "…approved for occupancy as a restaurant by Crescent Gumbo House LLC."
+  for (const l of lines.slice(Math.max(1, letterheadLength(lines)))) {
+    if (notLicensee.test(l.text)) continue;
+    const m = /\b(?:by|to|for)\s+((?:[A-Z][A-Za-z&'.-]*\s+){1,5}(?:LLC|L\.L\.C\.|LLP|Inc\.?|Corp\.?|Corporation|Co\.|Company|Ltd\.?|LP))(?=[.,;]?(?:\s|$))/.exec(l.text);
+    const v = m ? personOrBusiness(m[1]!) : null;
+    if (v) return { value: v, confidence: 0.35 };
   }
   return none();
 }
@@ -254,6 +261,9 @@ function sentenceDate(text: string, words: RegExp): Field {
  */
 function dateRange(lines: Line[]): [string, string] | null {
   for (const l of lines) {
+    // "Valid for calendar year 2026", "Good for the license year 2027".
+    const year = /\b(?:valid|good|effective|issued)\s+(?:for\s+)?(?:the\s+)?(?:calendar|license|licence|permit|tax)\s+year\s+(\d{4})\b/i.exec(l.text);
+    if (year) return [`${year[1]}-01-01`, `${year[1]}-12-31`];
     // "Mar 1 – Nov 30, 2026": the year printed once, after the end.
     const short = new RegExp(`^(.{0,30}?)\\b(${monthWords})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|—|to|through|thru)\\s*((?:${monthWords})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(\\d{4}))`, "i").exec(l.text);
     if (short && /(?:^|:|\b(?:valid|term|period|season|effective|dates?))\s*$/i.test(short[1]!.trim() === "" ? "" : short[1]!.trim())) {
@@ -271,6 +281,8 @@ function dateRange(lines: Line[]): [string, string] | null {
       // return covers … through …") speaks of another period.
       const before = l.text.slice(0, a.index);
       const lead = before.trim();
+      // "…is valid from November 1, 2026 until October 31, 2027": a sentence, but it names the term.
+      if (/\b(?:valid|effective|good|runs?)\s+from$/i.test(lead) && dateRole(before) !== "other") return [a.iso, b.iso];
       const labelLike = lead === "" || /:$/.test(lead) || /\b(?:valid|term|period|effective|dates?|from|license|licence|permit|registration|certificate)$/i.test(lead);
       if (!labelLike || lead.split(/\s+/).length > 4 || dateRole(before) === "other") continue;
       return [a.iso, b.iso];
@@ -283,7 +295,9 @@ function dateRange(lines: Line[]): [string, string] | null {
 function titleIndex(lines: Line[]): number {
   return lines
     .slice(0, 8)
-    .findIndex((l) => /\b(license|licence|permit|certificate|certification|registration|receipt)\b/i.test(l.text) && l.text.length < 60 && !/[:#]|\d{3,}/.test(l.text) && l.cells.length === 1);
+    .findIndex(
+      (l) => /\b(license|licence|permit|certificate|certification|registration|receipt)\b/i.test(l.text) && l.text.length < 60 && !/[:#…]|\d{3,}|\.{3}/.test(l.text) && l.cells.length === 1,
+    );
 }
 
 const monthWords = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
@@ -307,7 +321,7 @@ function letterheadLength(lines: Line[]): number {
   // A title is a line of words: a label with its value ("Permit #: 2026-…") is not one, and a title may be long.
   const i = lines
     .slice(0, 8)
-    .findIndex((l) => /\b(license|licence|permit|certificate)\b/i.test(l.text) && (l.text.length < 60 || (l.text.length < 90 && !/[:#]|\d{3,}/.test(l.text))));
+    .findIndex((l) => /\b(license|licence|permit|certificate)\b/i.test(l.text) && l.text.length < 90 && !/[:#]/.test(l.text) && (l.text.length < 60 || !/\d{3,}/.test(l.text)));
   return i === -1 ? 3 : i;
 }
 
@@ -317,7 +331,7 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
   let issueDate = labelledDate(lines, issueLabel);
   const range = dateRange(lines);
   if (!issueDate.value && range) issueDate = { value: range[0], confidence: 0.7 };
-  if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective|registered|granted|approved)(\s+on)?\s*:?\s*$/i);
+  if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective|registered|granted|approved|valid\s+from)(\s+(?:on|this))?\s*:?\s*$/i);
   if (!issueDate.value) issueDate = dateByRole(lines, "issue");
   const unnamed = datesWithRoles(lines)
     .filter((d) => d.role === null && d.alone)
@@ -332,8 +346,13 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
   if (!expirationDate.value) expirationDate = dateByRole(lines, "expiry");
   // A bare "Date:" on a certificate is the day it was issued, when nothing else names one.
   if (!issueDate.value) {
-    const d = labelledDate(lines, /^date(?![a-z])\s*[:.]?/i);
+    const d = labelledDate(lines, /^date(?=\s*[:.]|\s*$|\s+\d)\s*[:.]?/i);
     if (d.value && d.value !== expirationDate.value) issueDate = { value: d.value, confidence: 0.5 };
+  }
+  // A certificate dated only by its examination ("Date of Examination") was issued then.
+  if (!issueDate.value) {
+    const exam = labelledDate(lines, /^(?:date\s+of\s+exam(?:ination)?|exam(?:ination)?\s+date)(?![a-z])\s*[:.]?/i);
+    if (exam.value && exam.value !== expirationDate.value) issueDate = { value: exam.value, confidence: 0.5 };
   }
   // Dates no word names (labels OCR could not read): a license runs from the earlier to the later.
   if (!issueDate.value) {

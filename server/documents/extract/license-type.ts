@@ -95,8 +95,12 @@ export function matchLicenseType(text: string, names: string[]): Field {
     lines
       .slice(0, 12)
       .map((l) => l.replace(/\t/g, " ").trim())
-      .find((l) => /\b(license|licence|permit|certificate|certification|registration|receipt)\b/i.test(l) && l.length < 70 && !/\b(department|division|board|commission|office|bureau|city of|county of|state of)\b/i.test(l)) ?? "";
-  const title = spirits(norm(titleLine));
+      .find((l) => /\b(license|licence|permit|certificate|certification|registration|receipt|authorization)\b/i.test(l) && l.length < 70 && !/\b(department|division|board|commission|office|bureau|city of|county of|state of)\b/i.test(l)) ?? "";
+  // The kind of document is named first; what follows a dash or colon qualifies it ("WASTEWATER DISCHARGE
+  // AUTHORIZATION – FOOD SERVICE ESTABLISHMENT"), so it weighs less.
+  const [titleMain, ...titleRest] = titleLine.split(/\s[-–—]\s|:|\(/);
+  const title = spirits(norm(titleMain ?? ""));
+  const titleTail = spirits(norm(titleRest.join(" ")));
   const all = spirits(norm(text));
   let best: { name: string; score: number } | null = null;
   let second = 0;
@@ -113,7 +117,7 @@ export function matchLicenseType(text: string, names: string[]): Field {
     for (const w of words) if (!/^(of|and|the|license|licence|permit|certificate)$/.test(w)) score += 0.25 * count(all, w);
     for (const phrase of phrases) {
       const weight = phrase === name ? 4 : norm(phrase).split(" ").length >= 2 ? 2 : 0.5;
-      score += weight * (count(all, phrase) + 2 * count(head, phrase) + 6 * count(title, phrase));
+      score += weight * (count(all, phrase) + 2 * count(head, phrase) + 6 * count(title, phrase) + 2 * count(titleTail, phrase));
     }
     if (!best || score > best.score) {
       second = best?.score ?? 0;

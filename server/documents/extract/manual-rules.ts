@@ -153,7 +153,7 @@ function manufacturer(lines: Line[], model: string | null): Field {
       .replace(/[-]/g, "[-\\s]?")
       .replace(/[I1l]/g, "[I1l|]")
       .replace(/[O0]/g, "[O0]");
-    const re = new RegExp(`^(?:[^A-Za-z]*?)([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4}?)\\s*[-–•·|,]?\\s*${esc}\\b`);
+    const re = new RegExp(`^(?:[^A-Za-z]*?)([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4}?)\\s*[-–•·|,]?\\s*(?:model\\s*(?:no\\.?|#)?\\s*)?${esc}\\b`);
     // Or after it, set off by a separator: "CDM-66 | Ashcombe Warewash Systems".
     const after = new RegExp(`^[^A-Za-z]*?${esc}\\s*[|•·–—,]\\s*([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4})\\s*$`);
     for (const l of lines) {
@@ -179,12 +179,28 @@ function manufacturer(lines: Line[], model: string | null): Field {
   const named = namedMaker(lines, model);
   if (best && (best.strong || !named)) return { value: titleCase(best.name), confidence: best.n >= 2 ? 0.85 : 0.6 };
   if (named) return { value: titleCase(named), confidence: 0.75 };
+  const company = companyLine(lines);
+  if (company) return company;
+  // Last: the name before the kind of equipment in the title ("Glacierpoint Undercounter Ice Maker").
+  for (const l of lines.slice(0, 3)) {
+    const at = typeAt(l.text);
+    if (at <= 0) continue;
+    const words = l.text.slice(0, at).trim().split(/\s+/).filter((w) => !descriptor.test(w));
+    if (words.length >= 1 && words.length <= 3 && words.every((w) => /^[A-Z][A-Za-z&'-]+$/.test(w))) return { value: titleCase(words.join(" ")), confidence: 0.45 };
+  }
+  return none();
+}
+
+/** Words that describe equipment rather than name its maker. */
+const descriptor = /^(?:undercounter|countertop|commercial|heavy-duty|gas|electric|conveyor|modular|reach-in|walk-in|door-type|two-door|one-door|single|double|flat-top|high-temperature|low-temperature|cube|self-contained|floor|bench|portable|stainless|deluxe|compact|professional|the|new)$/i;
+
+function companyLine(lines: Line[]): Field | null {
   for (const l of lines.slice(0, 8)) {
     if (companyWord.test(l.text) && !/\d/.test(l.text) && l.text.split(" ").length <= 6) {
       return { value: titleCase(l.text), confidence: 0.6 };
     }
   }
-  return none();
+  return null;
 }
 
 /**
@@ -232,7 +248,9 @@ function items(lines: Line[]): (Item | { heading: string })[] {
     const bullet = bulletRe.test(l.text);
     const table = l.cells.length >= 2;
     const shortHeading = l.cells.length === 1 && l.text.split(" ").length <= 5 && !/[.;,]$/.test(l.text) && !bullet;
-    if (shortHeading && (headingInterval(l.text) !== null || /^[A-Z0-9]/.test(l.text))) {
+    // A short line that is a whole job with its interval ("Sanitize the bin: monthly") is no heading.
+    const wholeTask = maintenanceWord.test(l.text) && findIntervals(l.text).length > 0 && headingInterval(l.text) === null;
+    if (shortHeading && !wholeTask && (headingInterval(l.text) !== null || /^[A-Z0-9]/.test(l.text))) {
       cur = null;
       out.push({ heading: l.text });
       continue;
