@@ -1924,8 +1924,8 @@ const MANUALS_B: ManualCase[] = [
 ];
 
 /**
- * Batch C: written after batches A and B were fixed, scored blind (the first figure in docs/ARCHITECTURE.md
- * is the generalisation estimate); what the rules still miss is listed in GAPS.
+ * Batch C: written after batches A and B were fixed and scored blind before the changes it led to (that
+ * first score is the generalisation estimate in docs/ARCHITECTURE.md).
  */
 const LICENSES_C: LicenseCase[] = [
   {
