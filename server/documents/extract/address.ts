@@ -7,11 +7,14 @@ const premisesLabel =
   /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|business\s+location|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
 
 const streetSuffix =
-  "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr)";
-const unit = "(?:,?\\s*(?:suite|ste|unit|apt|bldg|building|floor|fl|room|rm|#)\\.?\\s*[a-z0-9-]+)?";
-// "48 N. Elm Street", "9310 Farm Road 7, Suite C", "3021 QUARRY HILL BLVD STE 12"
+  "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr|walk|commons|crossing|xing|green|mall|path|point|pt|landing|run|pass|promenade|esplanade)";
+// A unit word is a whole word: "Fl" is a floor, the start of "Flagstaff" is not.
+const unit = "(?:,?\\s*(?:(?:suite|ste|unit|apt|bldg|building|floor|fl|room|rm)\\b|#)\\.?\\s*[a-z0-9-]+)?";
+/** Street kinds written before the name ("Plaza del Mar", "Calle Ocho", "Avenue of the Pines"): the comma ends the name. */
+const streetPrefix = "(?:plaza|calle|camino|avenida|via|paseo|rue|avenue\\s+of|place\\s+de)";
+// "48 N. Elm Street", "9310 Farm Road 7, Suite C", "3021 QUARRY HILL BLVD STE 12", "118 Plaza del Mar"
 const streetRe = new RegExp(
-  `\\b\\d{1,6}[a-z]?\\s+(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?${unit}`,
+  `\\b\\d{1,6}[a-z]?\\s+(?:${streetPrefix}\\s+(?:[a-z.'-]+\\s+){0,3}?[a-z.'-]+(?=,)|(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?(?:\\s+(?:n|s|e|w|ne|nw|se|sw)\\b\\.?)?)${unit}`,
   "i",
 );
 const cityStateZip = new RegExp(`^,?\\s*([a-z][a-z .'-]{1,40}?),?\\s+(${stateSource})\\.?,?\\s+(\\d{5})(?:-\\d{4})?\\b`, "i");
@@ -33,13 +36,16 @@ function finish(street: string, rest: string): Address | null {
 }
 
 const anchoredStreet = new RegExp(`^${streetRe.source}`, "i");
+const streetBeforeCity = new RegExp(`${streetRe.source}(?=[,\\s]+[a-z][a-z .'-]{1,40}?,?\\s+${stateSource}\\.?,?\\s+\\d{5})`, "i");
 
 /** A zero OCR read for the letter O at the start of a word ("0ld Stage Rd." → "Old Stage Rd."). */
 const ocrWordStarts = (s: string) => s.replace(/\b0(?=[a-z]{2})/g, "O");
 
 function fromText(raw: string): Address | null {
   const text = ocrWordStarts(raw);
-  const s = streetRe.exec(text);
+  // The street as long as a city, state and zip still follow it ("220 Glen Center Dr, Brook Glen, IL"
+  // is not "220 Glen Center" + "Dr, Brook Glen"); else the first street-like run.
+  const s = streetBeforeCity.exec(text) ?? streetRe.exec(text);
   if (!s) return null;
   if (/p\.?\s*o\.?\s*box/i.test(text.slice(Math.max(0, s.index - 12), s.index + s[0].length))) return null;
   // The match starts at the first number; the house number is the last one that still starts a
@@ -48,6 +54,8 @@ function fromText(raw: string): Address | null {
   const starts = [...street.matchAll(/\b\d{1,6}[a-z]?\s+(?=[a-z])/gi)].map((m) => m.index).reverse();
   for (const p of starts) {
     if (p === 0) break;
+    // A number that belongs to a road's name ("400 Route 9 North Plaza", "12 County Road 40 West Ln") is not a house number.
+    if (/\b(?:route|rte|highway|hwy|road|rd|us|sr|cr|fm|interstate|i)\s*-?\s*$/i.test(street.slice(0, p))) continue;
     const m = anchoredStreet.exec(street.slice(p));
     if (m && m[0].length === street.length - p) {
       street = street.slice(p);

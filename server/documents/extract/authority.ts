@@ -3,7 +3,7 @@ import type { Line } from "./doc";
 import { STATES } from "./states";
 
 const agencyWord =
-  /\b(department|dept\.?|bureau|division|office|agency|administration|commission|board|authority|institute|council|services|clerk|comptroller|treasurer|registry|district|marshal)\b/i;
+  /\b(department|dept\.?|bureau|division|office|agency|administration|commission|board|authority|institute|council|services|clerk|comptroller|treasurer|registry|district|marshal|police|sheriff|patrol|collector|assessor)\b/i;
 /** An agency named by its kind alone ("Department of Revenue", "Alcoholic Beverage Control Board"): the state above it completes the name. */
 const genericAgency =
   /^(department|dept|bureau|division|office|board|commission|alcoholic|liquor|beverage|comptroller|public|environmental|health|food)\b/i;
@@ -20,6 +20,7 @@ const title = (s: string) =>
 /** Parts of a letterhead line: "State of Ohio — Department of Revenue • Licensing" → its three names. */
 function parts(cell: string): string[] {
   return cell
+    .replace(/^(?:administered|issued|provided|offered|accredited)\s+by:?\s+/i, "")
     .split(/\s+[•·«»|–—-]\s+|\s*[•·«»|]\s*/)
     .map((p) => p.replace(/[,;:]+$/, "").trim())
     .filter((p) => p !== "");
@@ -46,7 +47,13 @@ export function findAuthority(lines: Line[]): Field {
       const first = ps[0] ?? cell;
       const unit = ps[1];
       const splitsInTwo = (jurisdiction.test(first) || /^state\s+of\s/i.test(first)) && !agencyWord.test(first) && unit && isAgency(unit);
-      return splitsInTwo ? [first, unit] : [first];
+      if (splitsInTwo) return [first, unit];
+      // "Department of Public Works | City of Port Tamsin": the jurisdiction printed after its department.
+      if (unit && isAgency(first) && agencyWord.test(first) && !jurisdiction.test(first) && jurisdiction.test(unit) && !agencyWord.test(unit)) return [unit, first];
+      // "COMMUNITY DEVELOPMENT – BUILDING SAFETY DIVISION": a program name, then the agency.
+      const agencyPart = ps.find((p) => isAgency(p));
+      if (!isAgency(first) && agencyPart) return [agencyPart];
+      return [first];
     });
   let stateLine: string | null = null;
   for (let i = 0; i < top.length; i++) {
@@ -66,7 +73,11 @@ export function findAuthority(lines: Line[]): Field {
       if (next.toLowerCase().includes(placeName) || place === "") return { value: title(next), confidence: 0.8 };
       return { value: `${title(cur)} ${title(next)}`, confidence: 0.8 };
     }
-    if (stateLine && genericAgency.test(cur)) {
+    // Under a "State of X" line, an agency that does not name its state itself takes the state's name.
+    // A local agency (a county, a district) is not the state's, and keeps its own name.
+    const local = jurisdiction.test(cur) || countyName.test(cur) || /\b(city|county|town|village|borough|parish|municipal|metropolitan|regional|district)\b/i.test(cur);
+    const namesState = cur.toLowerCase().includes((stateLine ?? "").toLowerCase().replace(/^[a-z]+\s+of\s+/, ""));
+    if (stateLine && (genericAgency.test(cur) || (!local && !namesState))) {
       return { value: `${stateLine} ${title(cur)}`, confidence: 0.75 };
     }
     return { value: title(cur), confidence: jurisdiction.test(cur) || agencyWord.test(cur) ? 0.75 : 0.5 };

@@ -73,8 +73,9 @@ export function datesWithRoles(lines: Line[]): DateWithRole[] {
         for (const k of labelRows.map((o) => i + o)) {
           const row = lines[k];
           if (role || !row || row.cells.length !== line.cells.length) continue;
-          const labels = row.cells.filter((c) => short(c) && (isLabelCell(c) || dateRole(c)));
-          if (labels.length >= Math.ceil(row.cells.length / 2) && short(row.cells[j]!)) role = dateRole(row.cells[j]!);
+          // A cell that holds a date is a value with its label ("Renewal Due: 06/30/2027"), not a row of labels.
+          const labels = row.cells.filter((c) => short(c) && (isLabelCell(c) || dateRole(c)) && findDates(c).length === 0);
+          if (labels.length >= Math.ceil(row.cells.length / 2) && short(row.cells[j]!) && findDates(row.cells[j]!).length === 0) role = dateRole(row.cells[j]!);
         }
         out.push({ iso: d.iso, role, alone: cell.trim().length <= d.length + 3 });
       }

@@ -22,6 +22,16 @@ const patterns: { re: RegExp; parts: (m: RegExpExecArray) => [number, number, nu
     re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s-]+${monthName}\\.?[\\s-]+(\\d{4})\\b`, "gi"),
     parts: (m) => [Number(m[3]), monthOf(m[2]!), Number(m[1])],
   },
+  // "the 12th day of February, 2026" (a certificate's formal date)
+  {
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+day\\s+of\\s+${monthName}\\.?,?\\s+(\\d{4})\\b`, "gi"),
+    parts: (m) => [Number(m[3]), monthOf(m[2]!), Number(m[1])],
+  },
+  // "the last day of June 2027" (a term that runs to a month's end): the month's last day, worked out in iso().
+  {
+    re: new RegExp(`\\b(?:the\\s+)?last\\s+day\\s+of\\s+${monthName}\\.?,?\\s+(\\d{4})\\b`, "gi"),
+    parts: (m) => [Number(m[2]), monthOf(m[1]!), 31],
+  },
   // 03/15/2026 · 3-15-2026 · 03.15.26 (US order; day first when the first number exceeds 12)
   {
     re: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/g,
@@ -39,9 +49,10 @@ function monthOf(name: string): number {
   return MONTHS[name.toLowerCase().slice(0, 3)] ?? 0;
 }
 
-function iso(y: number, m: number, d: number): string | null {
+function iso(y: number, m: number, d: number, lastDay = false): string | null {
   if (y < 1950 || y > 2100 || m < 1 || m > 12 || d < 1) return null;
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d === 31 && lastDay) d = days;
   if (d > days) return null;
   return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
@@ -64,7 +75,7 @@ export function findDates(text: string): FoundDate[] {
       const end = start + m[0].length;
       if (taken.some(([s, e]) => start < e && end > s)) continue;
       const [y, mo, d] = parts(m);
-      const value = iso(y, mo, d);
+      const value = iso(y, mo, d, /last\s+day/i.test(m[0]));
       if (!value) continue;
       taken.push([start, end]);
       found.push({ iso: value, index: start, length: m[0].length });

@@ -16,11 +16,17 @@ export interface IntervalMatch {
 
 const numberWord = `(\\d{1,3}|${Object.keys(NUMBERS).join("|")})`;
 const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = [
+  // "at the end of each day", "after each day of use", "end of every week": the unit's interval.
   {
-    re: new RegExp(`\\b(?:every|each|once\\s+every)\\s+${numberWord}(?:\\s*\\(\\d+\\))?[\\s-]+(day|week|month|year)s?\\b`, "gi"),
+    re: /\b(?:(?:at\s+the\s+)?end\s+of\s+(?:each|every|the)\s+(day|week|month)|after\s+(?:each|every)\s+(day)(?:\s+of\s+(?:use|operation|service))?)\b/gi,
+    days: (m) => ({ day: 1, week: 7, month: 30 })[(m[1] ?? m[2])!.toLowerCase() as "day"],
+  },
+  {
+    // "every 3 months", "every 3 mo.", "every 2 yrs", "every 2 wks"
+    re: new RegExp(`\\b(?:every|each|once\\s+every)\\s+${numberWord}(?:\\s*\\(\\d+\\))?[\\s-]+(day|week|wk|month|mo|mth|year|yr)s?\\b\\.?`, "gi"),
     days: (m) => {
       const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!.toLowerCase()]!;
-      const unit = m[2]!.toLowerCase();
+      const unit = ({ wk: "week", mo: "month", mth: "month", yr: "year" } as Record<string, string>)[m[2]!.toLowerCase()] ?? m[2]!.toLowerCase();
       if (unit === "month" && n === 12) return 365;
       return n * UNIT_DAYS[unit]!;
     },
@@ -29,13 +35,33 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
     re: /\b(?:every|each|once\s+(?:a|per|each))\s+(day|week|month|quarter|year)\b/gi,
     days: (m) => ({ day: 1, week: 7, month: 30, quarter: 90, year: 365 })[m[1]!.toLowerCase() as "day"],
   },
+  // "every evening", "each night": daily.
+  { re: /\b(?:every|each)\s+(?:evening|night|morning)\b/gi, days: () => 1 },
+  // "every 6-12 months", "every 3–4 weeks": the shorter interval, so the job is not late.
+  {
+    re: /\b(?:every|each)\s+(\d{1,3})\s*(?:-|–|—|to)\s*\d{1,3}\s+(day|week|month|year)s?\b/gi,
+    days: (m) => Number(m[1]) * UNIT_DAYS[m[2]!.toLowerCase()]!,
+  },
+  // A table cell that is nothing but a period: "3 mo", "6 mos.", "12 months", "2 wks".
+  {
+    re: /^\s*(\d{1,2})\s*(mo|mos|mth|mths|months?|wks?|weeks?|yrs?|years?|days?)\.?\s*$/gi,
+    days: (m) => {
+      const u = m[2]!.toLowerCase();
+      const unit = u.startsWith("m") ? 30 : u.startsWith("w") ? 7 : u.startsWith("y") ? 365 : 1;
+      const n = Number(m[1]);
+      return unit === 30 && n === 12 ? 365 : n * unit;
+    },
+  },
+  // "twice daily", "three times a day": still a daily job.
+  { re: /\b(?:twice|two\s+times|three\s+times)\s+(?:daily|a\s+day|per\s+day)\b/gi, days: () => 1 },
   { re: /\btwice\s+(?:a|per)\s+(year|month)\b/gi, days: (m) => (m[1]!.toLowerCase() === "year" ? 180 : 15) },
   {
-    re: /\b(daily|nightly|weekly|bi-?weekly|fortnightly|monthly|quarterly|semi-?annually|semi-?annual|bi-?annually|half-?yearly|annually|yearly)\b/gi,
+    // "Bi-monthly" is read as every two months, as maintenance schedules use it.
+    re: /\b(daily|nightly|weekly|bi-?weekly|fortnightly|monthly|bi-?monthly|quarterly|semi-?annually|semi-?annual|bi-?annually|half-?yearly|annually|yearly)\b/gi,
     days: (m) => {
       const w = m[1]!.toLowerCase().replace("-", "");
       const table: Record<string, number> = {
-        daily: 1, nightly: 1, weekly: 7, biweekly: 14, fortnightly: 14, monthly: 30, quarterly: 90,
+        daily: 1, nightly: 1, weekly: 7, biweekly: 14, fortnightly: 14, monthly: 30, bimonthly: 60, quarterly: 90,
         semiannually: 180, semiannual: 180, halfyearly: 180, biannually: 180, annually: 365, yearly: 365,
       };
       return table[w] ?? null;

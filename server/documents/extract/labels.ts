@@ -30,6 +30,14 @@ function isLabelRow(l: Line | undefined): boolean {
   return cells.length >= 1 && cells.filter(labelish).length * 2 >= cells.length;
 }
 
+/** Two cells, a label and then a value that is plainly one: a date, a number, a company, or several words. */
+function isPairRow(l: Line): boolean {
+  const cells = l.cells.filter((c) => !speck(c));
+  if (cells.length !== 2 || !labelish(cells[0]!) || labelish(cells[1]!)) return false;
+  const v = cells[1]!;
+  return /\d{3,}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}/.test(v) || /\b(?:LLC|L\.L\.C\.|Inc|Corp|Co|Ltd|LP|Company)\.?$/i.test(v) || v.split(/\s+/).length >= 3;
+}
+
 /** A row of values in the same columns as `labels`: as many cells (specks aside), most of them not labels. */
 function isValueRowFor(row: Line | undefined, labels: Line): boolean {
   if (!row) return false;
@@ -46,7 +54,9 @@ export function valuesAboveLabels(lines: Line[]): boolean {
   let above = 0;
   let below = 0;
   lines.forEach((l, i) => {
-    if (!isLabelRow(l)) return;
+    // A label with its value beside it ("Operator | Oyster Run Hospitality LLC", "Issued | 05-Jan-2026")
+    // is a pair, not a row of labels: the pair above it is not its value row.
+    if (!isLabelRow(l) || isPairRow(l)) return;
     if (isValueRowFor(lines[i - 1], l) && !isLabelRow(lines[i - 1])) above++;
     if (isValueRowFor(lines[i + 1], l) && !isLabelRow(lines[i + 1])) below++;
   });

@@ -3,7 +3,7 @@ import { none } from "./types";
 import { toLines, squash, type Line } from "./doc";
 import { isLabelCell, labelledValues, type Candidate } from "./labels";
 import { findDates, parseDate } from "./dates";
-import { dateByRole, datesWithRoles, distance, ocrLetters } from "./date-context";
+import { dateByRole, dateRole, datesWithRoles, distance, ocrLetters } from "./date-context";
 import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
 import { findAuthority, stateFromLetterhead } from "./authority";
@@ -19,15 +19,25 @@ export interface LicenseRuleOptions {
 // Label lexicon, field by field: the names documents give each field, strongest first.
 const numberLabels: { re: RegExp; confidence: number }[] = [
   {
-    re: /^(?:license|licence|permit|certificate|certification|registration|serial|cert\.?|lic\.?|c\.?\s?[o0]\.?|c\s+of\s+o)\s*(?:no\.?|number|num\.?|nbr\.?|#)\s*[:#.]?/i,
+    // Up to two words may qualify the kind ("Application/Permit No.", "Encroachment Permit No.", "Current
+    // License ID"); labels of other numbers ("Building Permit No.") are refused by their words below.
+    re: /^(?:[a-z]+\s*\/\s*|[a-z]+\s+){0,2}(?:license|licence|permit|certificate|certification|registration|serial|cert\.?|lic\.?|btr|c\.?\s?[o0]\.?|c\s+of\s+o)\s*(?:no\.?|number|num\.?|nbr\.?|#|id\b\.?)\s*[:#.]?/i,
     confidence: 0.9,
   },
   // A bare "No." or "Number" (a corner of the certificate, a grid column).
-  { re: /^(?:no\.?|number|#)(?=\s|$|:)\s*[:#.]?/i, confidence: 0.75 },
-  { re: /^(?:account|acct\.?)\s*(?:no\.?|number|#)\s*[:#.]?/i, confidence: 0.5 },
+  { re: /^(?:no\.?|number|#|id(?:\s*(?:no\.?|number|#))?)(?=\s|$|:)\s*[:#.]?/i, confidence: 0.75 },
 ];
+/**
+ * Numbers a registration is known by when it prints no license number: the tax or account number of a
+ * seller's permit or a business tax receipt. Taken only after every other way has found nothing.
+ */
+const accountLabels: RegExp[] = [
+  /^(?:(?:sales|use|state|business|taxpayer)\s+)*(?:tax\s*id(?:\s*(?:no\.?|number|#))?|tax\s*(?:no\.?|number|#)|taxpayer\s*(?:id|no\.?|number|#)|tid|account\s*(?:no\.?|number|id|#)|acct\.?\s*(?:no\.?|number|#))(?![a-z])\s*[:#.]?/i,
+];
+/** Tax numbers that name the owner rather than the registration: the federal employer number. */
+const federalNumber = /\b(federal|fein|ein|ssn|social|employer)\b/i;
 /** Labels of numbers that are never the document's own: a building permit on a certificate of occupancy, a receipt. */
-const otherNumber = /\b(building|bldg|receipt|rcpt|parcel|account|acct|form|phone|fax|tel|invoice|check|case|plan|reference|ref)\b/i;
+const otherNumber = /\b(building|bldg|receipt|rcpt|parcel|account|acct|form|phone|fax|tel|invoice|check|case|plan|reference|ref|contractor|business\s+id|facility\s+id|ubi|fein|ein)\b/i;
 const otherNumberWords = ["building", "receipt", "parcel", "account", "invoice", "reference"];
 /** The label names another number, also when OCR misread a letter or two of it ("Permit No. (Bullaing)"). */
 function namesOtherNumber(label: string): boolean {
@@ -36,22 +46,38 @@ function namesOtherNumber(label: string): boolean {
   return words.some((w) => otherNumberWords.some((k) => Math.abs(w.length - k.length) <= 2 && distance(w, k) <= 2));
 }
 
-const issueLabel =
-  /^(?:date\s+(?:of\s+)?(?:issued?|issuance)|issu(?:e|ance)\s*date|issued(?:\s+on|\s+date)?|effective(?:\s+date|\s+on)?|date\s+effective|valid\s+from|start\s+date|granted(?:\s+on)?|date\s+of\s+certification|certified\s+on)(?![a-z])\s*[:.]?/i;
-const expiryLabel =
-  /^(?:expir(?:ation|es|y|ing)(?:\s+date|\s+on)?|exp\.?\s*date|valid\s+(?:through|thru|until|to)|date\s+of\s+expiration|good\s+(?:through|thru|until)|renewal\s+date)(?![a-z])\s*[:.]?/i;
+/** A word naming which issue or expiry a date label means ("Original Issue Date", "Permit Expires"). */
+const dateQualifier = "(?:(?:original|current|initial|license|licence|permit|certificate|registration)\\s+)?";
+const issueLabel = new RegExp(
+  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved)|registration\\s+date|registered(?:\\s+on)?|approved(?:\\s+on)?|approval\\s+date)(?![a-z])\\s*[:.]?`,
+  "i",
+);
+const expiryLabel = new RegExp(
+  `^${dateQualifier}(?:expir(?:ation|es|y|ing)(?:\\s+date|\\s+on)?|exp\\.?\\s*date|exp(?:\\.|(?=\\s*:))|valid\\s+(?:through|thru|until|to)|date\\s+of\\s+expiration|good\\s+(?:through|thru|until)|renewal\\s+date)(?![a-z])\\s*[:.]?`,
+  "i",
+);
 
+/** A second name joined to a label by a slash ("Owner/Licensee", "Licensee/Operator", "Owner/Corporation"). */
+const alsoNamed = "(?:\\s*\\/\\s*[a-z]+(?:\\s+name)?)?";
 const licenseeLabels: { re: RegExp; confidence: number }[] = [
   {
-    re: /^(?:licensee(?:\s+name)?|owner(?:\(s\)|s)?(?:\s+name)?(?!\s+of\b)|operator\s*\/\s*permittee|permittee|operator|legal\s+name|business\s+owner|registrant|certificate\s+holder|holder|issued\s+to|name\s+of\s+(?:licensee|business|permittee)|premises\s+of|this\s+certifies\s+that)(?![a-z])\s*[:.]?/i,
+    re: new RegExp(
+      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:licensee(?:\\(s\\)|s)?(?:\\s+name)?|presented\\s+to|owner(?:\\(s\\)|s)?(?:\\s+name)?(?!\\s+of\\b)|operator\\s*\\/\\s*permittee|permittee|operator|legal\\s+name|registered\\s+name|business\\s+owner|registrant|taxpayer(?:\\s+name)?|(?:certificate|permit|license|licence|registration)\\s+holder|holder|(?:alarm|industrial|registered|permit)\\s+user|(?:issued|awarded|granted)\\s+to|name\\s+of\\s+(?:licensee|business|permittee|occupant|owner|operator)|premises\\s+of|this\\s+certifies\\s+that)${alsoNamed}(?![a-z])\\s*[:.]?`,
+      "i",
+    ),
     confidence: 0.85,
   },
   {
-    re: /^(?:business\s+name(?:\s*\/\s*tenant)?|business\s*\/\s*tenant|tenant(?:\s*\/\s*occupant)?|occupant|establishment\s+name|name)(?![a-z])\s*[:.]?/i,
+    re: new RegExp(
+      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:business(?:\\s+name)?(?:\\s*\\/\\s*tenant)?|business\\s*\\/\\s*tenant|tenant(?:\\s*\\/\\s*occupant)?|occupant(?:\\s+name)?|occupancy\\s+name|establishment\\s+name|name)${alsoNamed}(?![a-z])\\s*[:.]?`,
+      "i",
+    ),
     confidence: 0.75,
   },
   // The trade name is accepted too, but only when no legal name is printed.
   { re: /^(?:d\/b\/a|dba|trade\s+name|doing\s+business\s+as)(?![a-z])\s*[:.]?/i, confidence: 0.6 },
+  // The person answering for the premises (a fire permit's "Responsible Party") only when nothing names the business.
+  { re: /^(?:responsible\s+party|person\s+in\s+charge)(?![a-z])\s*[:.]?/i, confidence: 0.5 },
 ];
 /** Entities on a license that are not the licensee: the landlord, the property owner, the agent. */
 const notLicensee = /\b(property\s+owner|owner\s+of\s+record|landlord|lessor|agent|contractor|applicant'?s\s+representative|mailing)\b/i;
@@ -109,11 +135,18 @@ function licenseNumber(lines: Line[], fromOcr: boolean): Field {
     const f = firstValid(cands, clean, confidence);
     if (f.value) return f;
   }
+  // A label inside a line rather than at a cell's start ("FOOD ESTABLISHMENT PERMIT No. 88-31907").
+  for (const l of lines) {
+    const m = /\b(?:license|licence|permit|certificate|registration)(?:\s+of\s+[a-z]+)?\s+(?:no\.?|number|#)\s*[:#.]?\s*(\S.*)$/i.exec(l.text);
+    if (!m || namesOtherNumber(l.text.slice(0, m.index + 20))) continue;
+    const v = clean(m[1]!);
+    if (v) return { value: v, confidence: 0.7 };
+  }
   // Unlabelled: the first code shaped like "AB-2026-00123" outside reference/receipt/form lines.
   const unlabelled = lines.filter((l) => !/(facility|receipt|rcpt|form|rev\.|parcel|account|acct|reference|ref\b|phone|fax|tel\b|doc\.|building|bldg)/i.test(l.text));
   for (const l of unlabelled) {
     const text = fromOcr ? l.cells.map(repairOcrIdentifier).join(" ") : l.text;
-    const m = /\b[A-Z]{1,6}(?:-[A-Z0-9]{1,8}){1,4}\b/.exec(text);
+    const m = /(?<![\w-])[A-Z]{1,6}(?:-[A-Z0-9]{1,8}){1,4}\b/.exec(text);
     if (m && /\d/.test(m[0]) && !parseDate(m[0])) return { value: m[0], confidence: 0.35 };
   }
   // Or a cell under the title that holds nothing but an identifier ("465-585539", "U13-8466").
@@ -123,13 +156,20 @@ function licenseNumber(lines: Line[], fromOcr: boolean): Field {
       if (v && v === (fromOcr ? repairOcrIdentifier(cell.trim()) : cell.trim()) && v.replace(/\D/g, "").length >= 5 && !/^\d{5}(?:-\d{4})?$/.test(v)) return { value: v, confidence: 0.3 };
     }
   }
+  // A registration known by its tax or account number (seller's permits, business tax receipts).
+  for (const re of accountLabels) {
+    const cands = labelledValues(lines, re).filter((c) => !federalNumber.test(c.label.replace(c.value, "")));
+    const f = firstValid(cands, clean, 0.5);
+    if (f.value) return f;
+  }
   return none();
 }
 
 function personOrBusiness(raw: string): string | null {
-  // "Alder Foods LLC, d/b/a Alder Grill": the legal name comes first.
+  // "Alder Foods LLC, d/b/a Alder Grill": the legal name comes first; "…, a California corporation" is its form.
   const v = squash(raw.replace(/[|]/g, " "))
     .split(/,?\s+(?:d\/b\/a|dba|doing\s+business\s+as)\b/i)[0]!
+    .replace(/,\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:corporation|limited\s+liability\s+company|llc|partnership|limited\s+partnership|company|sole\s+proprietorship)\b.*$/i, "")
     .replace(/[,;:]+$/, "");
   if (v.length < 3 || v.length > 80) return null;
   if (!/^[A-Z0-9"']/.test(v) || /\d{3,}/.test(v)) return null;
@@ -137,8 +177,10 @@ function personOrBusiness(raw: string): string | null {
   if (/[A-Za-z]\d+[A-Za-z]/.test(v)) return null;
   // A label read as a value ("OF RECORD", "Doing Business As") or a sentence is not a name.
   if (isLabelCell(v) || /^(of|as|the|to|and|for)\b/i.test(v) || /:$/.test(raw.trim())) return null;
+  // Another field's label and value ("Business Name: Ridgeback Burger Co.") taken from the line under a label.
+  if (/^[A-Za-z][A-Za-z /()&'.-]{1,30}:\s/.test(v)) return null;
   // A document title ("CERTIFIED FOOD PROTECTION MANAGER", "SIGN PERMIT") is not a name either.
-  if (/\b(licen[cs]e|permit|certificate|certified|certification)\b/i.test(v)) return null;
+  if (/\b(licen[cs]e|permit|certificate|certified|certification|registration)\b/i.test(v)) return null;
   const words = v.split(" ");
   const capital = words.filter((w) => /^[A-Z0-9&"'(]/.test(w)).length;
   if (capital / words.length < 0.6 || !words.some((w) => /^[A-Z][A-Za-z'&.-]+/.test(w))) return null;
@@ -146,15 +188,21 @@ function personOrBusiness(raw: string): string | null {
 }
 
 function licensee(lines: Line[]): Field {
+  // The letterhead and the title never hold the licensee ("Taxpayer Service Division", "ALARM USER REGISTRATION").
+  const head = titleIndex(lines);
   for (const { re, confidence } of licenseeLabels) {
-    const cands = labelledValues(lines, re).filter((c) => !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value));
+    const cands = labelledValues(lines, re).filter(
+      (c) => c.line > head && !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value),
+    );
     const f = firstValid(cands, personOrBusiness, confidence);
     if (f.value) return f;
   }
   // "This certifies that / Jane Roe", "…PRESENTS that EXAMPLE DINER INC., having paid…"
   const flat = lines.map((l) => l.text).join("\n");
+  // "…is hereby granted to Juniper & Salt LLC for the premises at…"
   const m =
-    /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|\n|$)/.exec(flat);
+    /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|\n|$)/.exec(flat) ??
+    /\b(?:[Gg]ranted|[Ii]ssued|[Aa]warded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|[.;]?\n|[.;]?$)/.exec(flat);
   if (m) {
     const v = personOrBusiness(m[1]!);
     if (v) return { value: v, confidence: 0.7 };
@@ -169,13 +217,22 @@ const entitySuffix = /\b(?:LLC|L\.L\.C\.|LLP|PLLC|Inc\.?|Incorporated|Corp\.?|Co
  * ("… Inc", "… LLC") outside the letterhead, unless its own line names it as someone else.
  */
 function entityByShape(lines: Line[]): Field {
-  for (const l of lines.slice(letterheadLength(lines) + 1)) {
+  for (const l of lines.slice(Math.max(1, letterheadLength(lines)))) {
     if (notLicensee.test(l.text)) continue;
-    for (const cell of l.cells) {
+    for (const whole of l.cells) {
+      // "Industrial User: Saltgrass Oyster Bar LLC": a label the lexicon does not know, then the name.
+      const cell = whole.replace(/^[A-Za-z][A-Za-z /&'-]{1,30}:\s+(?=[A-Z0-9])/, "");
       if (!entitySuffix.test(cell.trim())) continue;
       const v = personOrBusiness(cell);
       if (v) return { value: v, confidence: 0.4 };
     }
+  }
+  // Inside a sentence: "…approved for occupancy as a restaurant by Crescent Gumbo House LLC."
+  for (const l of lines.slice(Math.max(1, letterheadLength(lines)))) {
+    if (notLicensee.test(l.text)) continue;
+    const m = /\b(?:by|to|for)\s+((?:[A-Z][A-Za-z&'.-]*\s+){1,5}(?:LLC|L\.L\.C\.|LLP|Inc\.?|Corp\.?|Corporation|Co\.|Company|Ltd\.?|LP))(?=[.,;]?(?:\s|$))/.exec(l.text);
+    const v = m ? personOrBusiness(m[1]!) : null;
+    if (v) return { value: v, confidence: 0.35 };
   }
   return none();
 }
@@ -197,9 +254,74 @@ function sentenceDate(text: string, words: RegExp): Field {
   return none();
 }
 
+/**
+ * A term printed as a range ("Valid October 1, 2026 through September 30, 2027", "Term: 04/01/2026 to
+ * 03/31/2027", "Permit Period 01/01/2026 - 12/31/2026"): the start is the issue, the end the expiry. A
+ * range whose words name something else (an inspection, a tax period paid) is not the term.
+ */
+function dateRange(lines: Line[]): [string, string] | null {
+  for (const l of lines) {
+    // "Valid for calendar year 2026", "Good for the license year 2027".
+    const year = /\b(?:valid|good|effective|issued)\s+(?:for\s+)?(?:the\s+)?(?:calendar|license|licence|permit|tax)\s+year\s+(\d{4})\b/i.exec(l.text);
+    if (year) return [`${year[1]}-01-01`, `${year[1]}-12-31`];
+    // "Mar 1 – Nov 30, 2026": the year printed once, after the end.
+    const short = new RegExp(`^(.{0,30}?)\\b(${monthWords})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|—|to|through|thru)\\s*((?:${monthWords})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(\\d{4}))`, "i").exec(l.text);
+    if (short && /(?:^|:|\b(?:valid|term|period|season|effective|dates?))\s*$/i.test(short[1]!.trim() === "" ? "" : short[1]!.trim())) {
+      const a = parseDate(`${short[2]} ${short[3]}, ${short[5]}`);
+      const b = parseDate(short[4]!);
+      if (a && b && a < b) return [a, b];
+    }
+    const ds = findDates(l.text);
+    for (let k = 0; k + 1 < ds.length; k++) {
+      const a = ds[k]!;
+      const b = ds[k + 1]!;
+      const between = l.text.slice(a.index + a.length, b.index);
+      if (!/^\s*(?:-|–|—|to|through|thru|until)\s*$/i.test(between) || b.iso <= a.iso) continue;
+      // Only a label's worth of words before it: "Term", "Permit Period:", "Valid"; a sentence ("Your first
+      // return covers … through …") speaks of another period.
+      const before = l.text.slice(0, a.index);
+      const lead = before.trim();
+      // "…is valid from November 1, 2026 until October 31, 2027": a sentence, but it names the term.
+      if (/\b(?:valid|effective|good|runs?)\s+from$/i.test(lead) && dateRole(before) !== "other") return [a.iso, b.iso];
+      const labelLike = lead === "" || /:$/.test(lead) || /\b(?:valid|term|period|effective|dates?|from|license|licence|permit|registration|certificate)$/i.test(lead);
+      if (!labelLike || lead.split(/\s+/).length > 4 || dateRole(before) === "other") continue;
+      return [a.iso, b.iso];
+    }
+  }
+  return null;
+}
+
+/** The line of the document's title (a short top line naming the kind of document, not a label), or -1. */
+function titleIndex(lines: Line[]): number {
+  return lines
+    .slice(0, 8)
+    .findIndex(
+      (l) => /\b(license|licence|permit|certificate|certification|registration|receipt)\b/i.test(l.text) && l.text.length < 60 && !/[:#…]|\d{3,}|\.{3}/.test(l.text) && l.cells.length === 1,
+    );
+}
+
+const monthWords = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+
+const TERM_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12, eighteen: 18, thirty: 30, sixty: 60, ninety: 90 };
+/** "expires one year from the date of issue", "valid for 90 days after issuance": the issue date plus the term. */
+function termFromIssue(text: string, issue: string): Field {
+  const m = /\b(?:expires?|valid\s+for|good\s+for)\s+(\d{1,3}|one|two|three|four|five|six|twelve|eighteen|thirty|sixty|ninety)\s*\(?\d*\)?\s+(year|month|day)s?\s+(?:from|after)\s+(?:the\s+)?(?:date\s+of\s+)?issu/i.exec(text.replace(/\s+/g, " "));
+  if (!m) return none();
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : TERM_NUMBERS[m[1]!.toLowerCase()]!;
+  const d = new Date(`${issue}T00:00:00Z`);
+  const unit = m[2]!.toLowerCase();
+  if (unit === "year") d.setUTCFullYear(d.getUTCFullYear() + n);
+  else if (unit === "month") d.setUTCMonth(d.getUTCMonth() + n);
+  else d.setUTCDate(d.getUTCDate() + n);
+  return { value: d.toISOString().slice(0, 10), confidence: 0.6 };
+}
+
 /** Lines up to the document title: the agency's letterhead, whose address is never the premises. */
 function letterheadLength(lines: Line[]): number {
-  const i = lines.slice(0, 8).findIndex((l) => /\b(license|licence|permit|certificate)\b/i.test(l.text) && l.text.length < 60);
+  // A title is a line of words: a label with its value ("Permit #: 2026-…") is not one, and a title may be long.
+  const i = lines
+    .slice(0, 8)
+    .findIndex((l) => /\b(license|licence|permit|certificate)\b/i.test(l.text) && l.text.length < 90 && !/[:#]/.test(l.text) && (l.text.length < 60 || !/\d{3,}/.test(l.text)));
   return i === -1 ? 3 : i;
 }
 
@@ -207,15 +329,31 @@ function letterheadLength(lines: Line[]): number {
 export function extractLicenseRules(text: string, opts: LicenseRuleOptions): LicenseFields {
   const lines = toLines(text);
   let issueDate = labelledDate(lines, issueLabel);
-  if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective)(\s+on)?\s*:?\s*$/i);
+  const range = dateRange(lines);
+  if (!issueDate.value && range) issueDate = { value: range[0], confidence: 0.7 };
+  if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective|registered|granted|approved|valid\s+from)(\s+(?:on|this))?\s*:?\s*$/i);
   if (!issueDate.value) issueDate = dateByRole(lines, "issue");
   const unnamed = datesWithRoles(lines)
     .filter((d) => d.role === null && d.alone)
     .map((d) => d.iso)
     .sort();
   let expirationDate = labelledDate(lines, expiryLabel);
-  if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|until))(\s+on)?\s*:?\s*$/i);
+  if (!expirationDate.value && range && !neverExpires.test(text)) expirationDate = { value: range[1], confidence: 0.7 };
+  // A few words may come between ("expires at midnight on September 30, 2027").
+  if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|thru|until))(\s+[a-z0-9]+){0,4}?\s*:?\s*$/i);
+  // "expires one year from the date of issue": the term added to the issue date.
+  if (!expirationDate.value && issueDate.value) expirationDate = termFromIssue(text, issueDate.value);
   if (!expirationDate.value) expirationDate = dateByRole(lines, "expiry");
+  // A bare "Date:" on a certificate is the day it was issued, when nothing else names one.
+  if (!issueDate.value) {
+    const d = labelledDate(lines, /^date(?=\s*[:.]|\s*$|\s+\d)\s*[:.]?/i);
+    if (d.value && d.value !== expirationDate.value) issueDate = { value: d.value, confidence: 0.5 };
+  }
+  // A certificate dated only by its examination ("Date of Examination") was issued then.
+  if (!issueDate.value) {
+    const exam = labelledDate(lines, /^(?:date\s+of\s+exam(?:ination)?|exam(?:ination)?\s+date)(?![a-z])\s*[:.]?/i);
+    if (exam.value && exam.value !== expirationDate.value) issueDate = { value: exam.value, confidence: 0.5 };
+  }
   // Dates no word names (labels OCR could not read): a license runs from the earlier to the later.
   if (!issueDate.value) {
     const first = unnamed.find((d) => !expirationDate.value || d < expirationDate.value);

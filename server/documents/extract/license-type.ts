@@ -19,11 +19,11 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["liquor"],
-    phrases: ["alcoholic beverage", "beverage license", "liquor", "alcohol license", "wine and spirits", "spirits"],
+    phrases: ["alcoholic beverage", "beverage license", "liquor", "alcohol license", "wine and spirits", "spirits", "mixed beverage"],
   },
   {
     keys: ["beer", "wine"],
-    phrases: ["beer and wine", "beer & wine", "wine and beer", "beer wine"],
+    phrases: ["beer and wine", "beer & wine", "wine and beer", "beer wine", "malt beverage", "unfortified wine", "wine and malt", "beer and light wine"],
   },
   {
     keys: ["alarm"],
@@ -35,7 +35,7 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["grease"],
-    phrases: ["wastewater discharge", "grease interceptor", "grease trap", "fog discharge", "fats oils and grease", "fog wastewater", "industrial wastewater"],
+    phrases: ["wastewater discharge", "grease interceptor", "grease trap", "fog discharge", "fats oils and grease", "fog wastewater", "industrial wastewater", "grease control", "fog control", "grease removal device", "grease abatement"],
   },
   {
     keys: ["building", "permit"],
@@ -55,7 +55,7 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["food", "service"],
-    phrases: ["food service establishment", "food service permit", "food establishment permit", "food establishment", "retail food", "health permit", "restaurant permit", "permit to operate"],
+    phrases: ["food service establishment", "food service permit", "food establishment permit", "food establishment", "retail food", "health permit", "restaurant permit", "permit to operate a food", "food facility", "food and lodging", "food service license", "food license"],
   },
 ];
 
@@ -65,6 +65,16 @@ const norm = (s: string) =>
     .replace(/[’`]/g, "'")
     .replace(/[^a-z0-9']+/g, " ")
     .trim();
+
+/**
+ * "Beer, Wine and Spirits" is a full liquor license: spirits or liquor beside beer and wine name the liquor
+ * kind, so the beer-and-wine words inside such a phrase do not count for the beer and wine license.
+ */
+const spirits = (s: string) =>
+  s.replace(
+    /\b(?:beer wine and (?:spirits|liquor)|(?:spirits|liquor) beer and wine|(?:spirits|liquor) wine and beer|beer wine (?:spirits|liquor)|(?:spirits|liquor) wine and malt beverages?|wine malt beverages? and (?:spirits|liquor)|malt beverages? wine and (?:spirits|liquor))\b/g,
+    "spirits liquor",
+  );
 
 function count(haystack: string, phrase: string): number {
   const p = norm(phrase);
@@ -79,15 +89,19 @@ function count(haystack: string, phrase: string): number {
  */
 export function matchLicenseType(text: string, names: string[]): Field {
   const lines = text.split("\n");
-  const head = norm(lines.slice(0, 12).join(" "));
+  const head = spirits(norm(lines.slice(0, 12).join(" ")));
   // The document's title: the first short top line naming a kind of document, not an agency.
   const titleLine =
     lines
       .slice(0, 12)
       .map((l) => l.replace(/\t/g, " ").trim())
-      .find((l) => /\b(license|licence|permit|certificate|certification|registration|receipt)\b/i.test(l) && l.length < 70 && !/\b(department|division|board|commission|office|bureau|city of|county of|state of)\b/i.test(l)) ?? "";
-  const title = norm(titleLine);
-  const all = norm(text);
+      .find((l) => /\b(license|licence|permit|certificate|certification|registration|receipt|authorization)\b/i.test(l) && l.length < 70 && !/\b(department|division|board|commission|office|bureau|city of|county of|state of)\b/i.test(l)) ?? "";
+  // The kind of document is named first; what follows a dash or colon qualifies it ("WASTEWATER DISCHARGE
+  // AUTHORIZATION – FOOD SERVICE ESTABLISHMENT"), so it weighs less.
+  const [titleMain, ...titleRest] = titleLine.split(/\s[-–—]\s|:|\(/);
+  const title = spirits(norm(titleMain ?? ""));
+  const titleTail = spirits(norm(titleRest.join(" ")));
+  const all = spirits(norm(text));
   let best: { name: string; score: number } | null = null;
   let second = 0;
   for (const name of names) {
@@ -103,7 +117,7 @@ export function matchLicenseType(text: string, names: string[]): Field {
     for (const w of words) if (!/^(of|and|the|license|licence|permit|certificate)$/.test(w)) score += 0.25 * count(all, w);
     for (const phrase of phrases) {
       const weight = phrase === name ? 4 : norm(phrase).split(" ").length >= 2 ? 2 : 0.5;
-      score += weight * (count(all, phrase) + 2 * count(head, phrase) + 6 * count(title, phrase));
+      score += weight * (count(all, phrase) + 2 * count(head, phrase) + 6 * count(title, phrase) + 2 * count(titleTail, phrase));
     }
     if (!best || score > best.score) {
       second = best?.score ?? 0;

@@ -10,12 +10,27 @@ const modelLabel = /^(?:model(?:\s+(?:no\.?|number|#))?|mod\.)(?![a-z])\s*[:#.]?
 const serialLabel = /^(?:serial(?:\s+(?:no\.?|number|#))?|s\/n|ser\.?\s*no\.?)(?![a-z])\s*[:#.]?/i;
 
 const maintenanceWord =
-  /\b(clean|inspect|check|replac|filter|wipe|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empty|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|grease|oil|season|soak|scrape|purge|remove|skim|rinse|scrub|degrease)\w*/i;
+  /\b(clean|inspect|check|replac|filter|wipe|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empty|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|grease|oil|season|soak|scrape|purge|remove|skim|rinse|scrub|degrease|sharpen|hone|disinfect|steriliz|sterilis|de-?lim|de-?scal)\w*/i;
 // Durations that are not a maintenance schedule.
-const notMaintenance =
-  /\b(warrant\w*|guarantee|register\w*|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due)\b|\b\d[\d,]*\s+(?:operating\s+|running\s+|run\s+)?hours\b|\bhours\s+of\s+(?:operation|use|running)\b/i;
+const notSchedule =
+  /\b(warrant\w*|guarantee|register\w*|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due)\b/i;
+/** Running hours ("every 2,000 hours", "after 1000 hours of use"): kept apart from the calendar. */
+const runningHours = /\b\d[\d,]*\s+(?:operating\s+|running\s+|run\s+)?(?:hours|hrs)\b|\bhours\s+of\s+(?:operation|use|running)\b/i;
+
+/**
+ * A sentence that is no calendar task: a warranty or "as needed", or one scheduled by running hours. Hours
+ * stated after the calendar interval are an aside ("daily (at least every 4 hours in continuous use)");
+ * hours first ("every 2000 hours (about once a year)") make it a running-hours task.
+ */
+function notMaintenance(text: string): boolean {
+  if (notSchedule.test(text)) return true;
+  const h = runningHours.exec(text);
+  if (!h) return false;
+  const first = findIntervals(text)[0];
+  return !first || h.index < first.index;
+}
 /** Bullets and numbering a list item may start with: • * + - ▪, "1." "2)", "a)" "b.", "[ ]". */
-const bulletRe = /^\s*(?:[•*+▪◦‣●·–—-]|\d{1,2}[.)]|[a-hA-H][.)]|\(\s?[a-h0-9]{1,2}\s?\)|\[\s?\]|□|☐)\s+/;
+const bulletRe = /^\s*(?:[•*+▪◦‣●·–—-]|\d{1,2}[.)]|[a-hA-H][.)]|\(\s?[a-h0-9]{1,2}\s?\)|\[\s?\]|□|☐|step\s+\d{1,2}\s*[:.)–—-])\s+/i;
 
 function field(cands: { value: string }[], parse: (v: string) => string | null, confidence: number): Field {
   for (const c of cands) {
@@ -38,6 +53,23 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
     }
     const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
     if (top && top[1] >= 3) model = { value: top[0], confidence: 0.6 };
+    // A code printed right beside the kind of equipment in the title ("Undercounter Dishwasher UC-44H",
+    // "Exhaust Hood KH-48 by …"); else a code in a letters-dash-digits shape printed twice (title and footer).
+    if (!model.value) {
+      const beside = besideType(lines.slice(0, 12), serial.value);
+      if (beside) model = { value: beside, confidence: 0.6 };
+    }
+    if (!model.value && top && top[1] >= 2 && /^[A-Z]{1,5}-\d/.test(top[0])) model = { value: top[0], confidence: 0.55 };
+    // A code that is a whole part of a top line ("CDM-66 | Ashcombe Warewash Systems").
+    if (!model.value) {
+      for (const l of lines.slice(0, 6)) {
+        const part = l.text.split(/\s*[|•·]\s*|\s+[–—]\s+/).find((p) => codeRe.test(p.trim()) && /^[A-Z]{1,5}-\d/.test(p.trim()));
+        if (part && part.trim() !== serial.value && l.text.split(/\s*[|•·]\s*|\s+[–—]\s+/).length >= 2) {
+          model = { value: part.trim(), confidence: 0.5 };
+          break;
+        }
+      }
+    }
   }
   if (!model.value) {
     const m = /\bmodel\s*(?:no\.?|#)?\s*:?\s*([A-Z0-9][A-Z0-9-]{2,20})\b/i.exec(flat);
@@ -50,7 +82,26 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
   return { model, serial };
 }
 
-const companyWord = /\b(inc|llc|ltd|gmbh|corp|co|company|industries|manufacturing|mfg|equipment|systems|refrigeration|appliances?|foodservice|group|international|technologies|technology|works|brands|products)\b\.?/i;
+const codeRe = /^(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z]{1,6}-?[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,6})?$/;
+
+/** The code next to an equipment kind's name on a line, before or after it. */
+function besideType(lines: Line[], serial: string | null): string | null {
+  for (const l of lines) {
+    for (const t of EQUIPMENT_TYPES) {
+      const m = t.re.exec(l.text);
+      if (!m) continue;
+      const after = l.text.slice(m.index + m[0].length).trim().split(/\s+/)[0] ?? "";
+      const before = l.text.slice(0, m.index).trim().split(/\s+/).pop() ?? "";
+      for (const raw of [after, before]) {
+        const code = raw.replace(/^[([]|[)\],;:.]+$/g, "");
+        if (codeRe.test(code) && code !== serial && !/^\d+V$/.test(code)) return code;
+      }
+    }
+  }
+  return null;
+}
+
+const companyWord = /\b(inc|llc|ltd|gmbh|s\.?r\.?l|s\.?p\.?a|plc|pty|limited|corp|co|company|industries|manufacturing|mfg|equipment|machinery|machines|systems|refrigeration|appliances?|foodservice|group|international|technologies|technology|works|brands|products)\b\.?/i;
 
 const titleCase = (s: string) =>
   s === s.toUpperCase() ? s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()) : s;
@@ -59,8 +110,42 @@ const titleCase = (s: string) =>
  * The maker: the words printed before the model in running headers and footers ("Northwind
  * Refrigeration NW-420-R"), the most frequent wins; else a company-like line near the top.
  */
+/** The kind of equipment inside a name ("Quillon Espresso Machine"): where it starts, or -1. */
+function typeAt(name: string): number {
+  let at = -1;
+  for (const t of EQUIPMENT_TYPES) {
+    const m = t.re.exec(name);
+    if (m && (at === -1 || m.index < at)) at = m.index;
+  }
+  return at;
+}
+
+/** Trailing words of a maker line that are not the name: ". All rights reserved.", "page 3". */
+const makerTail = /[.,]?\s+(?:all\s+rights\s+reserved|printed\s+in|page\s+\d|rev\.?\s|\||·|•).*$/i;
+
+/**
+ * A maker named outright: "© 2024 Acme Foodservice Corp.", "Copyright 2023 …", "Manufactured by …",
+ * "Made by …", "A product of …", or "… KH-48 by Ventaris Air Systems" after the model.
+ */
+function namedMaker(lines: Line[], model: string | null): string | null {
+  const esc = model ? model.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : null;
+  for (const l of lines) {
+    const t = l.text;
+    const m =
+      /^(?:©|\(c\)|copyright)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\s*[-–]\s*\d{2,4})?,?\s+)?(?:by\s+)?([A-Z][A-Za-z0-9&.,' -]{2,60})/i.exec(t) ??
+      /\b(?:manufactured|made|built|distributed|produced)\s+(?:in\s+[a-z]+\s+)?by:?\s+([A-Z][A-Za-z0-9&.,' -]{2,60})/i.exec(t) ??
+      /\ba\s+product\s+of:?\s+([A-Z][A-Za-z0-9&.,' -]{2,60})/i.exec(t) ??
+      /\b(?:brand|manufacturer|mfr\.?|make)\s*:\s*([A-Z][A-Za-z0-9&.,' -]{1,60})/i.exec(t) ??
+      (esc ? new RegExp(`${esc}\\s+by\\s+([A-Z][A-Za-z0-9&.,' -]{2,60})`).exec(t) : null);
+    if (!m) continue;
+    const name = m[1]!.replace(makerTail, "").replace(/[\s,;:]+$/, "").trim();
+    if (name.length >= 3 && /^[A-Z0-9]/.test(name) && !/\d{3,}/.test(name)) return name;
+  }
+  return null;
+}
+
 function manufacturer(lines: Line[], model: string | null): Field {
-  const votes = new Map<string, { name: string; n: number }>();
+  const votes = new Map<string, { name: string; n: number; strong: boolean }>();
   if (model) {
     // The model as OCR may print it in a footer: I and 1, O and 0 confused, the dash read as a space.
     const esc = model
@@ -68,28 +153,54 @@ function manufacturer(lines: Line[], model: string | null): Field {
       .replace(/[-]/g, "[-\\s]?")
       .replace(/[I1l]/g, "[I1l|]")
       .replace(/[O0]/g, "[O0]");
-    const re = new RegExp(`^(?:[^A-Za-z]*?)([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4}?)\\s*[-–•·|,]?\\s*${esc}\\b`);
+    const re = new RegExp(`^(?:[^A-Za-z]*?)([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4}?)\\s*[-–•·|,]?\\s*(?:model\\s*(?:no\\.?|#)?\\s*)?${esc}\\b`);
+    // Or after it, set off by a separator: "CDM-66 | Ashcombe Warewash Systems".
+    const after = new RegExp(`^[^A-Za-z]*?${esc}\\s*[|•·–—,]\\s*([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4})\\s*$`);
     for (const l of lines) {
       for (const cell of [l.text, ...l.cells]) {
-        const m = re.exec(cell);
+        const m = re.exec(cell) ?? after.exec(cell);
         if (!m) continue;
-        const name = m[1]!.replace(/\b(model|the|for|manual)\b.*$/i, "").trim();
+        let name = m[1]!.replace(/\b(model|the|for|manual)\b.*$/i, "").trim();
+        // "Quillon Espresso Machine QX-2G": the kind of equipment is not part of the maker's name, unless
+        // the name ends as a company does ("Doughridge Oven Company"). A name cut this way votes weakly.
+        const at = companyWord.test(name) ? -1 : typeAt(name);
+        if (at !== -1) name = name.slice(0, at).trim();
         if (name.length < 3 || /^(model|serial|doc)/i.test(name)) continue;
         const key = name.toLowerCase();
-        const v = votes.get(key) ?? { name, n: 0 };
-        v.n++;
+        const v = votes.get(key) ?? { name, n: 0, strong: false };
+        v.n += at === -1 ? 1 : 0.5;
+        v.strong ||= at === -1;
         votes.set(key, v);
       }
     }
   }
-  const best = [...votes.values()].sort((a, b) => b.n - a.n || b.name.length - a.name.length)[0];
-  if (best) return { value: titleCase(best.name), confidence: best.n >= 2 ? 0.85 : 0.6 };
+  const score = (v: { name: string; n: number }) => v.n + (companyWord.test(v.name) ? 1 : 0);
+  const best = [...votes.values()].sort((a, b) => score(b) - score(a) || b.name.length - a.name.length)[0];
+  const named = namedMaker(lines, model);
+  if (best && (best.strong || !named)) return { value: titleCase(best.name), confidence: best.n >= 2 ? 0.85 : 0.6 };
+  if (named) return { value: titleCase(named), confidence: 0.75 };
+  const company = companyLine(lines);
+  if (company) return company;
+  // Last: the name before the kind of equipment in the title ("Glacierpoint Undercounter Ice Maker").
+  for (const l of lines.slice(0, 3)) {
+    const at = typeAt(l.text);
+    if (at <= 0) continue;
+    const words = l.text.slice(0, at).trim().split(/\s+/).filter((w) => !descriptor.test(w));
+    if (words.length >= 1 && words.length <= 3 && words.every((w) => /^[A-Z][A-Za-z&'-]+$/.test(w))) return { value: titleCase(words.join(" ")), confidence: 0.45 };
+  }
+  return none();
+}
+
+/** Words that describe equipment rather than name its maker. */
+const descriptor = /^(?:undercounter|countertop|commercial|heavy-duty|gas|electric|conveyor|modular|reach-in|walk-in|door-type|two-door|one-door|single|double|flat-top|high-temperature|low-temperature|cube|self-contained|floor|bench|portable|stainless|deluxe|compact|professional|the|new)$/i;
+
+function companyLine(lines: Line[]): Field | null {
   for (const l of lines.slice(0, 8)) {
     if (companyWord.test(l.text) && !/\d/.test(l.text) && l.text.split(" ").length <= 6) {
       return { value: titleCase(l.text), confidence: 0.6 };
     }
   }
-  return none();
+  return null;
 }
 
 /**
@@ -137,14 +248,18 @@ function items(lines: Line[]): (Item | { heading: string })[] {
     const bullet = bulletRe.test(l.text);
     const table = l.cells.length >= 2;
     const shortHeading = l.cells.length === 1 && l.text.split(" ").length <= 5 && !/[.;,]$/.test(l.text) && !bullet;
-    if (shortHeading && (headingInterval(l.text) !== null || /^[A-Z0-9]/.test(l.text))) {
+    // A short line that is a whole job with its interval ("Sanitize the bin: monthly") is no heading.
+    const wholeTask = maintenanceWord.test(l.text) && findIntervals(l.text).length > 0 && headingInterval(l.text) === null;
+    if (shortHeading && !wholeTask && (headingInterval(l.text) !== null || /^[A-Z0-9]/.test(l.text))) {
       cur = null;
       out.push({ heading: l.text });
       continue;
     }
     // An item that already ends with its interval ("…: once a year") is complete; a capitalised line after it is new text.
     const complete = cur !== null && endsWithInterval(cur.text) && /^[A-Z]/.test(l.text);
-    const continues = cur && !cur.table && !bullet && !table && !complete && (/^[a-z(]/.test(l.text) || !/[.:;!?]$/.test(cur.text));
+    // A title or caption line ("Exhaust Hood KH-48 by Ventaris") names no job: a capitalised line after it is new text.
+    const caption = cur !== null && /^[A-Z]/.test(l.text) && !maintenanceWord.test(cur.text) && findIntervals(cur.text).length === 0;
+    const continues = cur && !cur.table && !bullet && !table && !complete && !caption && (/^[a-z(]/.test(l.text) || !/[.:;!?]$/.test(cur.text));
     if (continues && cur) {
       cur.text = `${cur.text} ${l.text}`;
       cur.cells = [cur.text];
@@ -189,10 +304,15 @@ function tasks(lines: Line[]): MaintenanceTask[] {
     }
     if (it.table) {
       // A schedule row: one short cell is the interval (first or later column), the longest other cell the task.
-      const intervalCell = it.cells.findIndex((c) => findIntervals(c).length > 0 && c.split(" ").length <= 5);
+      // A short cell, or one that starts with its interval ("Weekly or after each shift change of oil").
+      const intervalCell = it.cells.findIndex((c) => {
+        const f = findIntervals(c);
+        const words = c.split(" ").length;
+        return f.length > 0 && (words <= 5 || (f[0]!.index === 0 && words <= 10));
+      });
       const others = it.cells.filter((_, k) => k !== intervalCell && /[a-z]{3}/i.test(it.cells[k]!));
       if (intervalCell >= 0 && others.length > 0 && (intervalCell > 0 || others.some((c) => maintenanceWord.test(c)))) {
-        if (notMaintenance.test(it.text)) continue;
+        if (notMaintenance(it.text)) continue;
         const days = findIntervals(it.cells[intervalCell]!)[0]!.days;
         const task = (intervalCell > 0 ? it.cells.slice(0, intervalCell) : others).sort((a, b) => b.length - a.length)[0]!;
         if (/[a-z]{3}/i.test(task)) out.push({ task: taskText(task, null), intervalDays: days, confidence: 0.9 });
@@ -202,7 +322,7 @@ function tasks(lines: Line[]): MaintenanceTask[] {
     const sentences = it.text.split(/(?<=[.!?])\s+(?=[A-Z])/);
     let any = false;
     for (const sentence of sentences) {
-      if (notMaintenance.test(sentence) || !maintenanceWord.test(sentence)) continue;
+      if (notMaintenance(sentence) || !maintenanceWord.test(sentence)) continue;
       const found = findIntervals(sentence);
       if (found.length === 0) continue;
       any = true;
@@ -210,7 +330,7 @@ function tasks(lines: Line[]): MaintenanceTask[] {
     }
     if (!any && headingDays !== null) {
       const first = sentences[0] ?? it.text;
-      if (maintenanceWord.test(first) && !notMaintenance.test(first)) {
+      if (maintenanceWord.test(first) && !notMaintenance(first)) {
         out.push({ task: taskText(first, null), intervalDays: headingDays, confidence: 0.7 });
       }
     }
