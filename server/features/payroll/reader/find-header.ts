@@ -1,5 +1,5 @@
-import { type ColumnRole, headerRole } from "./header-names";
-import type { SheetGrid } from "./grid";
+import { type ColumnRole, headerRole, normalizeHeader } from "./header-names";
+import { type Cell, isBlankCell, type SheetGrid } from "./grid";
 import { HEADER_SEARCH_ROWS } from "./limits";
 
 export interface ColumnMap {
@@ -12,9 +12,11 @@ export interface ColumnMap {
 }
 
 export interface HeaderCandidate {
-  /** 0-based row index. */
+  /** 0-based row index of the (last) header row; the data starts below it. */
   row: number;
   columns: ColumnMap;
+  /** Two-row header: the 0-based row of the group labels above the sub-labels ("Tips" over "Cash | Credit"). */
+  groupRow?: number;
 }
 
 export function mapColumns(row: readonly unknown[]): ColumnMap {
@@ -55,6 +57,74 @@ export interface HeaderSearch {
   nameOnly?: HeaderCandidate;
 }
 
+const tipColumnCount = (m: ColumnMap) => [m.index.tips, m.index.cashTips, m.index.cardTips].filter((c) => c !== undefined).length;
+
+/** A row of labels only: some text, no numbers, no digits (a data row has amounts, dates or IDs). */
+function isLabelRow(row: readonly Cell[] | undefined): row is readonly Cell[] {
+  if (!row) return false;
+  let labels = 0;
+  for (const cell of row) {
+    if (isBlankCell(cell)) continue;
+    if (typeof cell !== "string" || /\d/.test(cell)) return false;
+    labels++;
+  }
+  return labels > 0;
+}
+
+const MAX_GROUP_LABEL_WORDS = 3;
+const TIP_ROLES = new Set<ColumnRole>(["tips", "cashTips", "cardTips"]);
+
+/** What a column under an unmerged group label says of its kind ("Cash", "Credit", "Total" under "Tips"). */
+const SUB_LABEL = /^(cash|credit|card|credit card|charged|charge|cc|declared|non cash|noncash|electronic|total|amount|net|paid|received|owed|reported|collected|earned)$/;
+
+/**
+ * The header texts of two header rows read together: a group label above sub-labels ("Tips" over "Cash",
+ * "Credit", "Total") names each column "Cash Tips", "Credit Tips", "Total Tips". A group label covers the
+ * columns of its merged range, or, unmerged, the sub-labelled columns to its right up to the next label.
+ * A column labelled on one row only keeps that label ("Employee" written once, over two rows).
+ */
+export function combinedHeaderTexts(grid: SheetGrid, upperRow: number): (string | null)[] {
+  const upper = grid.rows[upperRow] ?? [];
+  const lower = grid.rows[upperRow + 1] ?? [];
+  const width = Math.max(upper.length, lower.length);
+  const text = (cell: Cell | undefined) => (typeof cell === "string" && cell.trim() !== "" ? cell.trim() : null);
+  // A sheet that merges its group labels shows their extent; otherwise a label covers the sub-labels to its right.
+  const merged = grid.merges.filter((m) => m.s.r <= upperRow && m.e.r >= upperRow && m.e.c > m.s.c);
+  const out: (string | null)[] = [];
+  let carried: string | null = null;
+  for (let c = 0; c < width; c++) {
+    const below = text(lower[c]);
+    let above = text(upper[c]);
+    if (above === null && merged.length > 0) {
+      const merge = merged.find((m) => m.s.c < c && m.e.c >= c);
+      if (merge) above = text(grid.rows[merge.s.r]?.[merge.s.c]);
+    } else if (above === null && below !== null && carried !== null && SUB_LABEL.test(normalizeHeader(below))) above = carried;
+    // An unmerged group label carries right only over sub-labelled columns.
+    carried = text(upper[c]) !== null ? (below !== null ? text(upper[c]) : null) : below !== null ? carried : null;
+    // A label that names a column alone keeps its meaning; a long line above is a title, not a group label.
+    const groupLabel = above !== null && above.split(/\s+/).length <= MAX_GROUP_LABEL_WORDS;
+    const own = below === null ? undefined : headerRole(below);
+    // Only a label saying a kind of tips ("Cash", "Total", "Tips") takes its group's name.
+    const kindOfTips = below !== null && (own ? TIP_ROLES.has(own.role) : SUB_LABEL.test(normalizeHeader(below)));
+    if (above === null || below === null || !groupLabel || !kindOfTips || above.toLowerCase() === below.toLowerCase()) {
+      out.push(below ?? above);
+    } else {
+      // "Cash" under "Tips" reads "Cash Tips"; "Tips" under "Credit Card" reads "Credit Card Tips".
+      const both = [`${below} ${above}`, `${above} ${below}`];
+      out.push(both.find((t) => headerRole(t) !== undefined) ?? (own ? below : both[0]!));
+    }
+  }
+  return out;
+}
+
+/** The two-row header with upper row r, when it names a name column and more tips columns than `than`. */
+function twoRowHeader(grid: SheetGrid, upper: number, than: number): HeaderCandidate | undefined {
+  if (!isLabelRow(grid.rows[upper]) || !isLabelRow(grid.rows[upper + 1])) return undefined;
+  const columns = mapColumns(combinedHeaderTexts(grid, upper));
+  if (!hasNameColumn(columns) || tipColumnCount(columns) <= than) return undefined;
+  return { row: upper + 1, columns, groupRow: upper };
+}
+
 export function findHeader(grid: SheetGrid): HeaderSearch {
   const result: HeaderSearch = {};
   const last = Math.min(grid.rows.length, HEADER_SEARCH_ROWS);
@@ -62,9 +132,17 @@ export function findHeader(grid: SheetGrid): HeaderSearch {
     const row = grid.rows[r];
     if (!row) continue;
     const columns = mapColumns(row);
-    if (!hasNameColumn(columns)) continue;
-    if (hasTipsColumn(columns)) return { ...result, header: { row: r, columns } };
-    result.nameOnly ??= { row: r, columns };
+    const tips = tipColumnCount(columns);
+    if (hasNameColumn(columns) && tips > 0) {
+      // "Employee | Tips" over " | Cash | Credit": the sub-labels below split the tips column; "Cash | Credit"
+      // over "Tips | Tips": the group labels above tell the tips columns apart.
+      const header = (r > 0 ? twoRowHeader(grid, r - 1, tips) : undefined) ?? twoRowHeader(grid, r, tips) ?? { row: r, columns };
+      return { ...result, header };
+    }
+    // Group labels above ("Tips" over "Cash | Credit"), the name on either row.
+    const paired = r > 0 ? twoRowHeader(grid, r - 1, 0) : undefined;
+    if (paired) return { ...result, header: paired };
+    if (hasNameColumn(columns)) result.nameOnly ??= { row: r, columns };
   }
   return result;
 }

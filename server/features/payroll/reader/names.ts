@@ -40,9 +40,22 @@ function reorder(cleaned: string): string {
   return cleaned;
 }
 
+// Employee numbers that exports print inside the name cell: "1042 - Garcia, Maria", "#1042 Maria Garcia",
+// "Garcia, Maria (1042)", "Maria Garcia [#1042]", "Maria Garcia - 1042".
+const LEADING_ID = /^#?\d+\s*(?:[-–—:|]\s*|\s+)(?=\p{L})/u;
+const TRAILING_ID = /(?:\s*[([]\s*(?:#|id:?\s*|emp:?\s*)?\d+\s*[)\]]|\s+[-–—|]\s*#?\d+|\s+#\d+)$/i;
+
+// Marks after a name that are not part of it: footnote stars and daggers, a note in parentheses ("(Trainee)").
+const TRAILING_MARKS = /(?:\s*[*†‡]+|\s*\([^()]*\))+$/u;
+
+function withoutEmployeeNumber(cleaned: string): string {
+  const out = cleaned.replace(LEADING_ID, "").replace(TRAILING_ID, "").replace(TRAILING_MARKS, "").trim();
+  return /\p{L}/u.test(out) ? out : cleaned;
+}
+
 /** A name cell's text as a person, or null when it holds no letters (an ID, an amount). */
 export function personName(text: string): PersonName | null {
-  const cleaned = cleanName(text);
+  const cleaned = withoutEmployeeNumber(cleanName(text));
   if (!/\p{L}/u.test(cleaned)) return null;
   const display = cleanName(reorder(cleaned));
   return { display, key: nameKey(display) };

@@ -1,7 +1,7 @@
 import { formatDollars } from "@shared/domain/money";
 import { type Amount, type AmountOptions, parseHoursCell, parseMoneyCell, usesDecimalComma } from "./amounts";
 import type { ColumnMap, HeaderCandidate } from "./find-header";
-import { type Cell, isBlankRow, mergedCellAt, rowContent, type SheetGrid } from "./grid";
+import { type Cell, cellAt, isBlankCell, isBlankRow, mergedCellAt, rowContent, type SheetGrid } from "./grid";
 import { MAX_SKIPPED_ROWS_LISTED } from "./limits";
 import { type PersonName, personName, splitPersonName } from "./names";
 import { readTips, type TipColumns } from "./read-tips";
@@ -38,6 +38,8 @@ export interface TableReading {
 }
 
 const BLANK: Amount = { kind: "blank" };
+/** Letters, marks, apostrophes, hyphens, periods, commas and spaces: "O'Brien, Ana M.", "Jean-Luc Chen". */
+const LOOKS_LIKE_NAME = /^\p{L}[\p{L}\p{M}'’.,\- ]*$/u;
 
 const partsLabel = (columns: ColumnMap) =>
   [columns.text.cashTips, columns.text.cardTips]
@@ -77,13 +79,33 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
   let unlisted = 0;
   const warnings = new WarningLog(fileName);
   const entries: TableEntry[] = [];
-  const skip = (r: number, kind: SkipKind, reason: string) => {
+  const skipNow = (r: number, kind: SkipKind, reason: string) => {
     if (skipped.length >= MAX_SKIPPED_ROWS_LISTED) unlisted++;
     else skipped.push({ file: fileName, sheet: grid.name, row: r + 1, content: rowContent(grid.rows[r]), reason, kind });
+  };
+  /**
+   * Rows holding a person's name and nothing else, waiting for what follows: inside the table (another
+   * employee row or the total that closes the table follows) they are employees with no tips; after its end
+   * (a blank row, nothing) they are notes under it.
+   */
+  let pending: { r: number; entry: TableEntry }[] = [];
+  const takePending = () => {
+    for (const p of pending) {
+      warnings.add("rows with no tip amount", `${at(p.r)}: ${p.entry.name.display} is listed with no tip amount; counted as $0.00.`);
+      entries.push(p.entry);
+    }
+    pending = [];
+  };
+  const skip = (r: number, kind: SkipKind, reason: string) => {
+    if (kind === "total" || kind === "subtotal") takePending();
+    for (const p of pending) skipNow(p.r, "no-amount", "no tip amount");
+    pending = [];
+    skipNow(r, kind, reason);
   };
 
   for (let r = 0; r < header.row; r++) {
     if (isBlankRow(grid.rows[r])) skip(r, "blank", "blank row above the header");
+    else if (r === header.groupRow) skip(r, "title", "group labels of the two-row header");
     else skip(r, "title", "title line above the header");
   }
 
@@ -110,6 +132,27 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
   };
   const nameColumns = [columns.index.employee, columns.index.firstName, columns.index.lastName].filter((c): c is number => c !== undefined);
   const isRepeatedHeader = repeatedHeaderTest(grid.rows[header.row] ?? [], columns);
+  // Columns of the table: headed on the header row (or on the group row of a two-row header).
+  const headed = (c: number) => !isBlankCell(cellAt(grid, header.row, c)) || (header.groupRow !== undefined && !isBlankCell(mergedCellAt(grid, header.groupRow, c)));
+  /**
+   * A row naming a person with an empty tips cell is an employee with $0.00 when it is a row of the table
+   * (other headed cells filled: an ID, a job, sales) and its name cell reads as a name; a line of text alone
+   * ("Bar", "Prepared by: …", "Page 1 of 2", a footnote) is not.
+   */
+  const isListedPerson = (row: readonly Cell[], written: string) => {
+    if (!LOOKS_LIKE_NAME.test(written.trim()) || written.trim().split(/\s+/).length > 6) return false;
+    return row.some((cell, c) => !nameColumns.includes(c) && !isBlankCell(cell) && headed(c));
+  };
+
+  /** A name alone on its row, between employee rows, is a person listed without tips (not a group label or a note). */
+  const isLoneName = (written: string, display: string) => {
+    const words = display.split(/\s+/);
+    if (words.length < 2 || words.length > 5 || !LOOKS_LIKE_NAME.test(display)) return false;
+    // Where names are written "Last, First", a label without a comma is not one of them.
+    const withComma = entries.filter((e) => e.asWritten.includes(",")).length;
+    if (withComma * 2 > entries.length && !written.includes(",")) return false;
+    return !entries.some((e) => e.jobRole !== undefined && e.jobRole.toLowerCase() === display.toLowerCase());
+  };
 
   let tableSum = 0;
   let groupSum = 0;
@@ -159,12 +202,18 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
       warnings.add("unreadable tip amounts", `${at(r)}: the tip amount "${tips.amount.text}" for ${name.display} is not a number; the row was not counted.`);
       continue;
     } else if (tips.amount.kind === "blank") {
-      if (hours.kind !== "value") {
+      if (hours.kind === "value") {
+        warnings.add("rows with hours but no tips", `${at(r)}: ${name.display} has hours but no tip amount; counted as $0.00.`);
+      } else if (isListedPerson(row, name.display)) {
+        warnings.add("rows with no tip amount", `${at(r)}: ${name.display} is listed with no tip amount; counted as $0.00.`);
+      } else if (isLoneName(asWritten, name.display)) {
+        pending.push({ r, entry: { row: r + 1, name, asWritten, tipsCents: 0 } });
+        continue;
+      } else {
         skip(r, "no-amount", "no tip amount");
         continue;
       }
       tipsCents = 0;
-      warnings.add("rows with hours but no tips", `${at(r)}: ${name.display} has hours but no tip amount; counted as $0.00.`);
     } else {
       tipsCents = tips.amount.hundredths;
       if (tips.amount.rounded) roundedAmounts++;
@@ -190,10 +239,13 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     if (card !== undefined) entry.cardTipsCents = card;
     const sales = optionalMoney(row, columns.index.sales, salesOptions);
     if (sales !== undefined) entry.salesCents = sales;
+    takePending();
     entries.push(entry);
     tableSum += tipsCents;
     groupSum += tipsCents;
   }
+
+  for (const p of pending) skipNow(p.r, "no-amount", "no tip amount");
 
   const notes: string[] = [];
   if (roundedAmounts > 0) {

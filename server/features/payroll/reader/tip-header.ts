@@ -67,6 +67,11 @@ function words(normalized: string): string[] {
     .filter(Boolean);
 }
 
+/** Whether a header note ("(Y/N)", "(per hour)", "(% of sales)") holds a word that makes a column something else than tips. */
+export function hasNotTipsWord(normalized: string): boolean {
+  return words(normalized).some((w) => NOT_TIPS.has(w));
+}
+
 /** The role a normalized header gives a tips column, or undefined when it does not name one. */
 export function tipHeaderRole(normalized: string): { role: ColumnRole; rank: number } | undefined {
   const all = words(normalized);

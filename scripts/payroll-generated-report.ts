@@ -1,0 +1,48 @@
+/**
+ * Runs the payroll reader over generated workbooks (tests/support/payroll-generator.ts) and reports how many
+ * are read right, grouped by the first problem. Usage: npx tsx scripts/payroll-generated-report.ts [count] [firstSeed] [-v]
+ */
+import { PayrollFileError, readPayrollUpload } from "@server/features/payroll/reader";
+import { compareOutcome, generateCase, generateRejectCase, type GeneratedCase, type ReaderOutcome } from "../tests/support/payroll-generator";
+
+const count = Number(process.argv[2] ?? 500);
+const first = Number(process.argv[3] ?? 1);
+const verbose = process.argv.includes("-v");
+
+function run(c: GeneratedCase): ReaderOutcome {
+  try {
+    const result = readPayrollUpload([{ fileName: c.fileName, bytes: c.bytes }]);
+    return { ok: true, employees: result.employees, totalTipsCents: result.totalTipsCents };
+  } catch (err) {
+    if (err instanceof PayrollFileError) return { ok: false, error: { status: err.status, message: err.message } };
+    return { ok: false, error: { status: 500, message: String((err as Error).stack ?? err) } };
+  }
+}
+
+let right = 0;
+let rejectRight = 0;
+const rejects = Math.max(1, Math.floor(count / 10));
+const byProblem = new Map<string, string[]>();
+for (let i = 0; i < count + rejects; i++) {
+  const c = i < count ? generateCase(first + i) : generateRejectCase(first + i);
+  const problems = compareOutcome(c, run(c));
+  if (problems.length === 0) {
+    if (c.expect.kind === "accept") right++;
+    else rejectRight++;
+    continue;
+  }
+  const key = problems[0]!
+    .replace(/^(missing|extra) .*/, "$1 employee")
+    .replace(/^[^:]+: (hours )?-?[\d.]+ != -?[\d.]+$/, (_m, h: string | undefined) => (h ? "wrong hours" : "wrong tips for an employee"))
+    .replace(/\d+/g, "#")
+    .replace(/"[^"]*"/g, '"…"')
+    .slice(0, 100);
+  const list = byProblem.get(key) ?? [];
+  list.push(`${c.id} ${JSON.stringify(c.traits)}\n    ${problems.slice(0, 4).join("; ")}`);
+  byProblem.set(key, list);
+}
+console.log(`accept cases read right: ${right}/${count}; reject cases refused: ${rejectRight}/${rejects}`);
+for (const [key, list] of [...byProblem].sort((a, b) => b[1].length - a[1].length)) {
+  console.log(`\n${list.length} × ${key}`);
+  for (const line of list.slice(0, verbose ? 6 : 2)) console.log(`  ${line}`);
+}
