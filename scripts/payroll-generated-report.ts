@@ -3,7 +3,7 @@
  * are read right, grouped by the first problem. Usage: npx tsx scripts/payroll-generated-report.ts [count] [firstSeed] [-v]
  */
 import { PayrollFileError, readPayrollUpload } from "@server/features/payroll/reader";
-import { compareOutcome, generateCase, generateRejectCase, type GeneratedCase, type ReaderOutcome } from "../tests/support/payroll-generator";
+import { compareOutcome, generateBlocksCase, generateCase, generateRejectCase, type GeneratedCase, type ReaderOutcome } from "../tests/support/payroll-generator";
 
 const count = Number(process.argv[2] ?? 500);
 const first = Number(process.argv[3] ?? 1);
@@ -22,12 +22,15 @@ function run(c: GeneratedCase): ReaderOutcome {
 let right = 0;
 let rejectRight = 0;
 const rejects = Math.max(1, Math.floor(count / 10));
+const blocks = Math.max(1, Math.floor(count / 20));
 const byProblem = new Map<string, string[]>();
-for (let i = 0; i < count + rejects; i++) {
-  const c = i < count ? generateCase(first + i) : generateRejectCase(first + i);
+let blocksRight = 0;
+for (let i = 0; i < count + rejects + blocks; i++) {
+  const c = i < count ? generateCase(first + i) : i < count + rejects ? generateRejectCase(first + i) : generateBlocksCase(first + i);
   const problems = compareOutcome(c, run(c));
   if (problems.length === 0) {
-    if (c.expect.kind === "accept") right++;
+    if (c.id.startsWith("blocks")) blocksRight++;
+    else if (c.expect.kind === "accept") right++;
     else rejectRight++;
     continue;
   }
@@ -41,7 +44,7 @@ for (let i = 0; i < count + rejects; i++) {
   list.push(`${c.id} ${JSON.stringify(c.traits)}\n    ${problems.slice(0, 4).join("; ")}`);
   byProblem.set(key, list);
 }
-console.log(`accept cases read right: ${right}/${count}; reject cases refused: ${rejectRight}/${rejects}`);
+console.log(`accept cases read right: ${right}/${count}; reject cases refused: ${rejectRight}/${rejects}; block reports read right: ${blocksRight}/${blocks}`);
 for (const [key, list] of [...byProblem].sort((a, b) => b[1].length - a[1].length)) {
   console.log(`\n${list.length} × ${key}`);
   for (const line of list.slice(0, verbose ? 6 : 2)) console.log(`  ${line}`);

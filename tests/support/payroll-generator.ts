@@ -199,7 +199,8 @@ export function generateCase(seed: number, options: Options = {}): GeneratedCase
   const footnotes = chance(r, 0.4) ? int(r, 1, 2) : 0;
   const totalRow = chance(r, 0.7);
   const coverSheet = !isCsv && chance(r, 0.25);
-  const pageRows = chance(r, 0.15);
+  const fillDown = multiRow && !grouped && chance(r, 0.5);
+  const pageRows = !fillDown && chance(r, 0.15);
   const summaryRows = chance(r, 0.2);
   const nameMarks = nameStyle === "first-last" && chance(r, 0.2);
   const zeroDash = amountStyle === "us-text" && chance(r, 0.3);
@@ -241,7 +242,12 @@ export function generateCase(seed: number, options: Options = {}): GeneratedCase
     }
   }
   if (grouped) rows.sort((a, b) => GROUPS.indexOf(a.group) - GROUPS.indexOf(b.group));
-  else if (multiRow) shuffle(r, rows);
+  else if (multiRow && !fillDown) shuffle(r, rows);
+  // Filled down: the name (and ID) only on a person's first row, the dates of the shifts beside.
+  const firstOfPerson = new Set(rows.filter((d, i) => i === 0 || rows[i - 1]!.person !== d.person));
+  const realDates = !isCsv && chance(r, 0.5);
+  const shiftDates = new Map(rows.map((d, i) => [d, realDates ? { t: "n", v: 46328 + (i % 7), z: "m/d/yyyy" } : `11/${String(2 + (i % 7)).padStart(2, "0")}/2026`]));
+  const onFirst = (d: RowData, value: unknown) => (fillDown && !firstOfPerson.has(d) ? null : value);
 
   // Columns.
   const negStyle = pick(r, ["paren", "minus"] as const);
@@ -252,19 +258,20 @@ export function generateCase(seed: number, options: Options = {}): GeneratedCase
     return centsText(cents, amountStyle, r, negStyle);
   };
   const columns: Column[] = [];
-  if (withId) columns.push({ header: pick(r, ["Employee ID", "Emp ID", "Emp #", "ID", "Employee Number", "Payroll ID"]), cell: (d) => (chance(r, 0.5) ? d.person.id : String(d.person.id)) });
+  if (withId) columns.push({ header: pick(r, ["Employee ID", "Emp ID", "Emp #", "ID", "Employee Number", "Payroll ID"]), cell: (d) => onFirst(d, chance(r, 0.5) ? d.person.id : String(d.person.id)) });
   if (nameStyle === "split") {
-    columns.push({ header: pick(r, FIRST_HEADERS), cell: (d) => d.person.first });
-    columns.push({ header: pick(r, LAST_HEADERS), cell: (d) => d.person.last });
+    columns.push({ header: pick(r, FIRST_HEADERS), cell: (d) => onFirst(d, d.person.first) });
+    columns.push({ header: pick(r, LAST_HEADERS), cell: (d) => onFirst(d, d.person.last) });
   } else if (nameStyle === "split-last-first") {
-    columns.push({ header: pick(r, LAST_HEADERS), cell: (d) => d.person.last });
-    columns.push({ header: pick(r, FIRST_HEADERS), cell: (d) => d.person.first });
+    columns.push({ header: pick(r, LAST_HEADERS), cell: (d) => onFirst(d, d.person.last) });
+    columns.push({ header: pick(r, FIRST_HEADERS), cell: (d) => onFirst(d, d.person.first) });
   } else {
     const header = nameStyle === "first-last" ? pick(r, EMPLOYEE_HEADERS) : pick(r, LAST_FIRST_HEADERS);
     const marked = new Set(nameMarks ? people.filter(() => chance(r, 0.3)).map((p) => p.id) : []);
     const mark = pick(r, ["*", " *", " (Trainee)", "**", " (Bar)"]);
-    columns.push({ header, cell: (d) => `${nameCell(d.person, nameStyle)}${marked.has(d.person.id) ? mark : ""}` });
+    columns.push({ header, cell: (d) => onFirst(d, `${nameCell(d.person, nameStyle)}${marked.has(d.person.id) ? mark : ""}`) });
   }
+  if (fillDown) columns.push({ header: pick(r, ["Date", "Business Date", "Shift Date"]), cell: (d) => shiftDates.get(d) });
   if (withJob) columns.push({ header: pick(r, ["Job", "Position", "Job Title", "Role"]), cell: (d) => d.group });
   const hoursHeader = pick(r, HOURS_HEADERS);
   if (hoursStyle !== "none") columns.push({ header: hoursHeader, cell: (d) => hoursCell(d.hoursHundredths, hoursStyle) });
@@ -414,7 +421,7 @@ export function generateCase(seed: number, options: Options = {}): GeneratedCase
   }
   const employees = [...truth.values()].map((t) => ({ name: t.name, tipsCents: t.tipsCents, ...(hoursStyle === "none" ? {} : { hours: t.hours / 100 }) }));
 
-  const traits = { summaryRows, nameMarks, zeroDash, groupByKind, seed, fileKind, amountStyle, nameStyle, tipLayout, hoursStyle, multiRow, grouped, titleLines, twoRowHeader, blankColumn, leftOffset, distractors: distractors.join("/"), withId, withJob, blankTips, negatives, footnotes, totalRow, coverSheet, pageRows };
+  const traits = { fillDown, summaryRows, nameMarks, zeroDash, groupByKind, seed, fileKind, amountStyle, nameStyle, tipLayout, hoursStyle, multiRow, grouped, titleLines, twoRowHeader, blankColumn, leftOffset, distractors: distractors.join("/"), withId, withJob, blankTips, negatives, footnotes, totalRow, coverSheet, pageRows };
   const base = `gen-${seed}`;
   const { bytes, fileName } = encode(base, fileKind, aoa, merges, coverSheet, r, european);
   return {
@@ -555,4 +562,65 @@ export function compareOutcome(c: GeneratedCase, outcome: ReaderOutcome): string
   const expectedNames = new Set(c.expect.employees.map((e) => comparable(e.name)));
   for (const name of got.keys()) if (!expectedNames.has(name)) problems.push(`extra "${name}"`);
   return problems;
+}
+
+/**
+ * A report printed in blocks, one per person: a line naming the person ("Employee: Garcia, Maria"), the
+ * person's shift rows (a date, amounts) under a header without a name column, and a line with the person's
+ * total ("Total for Maria Garcia"); a grand total at the end.
+ */
+export function generateBlocksCase(seed: number): GeneratedCase {
+  const r = rng(seed);
+  const fileKind = pick(r, ["xlsx", "xls", "csv-comma", "csv-bom"] as const);
+  const parts = chance(r, 0.5);
+  const withHours = chance(r, 0.5);
+  const headerEachBlock = chance(r, 0.4);
+  const nameForm = pick(r, ["Employee: {last}, {first}", "{first} {last}", "Server: {first} {last}", "{last}, {first} ({id})", "Employee Name: {first} {last}"] as const);
+  const totalForm = pick(r, ["Total for {first} {last}", "{first} {last} Total", "Employee Total", "Total"] as const);
+  const used = new Set<string>();
+  const people: Person[] = [];
+  const n = int(r, 2, 8);
+  while (people.length < n) {
+    const p: Person = { first: pick(r, FIRST), last: pick(r, LAST), id: int(r, 100, 9999) };
+    const key = `${p.first} ${p.last}`;
+    if (!used.has(key)) {
+      used.add(key);
+      people.push(p);
+    }
+  }
+  const header = ["Date", "Shift", ...(withHours ? ["Hours"] : []), ...(parts ? ["Cash Tips", "Credit Card Tips", "Total Tips"] : ["Tips"]), "Net Sales"];
+  const aoa: unknown[][] = [[pick(r, VENUES)], ["Tip Detail by Employee"], ["11/02/2026 - 11/08/2026"], []];
+  if (!headerEachBlock) aoa.push(header);
+  const employees: { name: string; tipsCents: number; hours?: number }[] = [];
+  const fill = (s: string, p: Person) => s.replace("{first}", p.first).replace("{last}", p.last).replace("{id}", String(p.id));
+  let grand = 0;
+  for (const p of people) {
+    aoa.push([fill(nameForm, p)]);
+    if (headerEachBlock) aoa.push(header);
+    let sum = 0;
+    let hours = 0;
+    const shifts = int(r, 1, 5);
+    for (let i = 0; i < shifts; i++) {
+      const cash = int(r, 0, 9000);
+      const card = int(r, 0, 30000);
+      const h = int(r, 3, 9) * 100 + pick(r, [0, 25, 50]);
+      sum += cash + card;
+      hours += h;
+      aoa.push([`11/0${2 + i}/2026`, pick(r, ["Lunch", "Dinner", "Brunch"]), ...(withHours ? [h / 100] : []), ...(parts ? [cash / 100, card / 100, (cash + card) / 100] : [(cash + card) / 100]), int(r, 10000, 200000) / 100]);
+    }
+    aoa.push([fill(totalForm, p), null, ...(withHours ? [hours / 100] : []), ...(parts ? [null, null, sum / 100] : [sum / 100]), null]);
+    aoa.push([]);
+    grand += sum;
+    employees.push({ name: `${p.first} ${p.last}`, tipsCents: sum, ...(withHours ? { hours: hours / 100 } : {}) });
+  }
+  aoa.push(["Grand Total", null, ...(withHours ? [null] : []), ...(parts ? [null, null, grand / 100] : [grand / 100]), null]);
+  const base = `blocks-${seed}`;
+  const { bytes, fileName } = encode(base, fileKind, aoa, [], false, r, false);
+  return {
+    id: base,
+    fileName,
+    bytes,
+    traits: { seed, layout: "blocks", fileKind, parts, withHours, headerEachBlock, nameForm, totalForm },
+    expect: { kind: "accept", employees, totalTipsCents: grand, employeeCount: employees.length },
+  };
 }

@@ -17,6 +17,8 @@ export interface HeaderCandidate {
   columns: ColumnMap;
   /** Two-row header: the 0-based row of the group labels above the sub-labels ("Tips" over "Cash | Credit"). */
   groupRow?: number;
+  /** No name column: each person is named on a line of their own above their rows (a report printed in blocks). */
+  nameLines?: boolean;
 }
 
 export function mapColumns(row: readonly unknown[]): ColumnMap {
@@ -55,6 +57,8 @@ export interface HeaderSearch {
   header?: HeaderCandidate;
   /** The first row naming an employee column but no tips column (for the error message). */
   nameOnly?: HeaderCandidate;
+  /** The first row of labels naming tips columns but no name column (a report printed in blocks, maybe). */
+  tipsOnly?: HeaderCandidate;
 }
 
 const tipColumnCount = (m: ColumnMap) => [m.index.tips, m.index.cashTips, m.index.cardTips].filter((c) => c !== undefined).length;
@@ -143,6 +147,7 @@ export function findHeader(grid: SheetGrid): HeaderSearch {
     const paired = r > 0 ? twoRowHeader(grid, r - 1, 0) : undefined;
     if (paired) return { ...result, header: paired };
     if (hasNameColumn(columns)) result.nameOnly ??= { row: r, columns };
+    else if (tips > 0 && isLabelRow(row) && row.filter((cell) => !isBlankCell(cell)).length >= 2) result.tipsOnly ??= { row: r, columns, nameLines: true };
   }
   return result;
 }

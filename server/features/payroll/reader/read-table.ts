@@ -1,5 +1,5 @@
 import { formatDollars } from "@shared/domain/money";
-import { type Amount, type AmountOptions, parseHoursCell, parseMoneyCell, usesDecimalComma } from "./amounts";
+import { type Amount, type AmountOptions, parseHoursCell, parseMoneyCell, parseMoneyText, usesDecimalComma } from "./amounts";
 import type { ColumnMap, HeaderCandidate } from "./find-header";
 import { type Cell, cellAt, isBlankCell, isBlankRow, mergedCellAt, rowContent, type SheetGrid } from "./grid";
 import { MAX_SKIPPED_ROWS_LISTED } from "./limits";
@@ -71,6 +71,20 @@ function rowName(grid: SheetGrid, r: number, columns: ColumnMap): { name: Person
   return { name: splitPersonName(first, last), asWritten: `${first} ${last}`.trim() };
 }
 
+// "Employee: Garcia, Maria", "Server - Ana Ruiz": a label before the name on a block's name line.
+const NAME_LINE_LABEL = /^(?:employee(?: name)?|name|server|staff(?: member)?|team member|associate|emp(?:loyee)?)\s*[:\-–]\s*/i;
+
+/** A line naming the person of the rows below it: one text cell that reads as a name. */
+function nameLine(row: readonly Cell[]): { name: PersonName; asWritten: string } | null {
+  const filled = row.filter((cell) => !isBlankCell(cell));
+  const only = filled[0];
+  if (filled.length !== 1 || typeof only !== "string" || parseMoneyText(only).kind !== "invalid") return null;
+  const name = personName(only.trim().replace(NAME_LINE_LABEL, ""));
+  if (!name || !LOOKS_LIKE_NAME.test(name.display)) return null;
+  const words = name.display.split(/\s+/).length;
+  return words >= 1 && words <= 6 ? { name, asWritten: only } : null;
+}
+
 /** Reads the rows under a header: employee rows become entries, every other row is reported as skipped. */
 export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandidate): TableReading {
   const { columns } = header;
@@ -103,8 +117,18 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     skipNow(r, kind, reason);
   };
 
+  // A report printed in blocks: the person of the rows below is named on a line of their own.
+  let blockPerson: { name: PersonName; asWritten: string } | undefined;
+  let above = header.row - 1;
+  while (header.nameLines && above >= 0 && isBlankRow(grid.rows[above])) above--;
+  // Blocks are a pattern: some name line below the header, or the line above it is a title, not a name.
+  const blocksBelow = header.nameLines === true && grid.rows.some((row, r) => r > header.row && row !== undefined && nameLine(row) !== null && rowTotalLabel(row, []) === null);
+  const firstNameLine = blocksBelow && above >= 0 ? nameLine(grid.rows[above] ?? []) : null;
   for (let r = 0; r < header.row; r++) {
-    if (isBlankRow(grid.rows[r])) skip(r, "blank", "blank row above the header");
+    if (r === above && firstNameLine) {
+      blockPerson = firstNameLine;
+      skip(r, "title", "line naming the employee of the rows below");
+    } else if (isBlankRow(grid.rows[r])) skip(r, "blank", "blank row above the header");
     else if (r === header.groupRow) skip(r, "title", "group labels of the two-row header");
     else skip(r, "title", "title line above the header");
   }
@@ -154,6 +178,12 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     return !entries.some((e) => e.jobRole !== undefined && e.jobRole.toLowerCase() === display.toLowerCase());
   };
 
+  /** A text cell (a date, a shift) in a column of the table other than the name and amount columns. */
+  const amountColumns = new Set([columns.index.tips, columns.index.cashTips, columns.index.cardTips, hoursColumn, columns.index.sales]);
+  const hasTextBesideAmounts = (row: readonly Cell[]) =>
+    row.some((cell, c) => typeof cell === "string" && !nameColumns.includes(c) && !amountColumns.has(c) && headed(c) && parseMoneyText(cell).kind === "invalid");
+  let previous: { r: number; name: PersonName; asWritten: string } | undefined;
+
   let tableSum = 0;
   let groupSum = 0;
   let roundedAmounts = 0;
@@ -177,12 +207,28 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     if (label) {
       skip(r, label.kind, label.reason);
       if (label.kind === "subtotal") groupSum = 0;
+      blockPerson = undefined;
       continue;
     }
+    if (header.nameLines) {
+      const line = nameLine(row);
+      if (line) {
+        blockPerson = line;
+        skip(r, "title", "line naming the employee of the rows below");
+        continue;
+      }
+    }
 
-    const { name, asWritten } = rowName(grid, r, columns);
+    let { name, asWritten } = header.nameLines ? (blockPerson ?? { name: null, asWritten: "" }) : rowName(grid, r, columns);
     const tips = readTips(row, tipColumns);
     const hours = hoursColumn === undefined ? BLANK : parseHoursCell(row[hoursColumn] ?? null, hoursOptions);
+
+    // Filled down: a shift row (a date or other text beside its amounts) right under a person's row belongs
+    // to that person, as report exports print the name once per group of rows.
+    if (!name && previous?.r === r - 1 && tips.amount.kind === "value" && hasTextBesideAmounts(row)) {
+      ({ name, asWritten } = previous);
+      warnings.add("rows named on the row above", `${at(r)}: no name; counted for ${name.display}, named on the row above.`);
+    }
 
     if (!name) {
       if (tips.amount.kind !== "value") {
@@ -204,9 +250,9 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     } else if (tips.amount.kind === "blank") {
       if (hours.kind === "value") {
         warnings.add("rows with hours but no tips", `${at(r)}: ${name.display} has hours but no tip amount; counted as $0.00.`);
-      } else if (isListedPerson(row, name.display)) {
+      } else if (!header.nameLines && isListedPerson(row, name.display)) {
         warnings.add("rows with no tip amount", `${at(r)}: ${name.display} is listed with no tip amount; counted as $0.00.`);
-      } else if (isLoneName(asWritten, name.display)) {
+      } else if (!header.nameLines && isLoneName(asWritten, name.display)) {
         pending.push({ r, entry: { row: r + 1, name, asWritten, tipsCents: 0 } });
         continue;
       } else {
@@ -241,6 +287,7 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     if (sales !== undefined) entry.salesCents = sales;
     takePending();
     entries.push(entry);
+    previous = { r, name, asWritten };
     tableSum += tipsCents;
     groupSum += tipsCents;
   }
