@@ -114,7 +114,7 @@ export function combinedHeaderTexts(grid: SheetGrid, upperRow: number): (string 
       out.push(below ?? above);
     } else {
       // "Cash" under "Tips" reads "Cash Tips"; "Tips" under "Credit Card" reads "Credit Card Tips".
-      const both = [`${below} ${above}`, `${above} ${below}`];
+      const both = own ? [`${above} ${below}`, `${below} ${above}`] : [`${below} ${above}`, `${above} ${below}`];
       out.push(both.find((t) => headerRole(t) !== undefined) ?? (own ? below : both[0]!));
     }
   }
