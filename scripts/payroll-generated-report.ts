@@ -3,7 +3,7 @@
  * are read right, grouped by the first problem. Usage: npx tsx scripts/payroll-generated-report.ts [count] [firstSeed] [-v]
  */
 import { PayrollFileError, readPayrollUpload } from "@server/features/payroll/reader";
-import { compareOutcome, generateBlocksCase, generateCase, generateRejectCase, type GeneratedCase, type ReaderOutcome } from "../tests/support/payroll-generator";
+import { compareOutcome, generateBlocksCase, generateCase, generateRejectCase, generateUpload, type GeneratedCase, type ReaderOutcome } from "../tests/support/payroll-generator";
 
 const count = Number(process.argv[2] ?? 500);
 const first = Number(process.argv[3] ?? 1);
@@ -44,6 +44,23 @@ for (let i = 0; i < count + rejects + blocks; i++) {
   list.push(`${c.id} ${JSON.stringify(c.traits)}\n    ${problems.slice(0, 4).join("; ")}`);
   byProblem.set(key, list);
 }
+let uploadsRight = 0;
+const uploads = Math.max(1, Math.floor(count / 20));
+for (let i = 0; i < uploads; i++) {
+  const u = generateUpload(first + i);
+  let outcome: ReaderOutcome;
+  try {
+    const result = readPayrollUpload(u.files.map((f) => ({ fileName: f.fileName, bytes: f.bytes })));
+    outcome = { ok: true, employees: result.employees, totalTipsCents: result.totalTipsCents };
+  } catch (err) {
+    outcome = { ok: false, error: { status: (err as PayrollFileError).status ?? 500, message: (err as Error).message } };
+  }
+  const asCase: GeneratedCase = { id: u.id, fileName: u.files.map((f) => f.fileName).join("+"), bytes: new Uint8Array(), traits: {}, expect: { kind: "accept", ...u.expect } };
+  const problems = compareOutcome(asCase, outcome);
+  if (problems.length === 0) uploadsRight++;
+  else console.log(`upload ${u.id}: ${problems.slice(0, 4).join("; ")}\n    ${u.files.map((f) => JSON.stringify(f.traits)).join("\n    ")}`);
+}
+console.log(`multi-file uploads read right: ${uploadsRight}/${uploads}`);
 console.log(`accept cases read right: ${right}/${count}; reject cases refused: ${rejectRight}/${rejects}; block reports read right: ${blocksRight}/${blocks}`);
 for (const [key, list] of [...byProblem].sort((a, b) => b[1].length - a[1].length)) {
   console.log(`\n${list.length} × ${key}`);

@@ -49,7 +49,7 @@ const LAST = [
 ];
 const MIDDLE = ["A.", "J.", "L.", "M.", "R."];
 
-interface Person {
+export interface Person {
   first: string;
   last: string;
   middle?: string;
@@ -96,7 +96,9 @@ const TITLE_LINES = ["Employee Tip Report", "Tip Summary by Employee", "Payroll 
 const VENUES = ["Harborview Grill", "The Copper Pot", "Linden Street Bistro", "Casa Marisol", "Blue Heron Tavern"];
 const TOTAL_LABELS = ["Total", "TOTAL", "Grand Total", "Totals:", "Total for All", "Report Total", "Sum", "Totals"];
 /** Lines under the table that carry numbers but are not employees. */
-const SUMMARY_LABELS = ["Average", "Avg Tips", "Average per Employee", "Employee Count", "Count", "Mean"];
+const SUMMARY_LABELS = ["Average", "Avg Tips", "Average per Employee", "Employee Count", "Count", "Mean", "{n} employees", "Employees: {n}"];
+/** Section headings as reports print them above a group of rows. */
+const SECTION_LABELS = ["{g}", "{g} Staff", "Front of House", "{g} - PM Shift", "{G}"];
 const GROUP_TOTAL_LABELS = ["Total for {g}", "{g} Total", "Subtotal", "Department Total", "Sub-Total {g}", "Total {g}"];
 const GROUPS = ["Bar", "Servers", "Bussers", "Host", "Kitchen"];
 const FOOTNOTES = [
@@ -173,6 +175,10 @@ function hoursCell(h: number, style: HoursStyle): unknown {
 export interface Options {
   /** Force a file kind. */
   fileKind?: FileKind;
+  /** The people of the file (several files of one week share people). */
+  people?: readonly Person[];
+  /** File name without extension. */
+  base?: string;
 }
 
 /** One generated workbook (or CSV) and what a correct reader must find. */
@@ -207,9 +213,9 @@ export function generateCase(seed: number, options: Options = {}): GeneratedCase
   const groupByKind = twoRowHeader && tipLayout === "parts" && chance(r, 0.4);
 
   // People and their rows.
-  const n = int(r, 3, 14);
+  const n = options.people ? options.people.length : int(r, 3, 14);
   const used = new Set<string>();
-  const people: Person[] = [];
+  const people: Person[] = options.people ? [...options.people] : [];
   while (people.length < n) {
     const p: Person = { first: pick(r, FIRST), last: pick(r, LAST), id: int(r, 100, 99999) };
     if (nameStyle === "upper-last-first-middle" && chance(r, 0.6)) p.middle = pick(r, MIDDLE);
@@ -369,7 +375,7 @@ export function generateCase(seed: number, options: Options = {}): GeneratedCase
       groupRows = [];
       if (groupLabels) {
         const line: unknown[] = columns.map(() => null);
-        line[nameIndex] = d.group;
+        line[nameIndex] = pick(r, SECTION_LABELS).replace("{g}", d.group).replace("{G}", d.group.toUpperCase());
         aoa.push(pad(line));
       }
       lastGroup = d.group;
@@ -385,10 +391,10 @@ export function generateCase(seed: number, options: Options = {}): GeneratedCase
   if (grouped && groupTotals && lastGroup !== undefined) emitGroupTotal(lastGroup, groupRows);
   if (summaryRows) {
     const line: unknown[] = columns.map(() => null);
-    const label = pick(r, SUMMARY_LABELS);
+    const label = pick(r, SUMMARY_LABELS).replace("{n}", String(people.length));
     line[nameIndex] = label;
     columns.forEach((c, i) => {
-      if (tipColumns.includes(c)) line[i] = /count/i.test(label) ? people.length : money(Math.round(rows.reduce((s2, x) => s2 + x.tipsCents, 0) / people.length));
+      if (tipColumns.includes(c)) line[i] = /count|\d/i.test(label) ? people.length : money(Math.round(rows.reduce((s2, x) => s2 + x.tipsCents, 0) / people.length));
     });
     aoa.push(pad(line));
   }
@@ -422,7 +428,7 @@ export function generateCase(seed: number, options: Options = {}): GeneratedCase
   const employees = [...truth.values()].map((t) => ({ name: t.name, tipsCents: t.tipsCents, ...(hoursStyle === "none" ? {} : { hours: t.hours / 100 }) }));
 
   const traits = { fillDown, summaryRows, nameMarks, zeroDash, groupByKind, seed, fileKind, amountStyle, nameStyle, tipLayout, hoursStyle, multiRow, grouped, titleLines, twoRowHeader, blankColumn, leftOffset, distractors: distractors.join("/"), withId, withJob, blankTips, negatives, footnotes, totalRow, coverSheet, pageRows };
-  const base = `gen-${seed}`;
+  const base = options.base ?? `gen-${seed}`;
   const { bytes, fileName } = encode(base, fileKind, aoa, merges, coverSheet, r, european);
   return {
     id: base,
@@ -623,4 +629,49 @@ export function generateBlocksCase(seed: number): GeneratedCase {
     traits: { seed, layout: "blocks", fileKind, parts, withHours, headerEachBlock, nameForm, totalForm },
     expect: { kind: "accept", employees, totalTipsCents: grand, employeeCount: employees.length },
   };
+}
+
+export interface GeneratedUpload {
+  id: string;
+  files: { fileName: string; bytes: Uint8Array; traits: GeneratedCase["traits"] }[];
+  expect: { employees: { name: string; tipsCents: number }[]; totalTipsCents: number; employeeCount: number };
+}
+
+/**
+ * Several exports of one week (a floor POS and a bar terminal, say), each in its own shape, sharing some
+ * people; one may print middle initials the other lacks. A person's tips are summed across the files.
+ */
+export function generateUpload(seed: number): GeneratedUpload {
+  const r = rng(seed);
+  const pool: Person[] = [];
+  const used = new Set<string>();
+  while (pool.length < int(r, 6, 14)) {
+    const p: Person = { first: pick(r, FIRST), last: pick(r, LAST), id: int(r, 100, 99999) };
+    if (chance(r, 0.4)) p.middle = pick(r, MIDDLE);
+    const key = `${p.first} ${p.last}`.toLowerCase();
+    if (!used.has(key)) {
+      used.add(key);
+      pool.push(p);
+    }
+  }
+  const fileCount = int(r, 2, 3);
+  const files: GeneratedUpload["files"] = [];
+  const merged = new Map<string, { name: string; tipsCents: number }>();
+  for (let f = 0; f < fileCount; f++) {
+    const people = shuffle(r, pool.filter(() => chance(r, 0.6)));
+    if (people.length === 0) people.push(pool[f % pool.length]!);
+    const c = generateCase(seed * 10 + f, { people, base: `upload-${seed}-${f}` });
+    if (c.expect.kind !== "accept") continue;
+    files.push({ fileName: c.fileName, bytes: c.bytes, traits: c.traits });
+    for (const e of c.expect.employees) {
+      // The same person whatever the spelling: first and last name (middle initials aside).
+      const person = people.find((p) => e.name === `${p.first} ${p.last}` || e.name === `${p.first} ${p.middle} ${p.last}`)!;
+      const key = `${person.first} ${person.last}`;
+      const m = merged.get(key) ?? { name: e.name, tipsCents: 0 };
+      m.tipsCents += e.tipsCents;
+      merged.set(key, m);
+    }
+  }
+  const employees = [...merged.values()];
+  return { id: `upload-${seed}`, files, expect: { employees, totalTipsCents: employees.reduce((a, e) => a + e.tipsCents, 0), employeeCount: employees.length } };
 }

@@ -7,6 +7,7 @@ import {
   generateBlocksCase,
   generateCase,
   generateRejectCase,
+  generateUpload,
   type GeneratedCase,
   type ReaderOutcome,
 } from "../support/payroll-generator";
@@ -43,6 +44,15 @@ describe("generated exports (tests/support/payroll-generator.ts)", () => {
 
   it("reads 20 reports printed in blocks (a line naming each person above their rows)", () => {
     expect(failures(Array.from({ length: 20 }, (_, i) => generateBlocksCase(5000 + i)))).toEqual([]);
+  });
+
+  it("sums 15 multi-file uploads of one week by person across files of different shapes", () => {
+    const problems = Array.from({ length: 15 }, (_, i) => generateUpload(9000 + i)).flatMap((u) => {
+      const result = readPayrollUpload(u.files.map((f) => ({ fileName: f.fileName, bytes: f.bytes })));
+      const c: GeneratedCase = { id: u.id, fileName: u.id, bytes: new Uint8Array(), traits: {}, expect: { kind: "accept", ...u.expect } };
+      return compareOutcome(c, { ok: true, employees: result.employees, totalTipsCents: result.totalTipsCents }).map((p) => `${u.id}: ${p}`);
+    });
+    expect(problems).toEqual([]);
   });
 
   it("refuses 40 workbooks without a tips column with 400 (wages, tip-outs, rates, service charges, no names)", () => {
@@ -125,14 +135,34 @@ describe("names", () => {
     expect(tips(result)).toEqual({ "Maria Garcia": 1600, "Ana Ruiz": 500, "SEAN P. O'BRIEN": 400 });
     expect(result.employees[0]!.asWritten).toEqual(["1042 - Garcia, Maria", "Garcia, Maria (1042)", "Maria Garcia*"]);
   });
+
+  it("is one person across files when one prints a middle initial and the other does not", () => {
+    const a = workbook({ Floor: [["Employee Name (Last, First)", "Tips"], ["GARCIA, MARIA L.", 10], ["RUIZ, ANA", 1]] });
+    const b = text("First Name,Last Name,Tips\nMaria,Garcia,5\n");
+    const result = readPayrollUpload([
+      { fileName: "floor.xlsx", bytes: a },
+      { fileName: "bar.csv", bytes: b },
+    ]);
+    expect(result.employees.map((e) => [e.name, e.tipsCents])).toEqual([
+      ["MARIA L. GARCIA", 1500],
+      ["ANA RUIZ", 100],
+    ]);
+  });
 });
 
 describe("rows", () => {
   it("skips average and count lines under the table", () => {
-    const bytes = workbook({ S: [["Name", "Tips"], ["Ana Ruiz", 10], ["Bo Chen", 20], ["Average per Employee", 15], ["Employee Count", 2], ["Total", 30]] });
+    const bytes = workbook({
+      S: [["Name", "Tips"], ["Ana Ruiz", 10], ["Bo Chen", 20], ["Average per Employee", 15], ["Employee Count", 2], ["2 employees", 30], ["Employees: 2", 2], ["Total", 30]],
+    });
     const result = read("avg.xlsx", bytes);
     expect(tips(result)).toEqual({ "Ana Ruiz": 1000, "Bo Chen": 2000 });
-    expect(result.skippedRows.map((s) => s.kind)).toEqual(["summary", "summary", "total"]);
+    expect(result.skippedRows.map((s) => s.kind)).toEqual(["summary", "summary", "summary", "summary", "total"]);
+  });
+
+  it("does not take a section heading between groups for a person without tips", () => {
+    const bytes = workbook({ S: [["Employee", "Tips"], ["Front of House"], ["Ana Ruiz", 10], ["Bar Staff"], ["Bo Chen", 20], ["PM Shift"], ["Cy Dee", 5]] });
+    expect(tips(read("sections.xlsx", bytes))).toEqual({ "Ana Ruiz": 1000, "Bo Chen": 2000, "Cy Dee": 500 });
   });
 
   it("counts a person listed with an empty tips cell as $0.00, but not the notes under the table", () => {

@@ -53,12 +53,20 @@ function withoutEmployeeNumber(cleaned: string): string {
   return /\p{L}/u.test(out) ? out : cleaned;
 }
 
+/** "Maria L. Garcia" → "Maria Garcia": one file prints a middle initial, another does not; same person. */
+function withoutMiddleInitials(display: string): string {
+  const parts = display.split(" ");
+  if (parts.length < 3) return display;
+  const kept = parts.filter((part, i) => i === 0 || i === parts.length - 1 || !/^\p{L}\.?$/u.test(part));
+  return kept.join(" ");
+}
+
 /** A name cell's text as a person, or null when it holds no letters (an ID, an amount). */
 export function personName(text: string): PersonName | null {
   const cleaned = withoutEmployeeNumber(cleanName(text));
   if (!/\p{L}/u.test(cleaned)) return null;
   const display = cleanName(reorder(cleaned));
-  return { display, key: nameKey(display) };
+  return { display, key: nameKey(withoutMiddleInitials(display)) };
 }
 
 export function splitPersonName(first: string, last: string): PersonName | null {

@@ -38,6 +38,13 @@ export interface TableReading {
 }
 
 const BLANK: Amount = { kind: "blank" };
+/** Words of a section heading ("Front of House", "Bar Staff", "PM Shift"), never of a person's name alone on a row. */
+const SECTION_WORDS = new Set([
+  "staff", "house", "foh", "boh", "department", "dept", "team", "crew", "shift", "section", "area", "station", "group",
+  "am", "pm", "lunch", "dinner", "brunch", "breakfast", "bar", "kitchen", "dining", "patio", "lounge", "banquet", "banquets",
+  "servers", "bartenders", "bussers", "hosts", "runners", "barbacks", "cooks", "dishwashers", "managers", "support", "expo",
+  "server", "bartender", "busser", "host", "hostess", "runner", "barback", "cook", "dishwasher", "manager", "assistants",
+]);
 /** Letters, marks, apostrophes, hyphens, periods, commas and spaces: "O'Brien, Ana M.", "Jean-Luc Chen". */
 const LOOKS_LIKE_NAME = /^\p{L}[\p{L}\p{M}'’.,\- ]*$/u;
 
@@ -175,6 +182,7 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     // Where names are written "Last, First", a label without a comma is not one of them.
     const withComma = entries.filter((e) => e.asWritten.includes(",")).length;
     if (withComma * 2 > entries.length && !written.includes(",")) return false;
+    if (words.some((w) => SECTION_WORDS.has(w.toLowerCase()))) return false;
     return !entries.some((e) => e.jobRole !== undefined && e.jobRole.toLowerCase() === display.toLowerCase());
   };
 
