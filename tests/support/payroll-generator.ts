@@ -264,7 +264,13 @@ export function generateCase(seed: number, options: Options = {}): GeneratedCase
     return centsText(cents, amountStyle, r, negStyle);
   };
   const columns: Column[] = [];
-  if (withId) columns.push({ header: pick(r, ["Employee ID", "Emp ID", "Emp #", "ID", "Employee Number", "Payroll ID"]), cell: (d) => onFirst(d, chance(r, 0.5) ? d.person.id : String(d.person.id)) });
+  const idPrefix = pick(r, ["", "", "E", "EMP-"]);
+  if (withId) {
+    columns.push({
+      header: pick(r, ["Employee ID", "Emp ID", "Emp #", "ID", "Employee Number", "Payroll ID", "Employee", "Employee #", "Employee Code"]),
+      cell: (d) => onFirst(d, idPrefix === "" && chance(r, 0.5) ? d.person.id : `${idPrefix}${d.person.id}`),
+    });
+  }
   if (nameStyle === "split") {
     columns.push({ header: pick(r, FIRST_HEADERS), cell: (d) => onFirst(d, d.person.first) });
     columns.push({ header: pick(r, LAST_HEADERS), cell: (d) => onFirst(d, d.person.last) });
@@ -331,7 +337,7 @@ export function generateCase(seed: number, options: Options = {}): GeneratedCase
     for (let i = 0; i < titleLines; i++) aoa.push(pad([lines[i]]));
     if (chance(r, 0.7)) aoa.push([]);
   }
-  const nameIndex = columns.findIndex((c) => !/id|#|number/i.test(c.header) && c.header !== "");
+  const nameIndex = withId ? 1 : 0;
   if (twoRowHeader) {
     const groupRow = columns.map((c, i) => {
       const first = columns.findIndex((x) => x.group === c.group);

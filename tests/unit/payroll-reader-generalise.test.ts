@@ -80,6 +80,23 @@ describe("headers", () => {
     expect(tips(read("ids.xlsx", bytes))).toEqual({ "Ana Ruiz": 1000, "Bo Chen": 2000 });
   });
 
+  it("reads the column holding names when the one headed 'Employee' holds employee codes", () => {
+    const bytes = workbook({
+      S: [
+        ["Employee", "Employee Name (Last, First)", "Tips"],
+        ["EMP-1042", "Ruiz, Ana", 10],
+        ["E1043", "Chen, Bo", 20],
+        ["Grand Total", null, 30],
+        ["Generated 11/09/2026 06:00 AM"],
+      ],
+    });
+    const result = read("codes.xlsx", bytes);
+    expect(result.files[0]!.columns).toEqual({ employee: "Employee Name (Last, First)", tips: "Tips" });
+    expect(tips(result)).toEqual({ "Ana Ruiz": 1000, "Bo Chen": 2000 });
+    const split = workbook({ S: [["Employee", "First Name", "Last Name", "Tips"], [1042, "Ana", "Ruiz", 10]] });
+    expect(tips(read("split.xlsx", split))).toEqual({ "Ana Ruiz": 1000 });
+  });
+
   it("reads a two-row header: a merged 'Tips' group over Cash | Credit | Total, a 'Sales' group beside it", () => {
     const bytes = workbook(
       {

@@ -1,6 +1,7 @@
 import { type ColumnRole, headerRole, normalizeHeader } from "./header-names";
 import { type Cell, isBlankCell, type SheetGrid } from "./grid";
 import { HEADER_SEARCH_ROWS } from "./limits";
+import { totalLabel } from "./row-rules";
 
 export interface ColumnMap {
   /** 0-based column of each role found. */
@@ -8,7 +9,7 @@ export interface ColumnMap {
   /** Header text as written, per role. */
   text: Partial<Record<ColumnRole, string>>;
   /** Other headers that also named a role taken by an earlier-ranked column ("Tips" beside "Total Tips"). */
-  alsoMatched: { role: ColumnRole; text: string }[];
+  alsoMatched: { role: ColumnRole; text: string; c: number }[];
 }
 
 export interface HeaderCandidate {
@@ -23,7 +24,7 @@ export interface HeaderCandidate {
 
 export function mapColumns(row: readonly unknown[]): ColumnMap {
   const best: Partial<Record<ColumnRole, { c: number; rank: number; text: string }>> = {};
-  const alsoMatched: { role: ColumnRole; text: string }[] = [];
+  const alsoMatched: { role: ColumnRole; text: string; c: number }[] = [];
   row.forEach((cell, c) => {
     if (typeof cell !== "string") return;
     const match = headerRole(cell);
@@ -31,10 +32,10 @@ export function mapColumns(row: readonly unknown[]): ColumnMap {
     const text = cell.replace(/\s+/g, " ").trim();
     const current = best[match.role];
     if (!current || match.rank < current.rank) {
-      if (current) alsoMatched.push({ role: match.role, text: current.text });
+      if (current) alsoMatched.push({ role: match.role, text: current.text, c: current.c });
       best[match.role] = { c, rank: match.rank, text };
     } else {
-      alsoMatched.push({ role: match.role, text });
+      alsoMatched.push({ role: match.role, text, c });
     }
   });
   const index: ColumnMap["index"] = {};
@@ -129,6 +130,46 @@ function twoRowHeader(grid: SheetGrid, upper: number, than: number): HeaderCandi
   return { row: upper + 1, columns, groupRow: upper };
 }
 
+const NAME_SAMPLE_ROWS = 30;
+
+/** The share of the filled cells under a header, in one column, that hold a word (a name, not an ID or a number). */
+function wordShare(grid: SheetGrid, headerRow: number, c: number): number {
+  let filled = 0;
+  let words = 0;
+  for (let r = headerRow + 1; r < Math.min(grid.rows.length, headerRow + 1 + NAME_SAMPLE_ROWS); r++) {
+    const row = grid.rows[r];
+    const cell = row?.[c] ?? null;
+    // Data rows only: not a note alone on its line, not a total.
+    if (isBlankCell(cell) || row!.filter((x) => !isBlankCell(x)).length < 2 || (typeof cell === "string" && totalLabel(cell))) continue;
+    filled++;
+    // "E1042", "EMP-1042" are codes; "1042 - Garcia, Maria" holds a name.
+    if (typeof cell === "string" && cell.split(/\s+/).some((token) => !/\d/.test(token) && /\p{L}{2,}/u.test(token))) words++;
+  }
+  return filled === 0 ? 0 : words / filled;
+}
+
+/**
+ * "Employee" over employee numbers beside "Name" over names: the name column is the one holding names.
+ * When the column chosen by its header holds numbers or codes, another name column (or First/Last Name) is read.
+ */
+function namesByContent(grid: SheetGrid, header: HeaderCandidate): HeaderCandidate {
+  const { index, text, alsoMatched } = header.columns;
+  const employee = index.employee;
+  if (employee === undefined || wordShare(grid, header.row, employee) >= 0.5) return header;
+  const other = alsoMatched.find((m) => m.role === "employee" && wordShare(grid, header.row, m.c) >= 0.5);
+  const split = index.firstName !== undefined || index.lastName !== undefined;
+  if (!other && !split) return header;
+  const columns: ColumnMap = { index: { ...index }, text: { ...text }, alsoMatched: alsoMatched.filter((m) => m !== other) };
+  if (other) {
+    columns.index.employee = other.c;
+    columns.text.employee = other.text;
+  } else {
+    delete columns.index.employee;
+    delete columns.text.employee;
+  }
+  return { ...header, columns };
+}
+
 export function findHeader(grid: SheetGrid): HeaderSearch {
   const result: HeaderSearch = {};
   const last = Math.min(grid.rows.length, HEADER_SEARCH_ROWS);
@@ -141,11 +182,11 @@ export function findHeader(grid: SheetGrid): HeaderSearch {
       // "Employee | Tips" over " | Cash | Credit": the sub-labels below split the tips column; "Cash | Credit"
       // over "Tips | Tips": the group labels above tell the tips columns apart.
       const header = (r > 0 ? twoRowHeader(grid, r - 1, tips) : undefined) ?? twoRowHeader(grid, r, tips) ?? { row: r, columns };
-      return { ...result, header };
+      return { ...result, header: namesByContent(grid, header) };
     }
     // Group labels above ("Tips" over "Cash | Credit"), the name on either row.
     const paired = r > 0 ? twoRowHeader(grid, r - 1, 0) : undefined;
-    if (paired) return { ...result, header: paired };
+    if (paired) return { ...result, header: namesByContent(grid, paired) };
     if (hasNameColumn(columns)) result.nameOnly ??= { row: r, columns };
     else if (tips > 0 && isLabelRow(row) && row.filter((cell) => !isBlankCell(cell)).length >= 2) result.tipsOnly ??= { row: r, columns, nameLines: true };
   }
