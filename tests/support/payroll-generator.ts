@@ -83,14 +83,15 @@ const SINGLE_TIP_HEADERS = [
   "Total Tips ($)", "TIPS", "Tip Payout", "Tips Owed", "Tips Received", "Total Gratuities", "Tips Collected", "Tip Total",
   "Total\nTips", "Tips (USD)", "Tip Amount ($)",
 ];
-const CASH_HEADERS = ["Cash Tips", "Cash Tips Declared", "Declared Tips", "Declared Cash Tips", "Cash Gratuity"];
-const CARD_HEADERS = ["CC Tips", "Charged Tips", "Credit Card Tips", "Card Tips", "Credit Tips", "Non-Cash Tips", "Charge Tips"];
+const CASH_HEADERS = ["Cash Tips", "Cash Tips Declared", "Declared Tips", "Declared Cash Tips", "Cash Gratuity", "Tips - Cash", "Declared Cash"];
+const CARD_HEADERS = ["CC Tips", "Charged Tips", "Credit Card Tips", "Card Tips", "Credit Tips", "Non-Cash Tips", "Charge Tips", "Tips - Credit", "Chg Tips", "Non-Cash Gratuity"];
 const TOTAL_HEADERS = ["Total Tips", "Tips Total", "Total Gratuity", "Total Tip Amount"];
-const HOURS_HEADERS = ["Hours", "Hours Worked", "Total Hours", "Hrs", "Total Hrs"];
+const HOURS_HEADERS = ["Hours", "Hours Worked", "Total Hours", "Hrs", "Total Hrs", "Labor Hours", "Paid Hours"];
 /** Money-like columns that are not the employee's tips. */
 const DISTRACTORS = [
   "Net Sales", "Gross Pay", "Wages", "Tip Out Given", "Sales", "Comps", "Tip %", "Tip Out", "Gross Sales", "Regular Pay",
   "Auto Grat", "Service Charge", "Tips per Hour", "Rate", "Overtime Pay", "Tip Out Received", "Discounts", "Voids", "Tipped Sales",
+  "Tips Withheld", "Tip Credit", "Auto Gratuity", "Tips/Hr", "Tip Out %", "Card Fee on Tips", "Gross Receipts", "Total Pay",
 ];
 const TITLE_LINES = ["Employee Tip Report", "Tip Summary by Employee", "Payroll Register", "Gratuity Report", "Labor & Tips", "Server Tip Detail"];
 const VENUES = ["Harborview Grill", "The Copper Pot", "Linden Street Bistro", "Casa Marisol", "Blue Heron Tavern"];

@@ -72,7 +72,21 @@ const HEADERS: Record<ColumnRole, readonly string[]> = {
     "noncash tips",
     "electronic tips",
   ],
-  hours: ["hours worked", "total hours", "hours", "hrs", "total hrs", "hrs worked", "worked hours", "hours total"],
+  hours: [
+    "hours worked",
+    "total hours",
+    "hours",
+    "hrs",
+    "total hrs",
+    "hrs worked",
+    "worked hours",
+    "hours total",
+    "labor hours",
+    "total labor hours",
+    "paid hours",
+    "total paid hours",
+    "clocked hours",
+  ],
   // Read for tip policies only: the employee's job, and sales for tip-outs on sales.
   jobRole: ["job title", "job", "position", "role", "job role", "job name", "job code", "position title", "job position"],
   sales: ["net sales", "sales", "total sales", "gross sales", "sales total", "net sales total"],
@@ -122,7 +136,15 @@ function withoutNote(header: string): string | undefined {
 const NAME_ORDER = /^(?:(?:employee|emp|staff|team member|server|associate)\s+)?(?:name\s+)?(?:last(?: name)?,? first(?: name)?|first(?: name)?,? last(?: name)?)(?:,? (?:mi|m|middle|middle initial|middle name))?$/;
 const NAME_ORDER_RANK = 100;
 
+// "Tips - Credit", "Tips: Cash", "Gratuity / Charged": the kind written after the tip word.
+const KIND_AFTER = /^\s*(tips?|gratuit(?:y|ies))\s*[-–:/]\s*([^-–:/]+?)\s*$/i;
+
 export function headerRole(text: string): { role: ColumnRole; rank: number } | undefined {
+  const after = KIND_AFTER.exec(text);
+  if (after) {
+    const swapped = headerRole(`${after[2]} ${after[1]}`);
+    if (swapped) return swapped;
+  }
   const header = normalizeHeader(text);
   if (NAME_ORDER.test(header.replace(/[()]/g, " ").replace(/\s+/g, " ").trim())) return { role: "employee", rank: NAME_ORDER_RANK };
   const role = ROLE_BY_HEADER.get(header) ?? tipHeaderRole(header);

@@ -53,7 +53,7 @@ const NOT_TIPS = new Set([
 ]);
 
 const CASH_WORDS = new Set(["cash", "declared"]);
-const CARD_WORDS = new Set(["card", "cards", "cc", "charge", "charged", "noncash", "electronic", "digital"]);
+const CARD_WORDS = new Set(["card", "cards", "cc", "charge", "charged", "chg", "chgd", "crd", "debit", "noncash", "electronic", "digital"]);
 
 /** "Credit Card Gratuity" → ["credit", "card", "gratuity"]; "Tips & Gratuities" → ["tips", "and", "gratuities"]. */
 function words(normalized: string): string[] {
