@@ -40,11 +40,11 @@ describe("generated exports (tests/support/payroll-generator.ts)", () => {
     for (const kind of ["xlsx", "xls", "csv-semicolon", "csv-tab", "csv-bom", "csv-1252"]) expect(cases.some((c) => c.traits.fileKind === kind), kind).toBe(true);
     for (const trait of ["twoRowHeader", "fillDown", "blankTips", "summaryRows", "coverSheet", "grouped", "pageRows"]) expect(cases.some((c) => c.traits[trait] === true), trait).toBe(true);
     expect(failures(cases)).toEqual([]);
-  });
+  }, 60_000);
 
   it("reads 20 reports printed in blocks (a line naming each person above their rows)", () => {
     expect(failures(Array.from({ length: 20 }, (_, i) => generateBlocksCase(5000 + i)))).toEqual([]);
-  });
+  }, 30_000);
 
   it("sums 15 multi-file uploads of one week by person across files of different shapes", () => {
     const problems = Array.from({ length: 15 }, (_, i) => generateUpload(9000 + i)).flatMap((u) => {
@@ -53,11 +53,11 @@ describe("generated exports (tests/support/payroll-generator.ts)", () => {
       return compareOutcome(c, { ok: true, employees: result.employees, totalTipsCents: result.totalTipsCents }).map((p) => `${u.id}: ${p}`);
     });
     expect(problems).toEqual([]);
-  });
+  }, 30_000);
 
   it("refuses 40 workbooks without a tips column with 400 (wages, tip-outs, rates, service charges, no names)", () => {
     expect(failures(Array.from({ length: 40 }, (_, i) => generateRejectCase(7000 + i)))).toEqual([]);
-  });
+  }, 30_000);
 });
 
 describe("headers", () => {
@@ -71,7 +71,15 @@ describe("headers", () => {
     ["Total\nTips", "tips"],
   ])("%s → %s", (header, role) => expect(headerRole(header)?.role).toBe(role));
 
-  it.each(["Employee #", "Emp #", "Tips Declared (Y/N)", "Tips (per hour)", "Tip Out (given)", "Tips (%)"])("%s names neither a person nor tips", (header) =>
+  it.each([
+    ["Tips - Credit", "cardTips"],
+    ["Tips: Cash", "cashTips"],
+    ["Chg Tips", "cardTips"],
+    ["Non-Cash Gratuity", "cardTips"],
+    ["Labor Hours", "hours"],
+  ])("%s → %s", (header, role) => expect(headerRole(header)?.role).toBe(role));
+
+  it.each(["Tips/Hr", "Tips - Out", "Employee #", "Emp #", "Tips Declared (Y/N)", "Tips (per hour)", "Tip Out (given)", "Tips (%)"])("%s names neither a person nor tips", (header) =>
     expect(["employee", "tips", "cashTips", "cardTips"]).not.toContain(headerRole(header)?.role),
   );
 
@@ -132,6 +140,38 @@ describe("headers", () => {
     const result = read("title.xlsx", bytes);
     expect(result.files[0]!.columns).toEqual({ employee: "Employee", cashTips: "Cash Tips", cardTips: "Card Tips" });
     expect(result.totalTipsCents).toBe(300);
+  });
+});
+
+describe("a week laid out by day", () => {
+  it("reads 'Name | Mon … Sun | Total' on a sheet called Weekly Tips: the total, checked against the days", () => {
+    const bytes = workbook({
+      "Weekly Tips": [
+        ["Name", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Total"],
+        ["Ana Ruiz", 10, 20, null, 5, 5, 10, 0, 50],
+        ["Bo Chen", 1, 1, 1, 1, 1, 1, 1, 8],
+        ["Total", 11, 21, 1, 6, 6, 11, 1, 58],
+      ],
+    });
+    const result = read("weekly.xlsx", bytes);
+    expect(result.files[0]!.columns).toEqual({ employee: "Name", tips: "Total" });
+    expect(tips(result)).toEqual({ "Ana Ruiz": 5000, "Bo Chen": 800 });
+    expect(result.warnings.join()).toMatch(/row 3 "Total" differs from the sum of the day columns/);
+  });
+
+  it("sums the days when there is no total column and a title says they are tips", () => {
+    const bytes = workbook({ Sheet1: [["Tips for week ending 11/08/2026"], ["Name", "Monday", "Tuesday", "Wednesday"], ["Ana Ruiz", 10, 20, "$5.00"], ["Bo Chen", 1, 1, 1]] });
+    expect(tips(read("days.xlsx", bytes))).toEqual({ "Ana Ruiz": 3500, "Bo Chen": 300 });
+  });
+
+  it("reads only the days under a 'Tips' group label, not those under 'Hours'", () => {
+    const bytes = workbook({ Sheet1: [[null, "Hours", null, null, "Tips", null, null], ["Employee", "Mon", "Tue", "Wed", "Mon", "Tue", "Wed"], ["Ana Ruiz", 5, 5, 5, 10, 20, 30]] });
+    expect(tips(read("grouped-days.xlsx", bytes))).toEqual({ "Ana Ruiz": 6000 });
+  });
+
+  it("refuses day columns that nothing says are tips, or that a title says are hours", () => {
+    expect(() => read("days.xlsx", workbook({ Sheet1: [["Name", "Mon", "Tue", "Wed"], ["Ana Ruiz", 10, 20, 5]] }))).toThrow(/no tips column/);
+    expect(() => read("hours.xlsx", workbook({ "Tips week": [["Weekly Hours"], ["Name", "Mon", "Tue", "Wed"], ["Ana Ruiz", 10, 20, 5]] }))).toThrow(/no tips column/);
   });
 });
 

@@ -10,6 +10,8 @@ export interface ColumnMap {
   text: Partial<Record<ColumnRole, string>>;
   /** Other headers that also named a role taken by an earlier-ranked column ("Tips" beside "Total Tips"). */
   alsoMatched: { role: ColumnRole; text: string; c: number }[];
+  /** A week laid out by day: the day columns holding tips, summed (with no total column, or to check it). */
+  tipDays?: number[];
 }
 
 export interface HeaderCandidate {
@@ -51,7 +53,7 @@ export const hasNameColumn = (m: ColumnMap) =>
   m.index.employee !== undefined || m.index.firstName !== undefined || m.index.lastName !== undefined;
 
 export const hasTipsColumn = (m: ColumnMap) =>
-  m.index.tips !== undefined || m.index.cashTips !== undefined || m.index.cardTips !== undefined;
+  m.index.tips !== undefined || m.index.cashTips !== undefined || m.index.cardTips !== undefined || (m.tipDays?.length ?? 0) > 0;
 
 export interface HeaderSearch {
   /** The first row naming both an employee column and a tips column. */
@@ -170,6 +172,65 @@ function namesByContent(grid: SheetGrid, header: HeaderCandidate): HeaderCandida
   return { ...header, columns };
 }
 
+// "Mon", "Tuesday", "Wed 11/4", "11/05", "2026-11-06": a column of one day of the week.
+const DAY_HEADER =
+  /^(?:(?:mon|monday|tue|tues|tuesday|wed|weds|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday)\.?(?:\s+\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?)?|\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|\d{4}-\d{2}-\d{2})$/i;
+const WEEK_TOTAL_HEADER = /^(?:total|week total|weekly total|total week|total for week|week|weekly|sum|total tips|tips total)$/;
+const MIN_DAY_COLUMNS = 3;
+const TIP_WORD = /\b(?:tips?|gratuit(?:y|ies)|grats?)\b/i;
+const OTHER_MEASURE = /\b(?:hours?|hrs|sales|pay|wages?|shifts?|covers)\b/i;
+
+/**
+ * A week laid out by day ("Name | Mon | Tue | … | Sun | Total") is a tips table only when what the days hold
+ * is said to be tips: by a group label over the days ("Tips" over "Mon … Sun"), or, without one, by the sheet's
+ * name or a title line above ("Weekly Tips"), and nothing there says hours or sales. Otherwise it is not read.
+ */
+function dayTipsHeader(grid: SheetGrid, r: number, columns: ColumnMap): HeaderCandidate | undefined {
+  const row = grid.rows[r] ?? [];
+  const days: number[] = [];
+  row.forEach((cell, c) => {
+    if (typeof cell === "string" && DAY_HEADER.test(cell.trim())) days.push(c);
+  });
+  if (days.length < MIN_DAY_COLUMNS) return undefined;
+  // A group label over the days decides for the days under it.
+  const upper = r > 0 ? grid.rows[r - 1] : undefined;
+  const groupOf = (c: number): string | null => {
+    if (!upper) return null;
+    const merge = grid.merges.find((m) => m.s.r <= r - 1 && m.e.r >= r - 1 && m.s.c <= c && m.e.c >= c);
+    const at = merge ? (grid.rows[merge.s.r]?.[merge.s.c] ?? null) : null;
+    if (typeof at === "string" && at.trim() !== "") return at;
+    for (let k = c; k >= 0 && (k === c || days.includes(k)); k--) {
+      const label = upper[k];
+      if (typeof label === "string" && label.trim() !== "") return label;
+    }
+    return null;
+  };
+  const grouped = days.map((c) => ({ c, group: groupOf(c) }));
+  let tipDays: number[];
+  let groupRow: number | undefined;
+  if (grouped.some((d) => d.group !== null && TIP_WORD.test(d.group))) {
+    tipDays = grouped.filter((d) => d.group !== null && TIP_WORD.test(d.group) && !OTHER_MEASURE.test(d.group)).map((d) => d.c);
+    groupRow = r - 1;
+  } else {
+    const context = [grid.name, ...grid.rows.slice(0, r).flatMap((x) => (x ?? []).filter((cell): cell is string => typeof cell === "string"))].join(" ");
+    if (!TIP_WORD.test(context) || OTHER_MEASURE.test(context) || grouped.some((d) => d.group !== null && OTHER_MEASURE.test(d.group))) return undefined;
+    tipDays = days;
+  }
+  if (tipDays.length < MIN_DAY_COLUMNS) return undefined;
+  const last = Math.max(...tipDays);
+  const index = { ...columns.index };
+  const text = { ...columns.text };
+  // The week's total: the first total column after the days.
+  const total = row.findIndex((cell, c) => c > last && typeof cell === "string" && WEEK_TOTAL_HEADER.test(normalizeHeader(cell)));
+  if (total >= 0) {
+    index.tips = total;
+    text.tips = String(row[total]).trim();
+  }
+  const dayNames = tipDays.map((c) => String(row[c]).trim());
+  if (total < 0) text.tips = `${dayNames[0]} … ${dayNames[dayNames.length - 1]}`;
+  return { row: r, columns: { index, text, alsoMatched: columns.alsoMatched, tipDays }, ...(groupRow === undefined ? {} : { groupRow }) };
+}
+
 export function findHeader(grid: SheetGrid): HeaderSearch {
   const result: HeaderSearch = {};
   const last = Math.min(grid.rows.length, HEADER_SEARCH_ROWS);
@@ -187,6 +248,8 @@ export function findHeader(grid: SheetGrid): HeaderSearch {
     // Group labels above ("Tips" over "Cash | Credit"), the name on either row.
     const paired = r > 0 ? twoRowHeader(grid, r - 1, 0) : undefined;
     if (paired) return { ...result, header: namesByContent(grid, paired) };
+    const byDay = hasNameColumn(columns) ? dayTipsHeader(grid, r, columns) : undefined;
+    if (byDay) return { ...result, header: namesByContent(grid, byDay) };
     if (hasNameColumn(columns)) result.nameOnly ??= { row: r, columns };
     else if (tips > 0 && isLabelRow(row) && row.filter((cell) => !isBlankCell(cell)).length >= 2) result.tipsOnly ??= { row: r, columns, nameLines: true };
   }

@@ -49,10 +49,12 @@ const SECTION_WORDS = new Set([
 const LOOKS_LIKE_NAME = /^\p{L}[\p{L}\p{M}'’.,\- ]*$/u;
 
 const partsLabel = (columns: ColumnMap) =>
-  [columns.text.cashTips, columns.text.cardTips]
-    .filter((t) => t !== undefined)
-    .map((t) => `"${t}"`)
-    .join(" + ");
+  columns.tipDays
+    ? "the sum of the day columns"
+    : [columns.text.cashTips, columns.text.cardTips]
+        .filter((t) => t !== undefined)
+        .map((t) => `"${t}"`)
+        .join(" + ");
 
 function decimalCommaOf(grid: SheetGrid, from: number, c: number | undefined): AmountOptions {
   if (c === undefined) return {};
@@ -145,10 +147,12 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     tips: columns.index.tips,
     cashTips: columns.index.cashTips,
     cardTips: columns.index.cardTips,
+    days: columns.tipDays,
     options: {
       tips: decimalCommaOf(grid, first, columns.index.tips),
       cashTips: decimalCommaOf(grid, first, columns.index.cashTips),
       cardTips: decimalCommaOf(grid, first, columns.index.cardTips),
+      days: columns.tipDays?.map((c) => decimalCommaOf(grid, first, c)),
     },
   };
   const hoursColumn = columns.index.hours;
@@ -187,7 +191,7 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
   };
 
   /** A text cell (a date, a shift) in a column of the table other than the name and amount columns. */
-  const amountColumns = new Set([columns.index.tips, columns.index.cashTips, columns.index.cardTips, hoursColumn, columns.index.sales]);
+  const amountColumns = new Set([columns.index.tips, columns.index.cashTips, columns.index.cardTips, hoursColumn, columns.index.sales, ...(columns.tipDays ?? [])]);
   const hasTextBesideAmounts = (row: readonly Cell[]) =>
     row.some((cell, c) => typeof cell === "string" && !nameColumns.includes(c) && !amountColumns.has(c) && headed(c) && parseMoneyText(cell).kind === "invalid");
   let previous: { r: number; name: PersonName; asWritten: string } | undefined;
