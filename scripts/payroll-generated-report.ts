@@ -3,7 +3,7 @@
  * are read right, grouped by the first problem. Usage: npx tsx scripts/payroll-generated-report.ts [count] [firstSeed] [-v]
  */
 import { PayrollFileError, readPayrollUpload } from "@server/features/payroll/reader";
-import { compareOutcome, generateBlocksCase, generateCase, generateRejectCase, generateUpload, type GeneratedCase, type ReaderOutcome } from "../tests/support/payroll-generator";
+import { compareOutcome, generateBlocksCase, generateCase, generateRejectCase, generateUpload, generateWeekCase, type GeneratedCase, type ReaderOutcome } from "../tests/support/payroll-generator";
 
 const count = Number(process.argv[2] ?? 500);
 const first = Number(process.argv[3] ?? 1);
@@ -25,11 +25,21 @@ const rejects = Math.max(1, Math.floor(count / 10));
 const blocks = Math.max(1, Math.floor(count / 20));
 const byProblem = new Map<string, string[]>();
 let blocksRight = 0;
-for (let i = 0; i < count + rejects + blocks; i++) {
-  const c = i < count ? generateCase(first + i) : i < count + rejects ? generateRejectCase(first + i) : generateBlocksCase(first + i);
+let weeksRight = 0;
+const weeks = blocks;
+for (let i = 0; i < count + rejects + blocks + weeks; i++) {
+  const c =
+    i < count
+      ? generateCase(first + i)
+      : i < count + rejects
+        ? generateRejectCase(first + i)
+        : i < count + rejects + blocks
+          ? generateBlocksCase(first + i)
+          : generateWeekCase(first + i);
   const problems = compareOutcome(c, run(c));
   if (problems.length === 0) {
     if (c.id.startsWith("blocks")) blocksRight++;
+    else if (c.id.startsWith("week")) weeksRight++;
     else if (c.expect.kind === "accept") right++;
     else rejectRight++;
     continue;
@@ -61,7 +71,7 @@ for (let i = 0; i < uploads; i++) {
   else console.log(`upload ${u.id}: ${problems.slice(0, 4).join("; ")}\n    ${u.files.map((f) => JSON.stringify(f.traits)).join("\n    ")}`);
 }
 console.log(`multi-file uploads read right: ${uploadsRight}/${uploads}`);
-console.log(`accept cases read right: ${right}/${count}; reject cases refused: ${rejectRight}/${rejects}; block reports read right: ${blocksRight}/${blocks}`);
+console.log(`accept cases read right: ${right}/${count}; reject cases refused: ${rejectRight}/${rejects}; block reports read right: ${blocksRight}/${blocks}; weeks laid out by day read right: ${weeksRight}/${weeks}`);
 for (const [key, list] of [...byProblem].sort((a, b) => b[1].length - a[1].length)) {
   console.log(`\n${list.length} × ${key}`);
   for (const line of list.slice(0, verbose ? 6 : 2)) console.log(`  ${line}`);

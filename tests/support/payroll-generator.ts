@@ -682,3 +682,54 @@ export function generateUpload(seed: number): GeneratedUpload {
   const employees = [...merged.values()];
   return { id: `upload-${seed}`, files, expect: { employees, totalTipsCents: employees.reduce((a, e) => a + e.tipsCents, 0), employeeCount: employees.length } };
 }
+
+/** A manager's weekly sheet laid out by day: "Name | Mon … Sun | Total", the days said to be tips by a title, the sheet's name or a group label. */
+export function generateWeekCase(seed: number): GeneratedCase {
+  const r = rng(seed);
+  const fileKind = pick(r, ["xlsx", "xls", "csv-comma"] as const);
+  const context = pick(r, fileKind === "csv-comma" ? (["title"] as const) : (["title", "sheet", "group"] as const));
+  const dayNames = pick(r, [
+    ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+    ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    ["Mon 11/2", "Tue 11/3", "Wed 11/4", "Thu 11/5", "Fri 11/6", "Sat 11/7", "Sun 11/8"],
+  ]);
+  const withTotal = chance(r, 0.6);
+  const withHoursGroup = context === "group" && chance(r, 0.5);
+  const text = chance(r, 0.3);
+  const used = new Set<string>();
+  const people: string[] = [];
+  while (people.length < int(r, 2, 10)) {
+    const [first, last] = [pick(r, FIRST), pick(r, LAST)];
+    if (!used.has(`${first} ${last}`)) {
+      used.add(`${first} ${last}`);
+      people.push(chance(r, 0.5) ? `${first} ${last}` : `${last}, ${first}`);
+    }
+  }
+  const money = (cents: number | null) => (cents === null ? null : text ? `$${(cents / 100).toFixed(2)}` : cents / 100);
+  const aoa: unknown[][] = [];
+  if (context === "title") aoa.push([pick(r, ["Weekly Tips", "Tip Sheet - Week of 11/02", "Server Tips by Day", "Gratuities This Week"])], []);
+  const hoursDays = withHoursGroup ? dayNames : [];
+  if (context === "group") aoa.push([null, ...hoursDays.map((_, i) => (i === 0 ? "Hours" : null)), ...dayNames.map((_, i) => (i === 0 ? pick(r, ["Tips", "Daily Tips", "Gratuities"]) : null))]);
+  aoa.push([pick(r, ["Name", "Employee", "Server", "Staff"]), ...hoursDays, ...dayNames, ...(withTotal ? [pick(r, ["Total", "Week Total", "Weekly Total"])] : [])]);
+  const employees: { name: string; tipsCents: number }[] = [];
+  for (const name of people) {
+    const days = dayNames.map(() => (chance(r, 0.2) ? null : int(r, 0, 30000)));
+    const sum = days.reduce<number>((s, d) => s + (d ?? 0), 0);
+    aoa.push([name, ...hoursDays.map(() => int(r, 0, 10)), ...days.map(money), ...(withTotal ? [money(sum)] : [])]);
+    const [last, first] = name.split(", ");
+    employees.push({ name: first ? `${first} ${last}` : name, tipsCents: sum });
+  }
+  const base = `week-${seed}`;
+  const sheet = context === "sheet" ? pick(r, ["Weekly Tips", "Tips", "Tip Sheet"]) : "Sheet1";
+  let bytes: Uint8Array;
+  let fileName: string;
+  if (fileKind === "csv-comma") ({ bytes, fileName } = encode(base, fileKind, aoa, [], false, r, false));
+  else {
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, toSheet(aoa, []), sheet);
+    bytes = new Uint8Array(XLSX.write(wb, { type: "buffer", bookType: fileKind === "xls" ? "biff8" : "xlsx" }) as Buffer);
+    fileName = `${base}.${fileKind}`;
+  }
+  const total = employees.reduce((s, e) => s + e.tipsCents, 0);
+  return { id: base, fileName, bytes, traits: { seed, layout: "week", fileKind, context, withTotal, withHoursGroup, text, days: dayNames[0]! }, expect: { kind: "accept", employees, totalTipsCents: total, employeeCount: employees.length } };
+}

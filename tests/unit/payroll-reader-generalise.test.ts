@@ -8,6 +8,7 @@ import {
   generateCase,
   generateRejectCase,
   generateUpload,
+  generateWeekCase,
   type GeneratedCase,
   type ReaderOutcome,
 } from "../support/payroll-generator";
@@ -44,6 +45,10 @@ describe("generated exports (tests/support/payroll-generator.ts)", () => {
 
   it("reads 20 reports printed in blocks (a line naming each person above their rows)", () => {
     expect(failures(Array.from({ length: 20 }, (_, i) => generateBlocksCase(5000 + i)))).toEqual([]);
+  }, 30_000);
+
+  it("reads 20 weekly sheets laid out by day, said to be tips by a title, the sheet's name or a group label", () => {
+    expect(failures(Array.from({ length: 20 }, (_, i) => generateWeekCase(6000 + i)))).toEqual([]);
   }, 30_000);
 
   it("sums 15 multi-file uploads of one week by person across files of different shapes", () => {
