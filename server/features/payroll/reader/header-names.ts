@@ -2,7 +2,7 @@
  * "Employee ID", "Net Sales", "Gross Pay", "Tip %" or "Declared Tips" beside a total stay distractors
  * (never read as tips; "Net Sales" is read as sales for tip-outs on sales).
  * Tip headers outside the list are read by the word rules of tip-header.ts. */
-import { tipHeaderRole } from "./tip-header";
+import { hasNotTipsWord, tipHeaderRole } from "./tip-header";
 
 export type ColumnRole = "employee" | "firstName" | "lastName" | "tips" | "cashTips" | "cardTips" | "hours" | "jobRole" | "sales";
 
@@ -26,6 +26,15 @@ const HEADERS: Record<ColumnRole, readonly string[]> = {
     "associate name",
     "associate",
     "worker",
+    "worker name",
+    "payee",
+    "payee name",
+    "tipped employee",
+    "person",
+    "empl name",
+    "employee nm",
+    "member name",
+    "server bartender",
   ],
   firstName: ["first name", "employee first name", "firstname", "first", "given name", "fname"],
   lastName: ["last name", "employee last name", "lastname", "last", "surname", "family name", "lname"],
@@ -63,7 +72,21 @@ const HEADERS: Record<ColumnRole, readonly string[]> = {
     "noncash tips",
     "electronic tips",
   ],
-  hours: ["hours worked", "total hours", "hours", "hrs", "total hrs", "hrs worked", "worked hours", "hours total"],
+  hours: [
+    "hours worked",
+    "total hours",
+    "hours",
+    "hrs",
+    "total hrs",
+    "hrs worked",
+    "worked hours",
+    "hours total",
+    "labor hours",
+    "total labor hours",
+    "paid hours",
+    "total paid hours",
+    "clocked hours",
+  ],
   // Read for tip policies only: the employee's job, and sales for tip-outs on sales.
   jobRole: ["job title", "job", "position", "role", "job role", "job name", "job code", "position title", "job position"],
   sales: ["net sales", "sales", "total sales", "gross sales", "sales total", "net sales total"],
@@ -93,14 +116,41 @@ function normalizeHeaderText(text: string): string {
     .toLowerCase()
     .replace(/\((\$|usd|€|£|eur|gbp)\)/g, " ")
     .replace(/[_\-./]+/g, " ")
-    .replace(/[:*#]+\s*$/g, "")
+    .replace(/[:*]+\s*$/g, "")
     .replace(/\s+/g, " ")
     .trim();
 }
 
+// A parenthesised note is part of the header's meaning when it says rate, share, flag, count... ("Tips (%)", "Tips (Y/N)").
+const MEANINGFUL_NOTE = /[%#\d?]|\b(given|code)\b/;
+
+/** "Employee Name (Last, First)" → "employee name": a note in parentheses that only says how a column is written. */
+function withoutNote(header: string): string | undefined {
+  const note = /\s*\(([^()]*)\)\s*$/.exec(header);
+  if (!note || MEANINGFUL_NOTE.test(note[1] ?? "") || hasNotTipsWord(note[1] ?? "")) return undefined;
+  const rest = header.slice(0, note.index).trim();
+  return rest === "" ? undefined : rest;
+}
+
+// "Last Name, First Name", "Employee Name (Last, First, MI)" as one header: a full-name column written in an order.
+const NAME_ORDER = /^(?:(?:employee|emp|staff|team member|server|associate)\s+)?(?:name\s+)?(?:last(?: name)?,? first(?: name)?|first(?: name)?,? last(?: name)?)(?:,? (?:mi|m|middle|middle initial|middle name))?$/;
+const NAME_ORDER_RANK = 100;
+
+// "Tips - Credit", "Tips: Cash", "Gratuity / Charged": the kind written after the tip word.
+const KIND_AFTER = /^\s*(tips?|gratuit(?:y|ies))\s*[-–:/]\s*([^-–:/]+?)\s*$/i;
+
 export function headerRole(text: string): { role: ColumnRole; rank: number } | undefined {
+  const after = KIND_AFTER.exec(text);
+  if (after) {
+    const swapped = headerRole(`${after[2]} ${after[1]}`);
+    if (swapped) return swapped;
+  }
   const header = normalizeHeader(text);
-  return ROLE_BY_HEADER.get(header) ?? tipHeaderRole(header);
+  if (NAME_ORDER.test(header.replace(/[()]/g, " ").replace(/\s+/g, " ").trim())) return { role: "employee", rank: NAME_ORDER_RANK };
+  const role = ROLE_BY_HEADER.get(header) ?? tipHeaderRole(header);
+  if (role) return role;
+  const rest = withoutNote(header);
+  return rest === undefined ? undefined : (ROLE_BY_HEADER.get(rest) ?? tipHeaderRole(rest));
 }
 
 export const EMPLOYEE_HEADER_EXAMPLES = "Employee, Name, Staff, Server, Employee Name, or First Name and Last Name";

@@ -40,12 +40,33 @@ function reorder(cleaned: string): string {
   return cleaned;
 }
 
+// Employee numbers that exports print inside the name cell: "1042 - Garcia, Maria", "#1042 Maria Garcia",
+// "Garcia, Maria (1042)", "Maria Garcia [#1042]", "Maria Garcia - 1042".
+const LEADING_ID = /^#?\d+\s*(?:[-–—:|]\s*|\s+)(?=\p{L})/u;
+const TRAILING_ID = /(?:\s*[([]\s*(?:#|id:?\s*|emp:?\s*)?\d+\s*[)\]]|\s+[-–—|]\s*#?\d+|\s+#\d+)$/i;
+
+// Marks after a name that are not part of it: footnote stars and daggers, a note in parentheses ("(Trainee)").
+const TRAILING_MARKS = /(?:\s*[*†‡]+|\s*\([^()]*\))+$/u;
+
+function withoutEmployeeNumber(cleaned: string): string {
+  const out = cleaned.replace(LEADING_ID, "").replace(TRAILING_ID, "").replace(TRAILING_MARKS, "").trim();
+  return /\p{L}/u.test(out) ? out : cleaned;
+}
+
+/** "Maria L. Garcia" → "Maria Garcia": one file prints a middle initial, another does not; same person. */
+function withoutMiddleInitials(display: string): string {
+  const parts = display.split(" ");
+  if (parts.length < 3) return display;
+  const kept = parts.filter((part, i) => i === 0 || i === parts.length - 1 || !/^\p{L}\.?$/u.test(part));
+  return kept.join(" ");
+}
+
 /** A name cell's text as a person, or null when it holds no letters (an ID, an amount). */
 export function personName(text: string): PersonName | null {
-  const cleaned = cleanName(text);
+  const cleaned = withoutEmployeeNumber(cleanName(text));
   if (!/\p{L}/u.test(cleaned)) return null;
   const display = cleanName(reorder(cleaned));
-  return { display, key: nameKey(display) };
+  return { display, key: nameKey(withoutMiddleInitials(display)) };
 }
 
 export function splitPersonName(first: string, last: string): PersonName | null {

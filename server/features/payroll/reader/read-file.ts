@@ -47,10 +47,19 @@ export function readPayrollFile(fileName: string, bytes: Uint8Array): FileReadin
   const loaded = loadGrids(fileName, bytes);
   const readings: { grid: SheetGrid; reading: TableReading }[] = [];
   let nameOnly: { grid: SheetGrid; header: HeaderCandidate } | undefined;
+  const tipsOnly: { grid: SheetGrid; header: HeaderCandidate }[] = [];
   for (const grid of loaded.grids) {
     const search = findHeader(grid);
     if (search.header) readings.push({ grid, reading: readTable(fileName, grid, search.header) });
     else if (search.nameOnly && !nameOnly) nameOnly = { grid, header: search.nameOnly };
+    if (!search.header && search.tipsOnly) tipsOnly.push({ grid, header: search.tipsOnly });
+  }
+  // Without an employee table, a report printed in blocks (a line naming each person above their rows).
+  if (!readings.some((x) => x.reading.entries.length > 0)) {
+    for (const { grid, header } of tipsOnly) {
+      const reading = readTable(fileName, grid, header);
+      if (reading.entries.length > 0) readings.push({ grid, reading });
+    }
   }
 
   const rank = (x: { grid: SheetGrid; reading: TableReading }) => (x.grid.hidden ? 0 : 1_000_000_000) + x.reading.entries.length;

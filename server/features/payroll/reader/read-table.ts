@@ -1,7 +1,7 @@
 import { formatDollars } from "@shared/domain/money";
-import { type Amount, type AmountOptions, parseHoursCell, parseMoneyCell, usesDecimalComma } from "./amounts";
+import { type Amount, type AmountOptions, parseHoursCell, parseMoneyCell, parseMoneyText, usesDecimalComma } from "./amounts";
 import type { ColumnMap, HeaderCandidate } from "./find-header";
-import { type Cell, isBlankRow, mergedCellAt, rowContent, type SheetGrid } from "./grid";
+import { type Cell, cellAt, isBlankCell, isBlankRow, mergedCellAt, rowContent, type SheetGrid } from "./grid";
 import { MAX_SKIPPED_ROWS_LISTED } from "./limits";
 import { type PersonName, personName, splitPersonName } from "./names";
 import { readTips, type TipColumns } from "./read-tips";
@@ -38,12 +38,23 @@ export interface TableReading {
 }
 
 const BLANK: Amount = { kind: "blank" };
+/** Words of a section heading ("Front of House", "Bar Staff", "PM Shift"), never of a person's name alone on a row. */
+const SECTION_WORDS = new Set([
+  "staff", "house", "foh", "boh", "department", "dept", "team", "crew", "shift", "section", "area", "station", "group",
+  "am", "pm", "lunch", "dinner", "brunch", "breakfast", "bar", "kitchen", "dining", "patio", "lounge", "banquet", "banquets",
+  "servers", "bartenders", "bussers", "hosts", "runners", "barbacks", "cooks", "dishwashers", "managers", "support", "expo",
+  "server", "bartender", "busser", "host", "hostess", "runner", "barback", "cook", "dishwasher", "manager", "assistants",
+]);
+/** Letters, marks, apostrophes, hyphens, periods, commas and spaces: "O'Brien, Ana M.", "Jean-Luc Chen". */
+const LOOKS_LIKE_NAME = /^\p{L}[\p{L}\p{M}'’.,\- ]*$/u;
 
 const partsLabel = (columns: ColumnMap) =>
-  [columns.text.cashTips, columns.text.cardTips]
-    .filter((t) => t !== undefined)
-    .map((t) => `"${t}"`)
-    .join(" + ");
+  columns.tipDays
+    ? "the sum of the day columns"
+    : [columns.text.cashTips, columns.text.cardTips]
+        .filter((t) => t !== undefined)
+        .map((t) => `"${t}"`)
+        .join(" + ");
 
 function decimalCommaOf(grid: SheetGrid, from: number, c: number | undefined): AmountOptions {
   if (c === undefined) return {};
@@ -69,6 +80,20 @@ function rowName(grid: SheetGrid, r: number, columns: ColumnMap): { name: Person
   return { name: splitPersonName(first, last), asWritten: `${first} ${last}`.trim() };
 }
 
+// "Employee: Garcia, Maria", "Server - Ana Ruiz": a label before the name on a block's name line.
+const NAME_LINE_LABEL = /^(?:employee(?: name)?|name|server|staff(?: member)?|team member|associate|emp(?:loyee)?)\s*[:\-–]\s*/i;
+
+/** A line naming the person of the rows below it: one text cell that reads as a name. */
+function nameLine(row: readonly Cell[]): { name: PersonName; asWritten: string } | null {
+  const filled = row.filter((cell) => !isBlankCell(cell));
+  const only = filled[0];
+  if (filled.length !== 1 || typeof only !== "string" || parseMoneyText(only).kind !== "invalid") return null;
+  const name = personName(only.trim().replace(NAME_LINE_LABEL, ""));
+  if (!name || !LOOKS_LIKE_NAME.test(name.display)) return null;
+  const words = name.display.split(/\s+/).length;
+  return words >= 1 && words <= 6 ? { name, asWritten: only } : null;
+}
+
 /** Reads the rows under a header: employee rows become entries, every other row is reported as skipped. */
 export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandidate): TableReading {
   const { columns } = header;
@@ -77,13 +102,43 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
   let unlisted = 0;
   const warnings = new WarningLog(fileName);
   const entries: TableEntry[] = [];
-  const skip = (r: number, kind: SkipKind, reason: string) => {
+  const skipNow = (r: number, kind: SkipKind, reason: string) => {
     if (skipped.length >= MAX_SKIPPED_ROWS_LISTED) unlisted++;
     else skipped.push({ file: fileName, sheet: grid.name, row: r + 1, content: rowContent(grid.rows[r]), reason, kind });
   };
+  /**
+   * Rows holding a person's name and nothing else, waiting for what follows: inside the table (another
+   * employee row or the total that closes the table follows) they are employees with no tips; after its end
+   * (a blank row, nothing) they are notes under it.
+   */
+  let pending: { r: number; entry: TableEntry }[] = [];
+  const takePending = () => {
+    for (const p of pending) {
+      warnings.add("rows with no tip amount", `${at(p.r)}: ${p.entry.name.display} is listed with no tip amount; counted as $0.00.`);
+      entries.push(p.entry);
+    }
+    pending = [];
+  };
+  const skip = (r: number, kind: SkipKind, reason: string) => {
+    if (kind === "total" || kind === "subtotal") takePending();
+    for (const p of pending) skipNow(p.r, "no-amount", "no tip amount");
+    pending = [];
+    skipNow(r, kind, reason);
+  };
 
+  // A report printed in blocks: the person of the rows below is named on a line of their own.
+  let blockPerson: { name: PersonName; asWritten: string } | undefined;
+  let above = header.row - 1;
+  while (header.nameLines && above >= 0 && isBlankRow(grid.rows[above])) above--;
+  // Blocks are a pattern: some name line below the header, or the line above it is a title, not a name.
+  const blocksBelow = header.nameLines === true && grid.rows.some((row, r) => r > header.row && row !== undefined && nameLine(row) !== null && rowTotalLabel(row, []) === null);
+  const firstNameLine = blocksBelow && above >= 0 ? nameLine(grid.rows[above] ?? []) : null;
   for (let r = 0; r < header.row; r++) {
-    if (isBlankRow(grid.rows[r])) skip(r, "blank", "blank row above the header");
+    if (r === above && firstNameLine) {
+      blockPerson = firstNameLine;
+      skip(r, "title", "line naming the employee of the rows below");
+    } else if (isBlankRow(grid.rows[r])) skip(r, "blank", "blank row above the header");
+    else if (r === header.groupRow) skip(r, "title", "group labels of the two-row header");
     else skip(r, "title", "title line above the header");
   }
 
@@ -92,10 +147,12 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     tips: columns.index.tips,
     cashTips: columns.index.cashTips,
     cardTips: columns.index.cardTips,
+    days: columns.tipDays,
     options: {
       tips: decimalCommaOf(grid, first, columns.index.tips),
       cashTips: decimalCommaOf(grid, first, columns.index.cashTips),
       cardTips: decimalCommaOf(grid, first, columns.index.cardTips),
+      days: columns.tipDays?.map((c) => decimalCommaOf(grid, first, c)),
     },
   };
   const hoursColumn = columns.index.hours;
@@ -110,6 +167,34 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
   };
   const nameColumns = [columns.index.employee, columns.index.firstName, columns.index.lastName].filter((c): c is number => c !== undefined);
   const isRepeatedHeader = repeatedHeaderTest(grid.rows[header.row] ?? [], columns);
+  // Columns of the table: headed on the header row (or on the group row of a two-row header).
+  const headed = (c: number) => !isBlankCell(cellAt(grid, header.row, c)) || (header.groupRow !== undefined && !isBlankCell(mergedCellAt(grid, header.groupRow, c)));
+  /**
+   * A row naming a person with an empty tips cell is an employee with $0.00 when it is a row of the table
+   * (other headed cells filled: an ID, a job, sales) and its name cell reads as a name; a line of text alone
+   * ("Bar", "Prepared by: …", "Page 1 of 2", a footnote) is not.
+   */
+  const isListedPerson = (row: readonly Cell[], written: string) => {
+    if (!LOOKS_LIKE_NAME.test(written.trim()) || written.trim().split(/\s+/).length > 6) return false;
+    return row.some((cell, c) => !nameColumns.includes(c) && !isBlankCell(cell) && headed(c));
+  };
+
+  /** A name alone on its row, between employee rows, is a person listed without tips (not a group label or a note). */
+  const isLoneName = (written: string, display: string) => {
+    const words = display.split(/\s+/);
+    if (words.length < 2 || words.length > 5 || !LOOKS_LIKE_NAME.test(display)) return false;
+    // Where names are written "Last, First", a label without a comma is not one of them.
+    const withComma = entries.filter((e) => e.asWritten.includes(",")).length;
+    if (withComma * 2 > entries.length && !written.includes(",")) return false;
+    if (words.some((w) => SECTION_WORDS.has(w.toLowerCase()))) return false;
+    return !entries.some((e) => e.jobRole !== undefined && e.jobRole.toLowerCase() === display.toLowerCase());
+  };
+
+  /** A text cell (a date, a shift) in a column of the table other than the name and amount columns. */
+  const amountColumns = new Set([columns.index.tips, columns.index.cashTips, columns.index.cardTips, hoursColumn, columns.index.sales, ...(columns.tipDays ?? [])]);
+  const hasTextBesideAmounts = (row: readonly Cell[]) =>
+    row.some((cell, c) => typeof cell === "string" && !nameColumns.includes(c) && !amountColumns.has(c) && headed(c) && parseMoneyText(cell).kind === "invalid");
+  let previous: { r: number; name: PersonName; asWritten: string } | undefined;
 
   let tableSum = 0;
   let groupSum = 0;
@@ -134,12 +219,28 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     if (label) {
       skip(r, label.kind, label.reason);
       if (label.kind === "subtotal") groupSum = 0;
+      blockPerson = undefined;
       continue;
     }
+    if (header.nameLines) {
+      const line = nameLine(row);
+      if (line) {
+        blockPerson = line;
+        skip(r, "title", "line naming the employee of the rows below");
+        continue;
+      }
+    }
 
-    const { name, asWritten } = rowName(grid, r, columns);
+    let { name, asWritten } = header.nameLines ? (blockPerson ?? { name: null, asWritten: "" }) : rowName(grid, r, columns);
     const tips = readTips(row, tipColumns);
     const hours = hoursColumn === undefined ? BLANK : parseHoursCell(row[hoursColumn] ?? null, hoursOptions);
+
+    // Filled down: a shift row (a date or other text beside its amounts) right under a person's row belongs
+    // to that person, as report exports print the name once per group of rows.
+    if (!name && previous?.r === r - 1 && tips.amount.kind === "value" && hasTextBesideAmounts(row)) {
+      ({ name, asWritten } = previous);
+      warnings.add("rows named on the row above", `${at(r)}: no name; counted for ${name.display}, named on the row above.`);
+    }
 
     if (!name) {
       if (tips.amount.kind !== "value") {
@@ -159,12 +260,18 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
       warnings.add("unreadable tip amounts", `${at(r)}: the tip amount "${tips.amount.text}" for ${name.display} is not a number; the row was not counted.`);
       continue;
     } else if (tips.amount.kind === "blank") {
-      if (hours.kind !== "value") {
+      if (hours.kind === "value") {
+        warnings.add("rows with hours but no tips", `${at(r)}: ${name.display} has hours but no tip amount; counted as $0.00.`);
+      } else if (!header.nameLines && isListedPerson(row, name.display)) {
+        warnings.add("rows with no tip amount", `${at(r)}: ${name.display} is listed with no tip amount; counted as $0.00.`);
+      } else if (!header.nameLines && isLoneName(asWritten, name.display)) {
+        pending.push({ r, entry: { row: r + 1, name, asWritten, tipsCents: 0 } });
+        continue;
+      } else {
         skip(r, "no-amount", "no tip amount");
         continue;
       }
       tipsCents = 0;
-      warnings.add("rows with hours but no tips", `${at(r)}: ${name.display} has hours but no tip amount; counted as $0.00.`);
     } else {
       tipsCents = tips.amount.hundredths;
       if (tips.amount.rounded) roundedAmounts++;
@@ -190,10 +297,14 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     if (card !== undefined) entry.cardTipsCents = card;
     const sales = optionalMoney(row, columns.index.sales, salesOptions);
     if (sales !== undefined) entry.salesCents = sales;
+    takePending();
     entries.push(entry);
+    previous = { r, name, asWritten };
     tableSum += tipsCents;
     groupSum += tipsCents;
   }
+
+  for (const p of pending) skipNow(p.r, "no-amount", "no tip amount");
 
   const notes: string[] = [];
   if (roundedAmounts > 0) {

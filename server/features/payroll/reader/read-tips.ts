@@ -5,7 +5,9 @@ export interface TipColumns {
   tips?: number;
   cashTips?: number;
   cardTips?: number;
-  options: { tips: AmountOptions; cashTips: AmountOptions; cardTips: AmountOptions };
+  /** Day columns of a week laid out by day, summed like cash + card. */
+  days?: readonly number[];
+  options: { tips: AmountOptions; cashTips: AmountOptions; cardTips: AmountOptions; days?: readonly AmountOptions[] };
 }
 
 export interface TipsResult {
@@ -30,14 +32,17 @@ function addAmounts(a: Amount, b: Amount): Amount {
 
 /** The total tips column when there is one (cash + card when its cell is empty or unreadable), else cash + card. */
 export function readTips(row: readonly Cell[], columns: TipColumns): TipsResult {
-  const parts = addAmounts(
+  let parts = addAmounts(
     amountAt(row, columns.cashTips, columns.options.cashTips),
     amountAt(row, columns.cardTips, columns.options.cardTips),
   );
+  columns.days?.forEach((c, i) => {
+    parts = addAmounts(parts, amountAt(row, c, columns.options.days?.[i] ?? {}));
+  });
   if (columns.tips === undefined) return { amount: parts, mismatch: false, usedParts: false };
   const total = amountAt(row, columns.tips, columns.options.tips);
   if (total.kind === "value") {
-    const bothParts = columns.cashTips !== undefined && columns.cardTips !== undefined;
+    const bothParts = (columns.cashTips !== undefined && columns.cardTips !== undefined) || (columns.days?.length ?? 0) > 0;
     return { amount: total, mismatch: bothParts && parts.kind === "value" && parts.hundredths !== total.hundredths, usedParts: false };
   }
   if (parts.kind === "value") return { amount: parts, mismatch: false, usedParts: true };

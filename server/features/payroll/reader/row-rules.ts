@@ -11,10 +11,14 @@ export interface TotalLabel {
 const SUBTOTAL = /\bsub[\s-]?totals?\b/;
 const GRAND_TOTAL = /\bgrand[\s-]+totals?\b/;
 const TOTAL = /\btotals?\b/;
-const SUMMARY = /^(sum|average|avg|mean|count|summary)s?:?$/;
+const SUMMARY = /^(sum|average|avg|mean|median|count|summary|minimum|maximum)s?:?$/;
+// "Average per Employee", "Avg Tips", "Employee Count", "Number of Employees: 12", "# of Staff", "Headcount".
+const SUMMARY_WORDS = /^(average|avg|mean|median)\b|\b(count|headcount)\b|^(number|no\.?|#) of\b/;
+// "12 employees", "Employees: 12", "Records: 14": how many rows the table has.
+const ROW_COUNT = /^\d+\s+(employees?|staff|people|persons?|team members?|servers?|records?|rows?|entries)$|^(employees|staff|people|records|rows|entries)\s*[:=]?\s*\d+$/;
 
 /** "Subtotal", "Totals:", "Grand Total", "Pool Total", "Server Total", "Average" → what kind of line it is. */
-const MAYBE_LABEL = /tot|sum|av|mean|count/i;
+const MAYBE_LABEL = /tot|sum|av|mean|median|count|min|max|number|no\.?\s|#|\d|employees|staff|people|records|rows|entries/i;
 
 export function totalLabel(text: string): TotalLabel | null {
   if (!MAYBE_LABEL.test(text)) return null;
@@ -23,7 +27,7 @@ export function totalLabel(text: string): TotalLabel | null {
   if (SUBTOTAL.test(t)) return { kind: "subtotal", reason: "subtotal row" };
   if (GRAND_TOTAL.test(t)) return { kind: "total", reason: "grand total row" };
   if (TOTAL.test(t)) return { kind: "total", reason: "total row" };
-  if (SUMMARY.test(t)) return { kind: "summary", reason: "summary row" };
+  if (SUMMARY.test(t) || SUMMARY_WORDS.test(t) || ROW_COUNT.test(t)) return { kind: "summary", reason: "summary row" };
   return null;
 }
 

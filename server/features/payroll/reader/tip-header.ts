@@ -53,7 +53,7 @@ const NOT_TIPS = new Set([
 ]);
 
 const CASH_WORDS = new Set(["cash", "declared"]);
-const CARD_WORDS = new Set(["card", "cards", "cc", "charge", "charged", "noncash", "electronic", "digital"]);
+const CARD_WORDS = new Set(["card", "cards", "cc", "charge", "charged", "chg", "chgd", "crd", "debit", "noncash", "electronic", "digital"]);
 
 /** "Credit Card Gratuity" → ["credit", "card", "gratuity"]; "Tips & Gratuities" → ["tips", "and", "gratuities"]. */
 function words(normalized: string): string[] {
@@ -65,6 +65,11 @@ function words(normalized: string): string[] {
     .replace(/[()[\],;]/g, " ")
     .split(/\s+/)
     .filter(Boolean);
+}
+
+/** Whether a header note ("(Y/N)", "(per hour)", "(% of sales)") holds a word that makes a column something else than tips. */
+export function hasNotTipsWord(normalized: string): boolean {
+  return words(normalized).some((w) => NOT_TIPS.has(w));
 }
 
 /** The role a normalized header gives a tips column, or undefined when it does not name one. */

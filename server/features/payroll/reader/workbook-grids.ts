@@ -6,12 +6,31 @@ import { MAX_SHEET_ROWS } from "./limits";
 // A cell format shows a time or a duration when it has hours next to minutes (h:mm, [h]:mm:ss).
 const TIME_FORMAT = /(^|[^"\\])\[?h+\]?\s*:\s*m/i;
 
+const dateFormats = new Map<string, boolean>();
+function isDateFormat(format: string): boolean {
+  let known = dateFormats.get(format);
+  if (known === undefined) {
+    known = (XLSX.SSF as { is_date(f: string): boolean }).is_date(format);
+    dateFormats.set(format, known);
+  }
+  return known;
+}
+
+function dateText(serial: number): string {
+  const parts = (XLSX.SSF as { parse_date_code(v: number): { y: number; m: number; d: number } | null }).parse_date_code(serial);
+  if (!parts) return String(serial);
+  return `${String(parts.y).padStart(4, "0")}-${String(parts.m).padStart(2, "0")}-${String(parts.d).padStart(2, "0")}`;
+}
+
 function toCell(cell: XLSX.CellObject | undefined): Cell {
   if (!cell) return null;
   switch (cell.t) {
     case "n": {
       if (typeof cell.v !== "number") return cell.f ? { kind: "error", text: "formula without a saved value" } : null;
-      return typeof cell.z === "string" && TIME_FORMAT.test(cell.z) ? { kind: "duration", days: cell.v } : cell.v;
+      if (typeof cell.z !== "string") return cell.v;
+      if (TIME_FORMAT.test(cell.z)) return { kind: "duration", days: cell.v };
+      // A date (a shift's business date) reads as its ISO text, never as an amount.
+      return isDateFormat(cell.z) ? dateText(cell.v) : cell.v;
     }
     case "s":
       return typeof cell.v === "string" ? cell.v : null;
