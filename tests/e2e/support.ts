@@ -63,10 +63,15 @@ export async function untilLive(page: Page) {
  */
 export async function selectLocation(page: Page, locationId: string) {
   await page.addInitScript((id) => window.localStorage.setItem("sous.selectedLocationId", id), locationId);
-  // Written by the page, as the app writes it: a cookie added by Playwright is a second cookie of the same name
-  // beside the app's own (another domain attribute), and the server reads the first one sent.
-  await page.evaluate(
-    ([name, id]) => (document.cookie = `${name}=${encodeURIComponent(id)}; Path=/; SameSite=Lax`),
-    [SELECTED_LOCATION_COOKIE, locationId] as const,
-  );
+  // The app writes its own choice into the cookie once live (an effect after hydration, late on a loaded machine):
+  // ours is written after that, and must still be there a moment later.
+  await untilLive(page);
+  const cookie = `${SELECTED_LOCATION_COOKIE}=${encodeURIComponent(locationId)}`;
+  await expect(async () => {
+    // Written by the page, as the app writes it: a cookie added by Playwright is a second cookie of the same name
+    // beside the app's own (another domain attribute), and the server reads the first one sent.
+    await page.evaluate((value) => (document.cookie = `${value}; Path=/; SameSite=Lax`), cookie);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.cookie)).toContain(cookie);
+  }).toPass({ timeout: 20_000 });
 }
