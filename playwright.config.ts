@@ -54,6 +54,8 @@ export default defineConfig({
       // Low enough that tests/e2e/payroll-queued.spec.ts's generated workbook is read on the job queue, high
       // enough that the payroll fixtures (a few KB) keep the direct answer everywhere else.
       PAYROLL_QUEUE_BYTES: "65536",
+      // A photo and a certificate make a binder large enough for the job queue (tests/e2e/service-records.spec.ts).
+      BINDER_QUEUE_BYTES: "100000",
     },
   },
 });

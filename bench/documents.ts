@@ -1,6 +1,8 @@
 // Document reading benchmark: every license and manual of a folder through the built-in path
 // (text + rules), with time per page, the share of fields read correctly, and a line per document
-// with a wrong field (got vs expected).
+// with a wrong field (got vs expected), and whether the confidences mean something: per field the wrong
+// values shown as sure (confidence at or above the "please check" threshold) and a reliability table
+// (confidence band → share right).
 // Run: npm run bench:extraction                      (the fixtures, checked against issue 4's targets)
 //      npm run bench:extraction -- --dir <folder>    (any folder laid out like tests/fixtures:
 //                                                      licenses/, manuals/, X.ext + X.expected.json)
@@ -12,6 +14,8 @@ import { extractLicenseRules } from "../server/documents/extract/license-rules";
 import { extractManualRules } from "../server/documents/extract/manual-rules";
 import type { LicenseFields, ManualFields } from "../server/documents/extract/types";
 import { LICENSE_FIELDS, licenseFieldCorrect, scoreManual, type LicenseTruth, type ManualTruth } from "../server/documents/accuracy";
+import { fieldReliability, isSure, reliabilityBands, sureButWrongShare, type Reading } from "../server/documents/reliability";
+import { LOW_CONFIDENCE } from "@shared/domain/confidence";
 import { FIXTURES_DIR } from "../tests/support/fixtures";
 import { LICENSE_TYPE_NAMES } from "../server/features/licenses/catalogue/types";
 
@@ -97,16 +101,18 @@ function cpuSince(start: NodeJS.CpuUsage): number {
 
 const show = (v: unknown) => (v === null || v === undefined ? "—" : JSON.stringify(v));
 
+const sureMark = (f: { value: unknown; confidence: number }) => (isSure({ found: f.value !== null, confidence: f.confidence }) ? "  SURE" : "");
+
 function licenseMisses(fields: LicenseFields, truth: LicenseTruth): string[] {
   return LICENSE_FIELDS.filter((f) => !licenseFieldCorrect(f, fields[f].value, truth)).map(
-    (f) => `${f}: got ${show(fields[f].value)} (${fields[f].confidence}) expected ${show(truth.expected[f])}`,
+    (f) => `${f}: got ${show(fields[f].value)} (${fields[f].confidence}) expected ${show(truth.expected[f])}${sureMark(fields[f])}`,
   );
 }
 
 function manualMisses(fields: ManualFields, truth: ManualTruth, s: ReturnType<typeof scoreManual>): string[] {
   const out: string[] = [];
   for (const k of ["equipmentType", "manufacturer", "model", "serial"] as const) {
-    if (!s[k]) out.push(`${k}: got ${show(fields[k].value)} expected ${show(truth.expected[k])}`);
+    if (!s[k]) out.push(`${k}: got ${show(fields[k].value)} (${fields[k].confidence}) expected ${show(truth.expected[k])}${sureMark(fields[k])}`);
   }
   if (s.missing.length > 0) {
     out.push(`tasks missing: ${s.missing.join("; ")}`);
@@ -134,6 +140,7 @@ async function main() {
 
   const rows: Row[] = [];
   const wrong: string[] = [];
+  const readings: Reading[] = [];
   const perField: Record<string, number> = Object.fromEntries(LICENSE_FIELDS.map((f) => [f, 0]));
   let licenses = 0;
   for (const fx of licenseFiles) {
@@ -148,7 +155,9 @@ async function main() {
     licenses++;
     let right = 0;
     for (const f of LICENSE_FIELDS) {
-      if (licenseFieldCorrect(f, fields[f].value, truth)) {
+      const correct = licenseFieldCorrect(f, fields[f].value, truth);
+      readings.push({ field: f, confidence: fields[f].confidence, found: fields[f].value !== null, correct });
+      if (correct) {
         perField[f]!++;
         right++;
       }
@@ -174,6 +183,9 @@ async function main() {
     tasksFound += s.tasksFound;
     tasksExpected += s.tasksExpected;
     for (const k of Object.keys(manualFields)) if (s[k as keyof typeof s]) manualFields[k]!++;
+    for (const k of ["equipmentType", "manufacturer", "model", "serial"] as const) {
+      readings.push({ field: k, confidence: fields[k].confidence, found: fields[k].value !== null, correct: s[k] });
+    }
     const misses = manualMisses(fields, fx.truth as ManualTruth, s);
     if (misses.length > 0) wrong.push(`manuals/${fx.file} [${fx.truth.format}]\n    ${misses.join("\n    ")}`);
     const right = [s.equipmentType, s.manufacturer, s.model, s.serial].filter(Boolean).length + s.tasksFound;
@@ -211,6 +223,7 @@ async function main() {
     for (const [k, v] of Object.entries(manualFields)) share(k, v, manuals);
     share("tasks + interval", tasksFound, tasksExpected);
   }
+  if (printReliability(readings) > SURE_BUT_WRONG_TARGET) missed.push("sure-but-wrong");
   const timeBy = (title: string, key: (r: Row) => string) => {
     const groups = new Map<string, Row[]>();
     for (const r of rows) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
@@ -232,6 +245,32 @@ async function main() {
     console.log(`\ntargets missed: ${missed.join(", ")}`);
     process.exitCode = 1;
   } else console.log("\nevery target met");
+}
+
+/** Per field the wrong values shown as sure, then confidence band → share right. */
+/** Issue 30: among values shown as sure, at most this share wrong. */
+const SURE_BUT_WRONG_TARGET = 0.03;
+
+/** Prints the tables; returns the share of values shown as sure that are wrong. */
+function printReliability(readings: Reading[]): number {
+  if (readings.length === 0) return 0;
+  const pct = (a: number, b: number) => (b === 0 ? "  —" : `${((100 * a) / b).toFixed(0).padStart(3)} %`);
+  console.log(`\nconfidence: "sure" is ≥ ${LOW_CONFIDENCE} (shown without "please check")`);
+  console.log(`  ${"field".padEnd(18)} ${"wrong".padStart(6)} ${"wrong shown sure".padStart(17)} ${"sure".padStart(6)} ${"wrong among sure".padStart(17)}`);
+  for (const f of fieldReliability(readings)) {
+    console.log(
+      `  ${f.field.padEnd(18)} ${String(f.wrong).padStart(6)} ${`${f.sureWrong} (${pct(f.sureWrong, f.wrong).trim()})`.padStart(17)} ${String(f.sure).padStart(6)} ${pct(f.sureWrong, f.sure).padStart(17)}`,
+    );
+  }
+  const all = sureButWrongShare(readings);
+  console.log(`  sure-but-wrong over every field: ${all.wrong}/${all.sure} (${(100 * all.share).toFixed(1)} % of values shown as sure; target ≤ 3 %)`);
+  console.log("reliability (values read, by confidence band):");
+  for (const b of reliabilityBands(readings)) {
+    if (b.count === 0) continue;
+    const bar = "#".repeat(Math.round((20 * b.right) / b.count));
+    console.log(`  ${b.from.toFixed(1)}–${b.to.toFixed(1)}  ${String(b.count).padStart(5)} values  ${pct(b.right, b.count)} right  ${bar}`);
+  }
+  return all.share;
 }
 
 await main();

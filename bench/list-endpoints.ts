@@ -5,23 +5,14 @@
  * session in PostgreSQL, context, tenancy checks, Drizzle), loaded by autocannon at 50 connections, against a
  * minimal node:http server (no Express, no session) that runs the same list SQL through the same pg pool on the
  * same database. The two are loaded one after the other, never at once; autocannon runs in its own process.
- * Prints the app's requests/s as a ratio of the baseline's, and both p99 latencies.
+ * Prints the app's requests/s as a ratio of the baseline's, both p99 latencies, and the statements one request
+ * sends (the app's, counted with bench/support/sql-capture.ts, against the baseline's three and the app's before
+ * issue 35). Targets (issue 35): ratio at least 0.8, app p99 at most 1.5× the baseline's.
  * Run: `npx tsx bench/list-endpoints.ts`.
  */
-import { createHash, randomBytes } from "node:crypto";
 import os from "node:os";
 import type pg from "pg";
-import {
-  documents,
-  equipment,
-  licenses,
-  licenseTypes,
-  maintenanceTasks,
-  vendors,
-  VENDOR_CATEGORIES,
-} from "@shared/schema";
 import { PAGE_SIZE_DEFAULT } from "@shared/domain/paging";
-import { createTenant } from "../tests/support/factories";
 import {
   listen,
   load,
@@ -30,14 +21,16 @@ import {
   startApp,
   type LoadResult,
 } from "./support/bench-app";
+import { countStatements } from "./support/statements-per-request";
+import { ROWS, seedListRows } from "./support/list-seed";
 
-const ROWS = 200;
 const PAGE = PAGE_SIZE_DEFAULT;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Statements per request measured before issue 35 (session, five for the context, location, page, count). */
+const STATEMENTS_BEFORE = 8;
+const BASELINE_STATEMENTS = 3;
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const dayFromNow = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
 
 // The same statements the services run for one page of a list: reachableLocation, the page (with the
 // presenters' lookups joined in), and the count a full page needs for X-Total-Count.
@@ -105,82 +98,7 @@ async function main() {
   const database = await openBenchDatabase();
   const { db, pool } = database;
   try {
-    const { org, admin, assigned } = await createTenant(db, "Bench Bistro");
-    const types = await db
-      .select({ id: licenseTypes.id })
-      .from(licenseTypes)
-      .limit(20);
-    const docRows = Array.from({ length: ROWS }, (_, i) => {
-      const content = Buffer.concat([
-        Buffer.from(`%PDF-1.4\n% license ${i}\n`),
-        randomBytes(2048),
-      ]);
-      return {
-        organizationId: org.id,
-        originalName: `license-${i}.pdf`,
-        contentType: "application/pdf",
-        size: content.length,
-        sha256: createHash("sha256").update(content).digest("hex"),
-        content,
-        uploadedBy: admin.id,
-      };
-    });
-    const docs = await db
-      .insert(documents)
-      .values(docRows)
-      .returning({ id: documents.id });
-    await db
-      .insert(licenses)
-      .values(
-        docs.map((d, i) => ({
-          locationId: assigned.id,
-          licenseTypeId: types[i % types.length]!.id,
-          licenseNumber: `LIC-${10000 + i}`,
-          issueDate: dayFromNow(-300 + i),
-          expirationDate: dayFromNow(i - 20),
-          documentId: d.id,
-          documentName: `license-${i}.pdf`,
-          notes: i % 3 ? null : "Renew at the county office.",
-        })),
-      );
-    const items = await db
-      .insert(equipment)
-      .values(
-        Array.from({ length: ROWS }, (_, i) => ({
-          locationId: assigned.id,
-          name: `Walk-in cooler ${i}`,
-          model: `WC-${i}`,
-          manufacturer: "True",
-          serialNumber: `SN${100000 + i}`,
-          price: "1999.00",
-          purchaseDate: dayFromNow(-800),
-          warrantyExpiration: dayFromNow(200 + i),
-        })),
-      )
-      .returning({ id: equipment.id });
-    await db
-      .insert(maintenanceTasks)
-      .values(
-        items.map((e, i) => ({
-          equipmentId: e.id,
-          task: "Clean condenser coil",
-          intervalDays: 90,
-          nextDue: dayFromNow(i - 30),
-        })),
-      );
-    await db
-      .insert(vendors)
-      .values(
-        Array.from({ length: ROWS }, (_, i) => ({
-          locationId: assigned.id,
-          name: `Vendor ${String(i).padStart(3, "0")}`,
-          category: VENDOR_CATEGORIES[i % VENDOR_CATEGORIES.length]!,
-          contactName: "Pat Doe",
-          phone: "555-0100",
-          email: `vendor${i}@example.test`,
-          nextServiceDate: dayFromNow(i),
-        })),
-      );
+    const { admin, assigned } = await seedListRows(db);
     await pool.query("analyze");
 
     const app = await startApp(database);
@@ -203,7 +121,7 @@ async function main() {
       `\nList endpoints, one page of ${PAGE} of the ${ROWS} rows of one location; ${database.label}; autocannon ${CONNECTIONS} connections × ${SECONDS} s each; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
     );
     console.log(
-      `  ${"endpoint".padEnd(16)} ${"baseline req/s".padStart(14)} ${"app req/s".padStart(10)} ${"ratio".padStart(7)} ${"base p99".padStart(9)} ${"app p99".padStart(8)} ${"app p50".padStart(8)}  targets: ratio ≥ 0.5, p99 < 50 ms`,
+      `  ${"endpoint".padEnd(16)} ${"baseline req/s".padStart(14)} ${"app req/s".padStart(10)} ${"ratio".padStart(7)} ${"base p99".padStart(9)} ${"app p99".padStart(8)} ${"app p50".padStart(8)} ${"statements".padStart(18)}  targets: ratio ≥ 0.8, app p99 ≤ 1.5× base p99`,
     );
     let failures = 0;
     const only = process.env.BENCH_ONLY?.split(",");
@@ -219,6 +137,7 @@ async function main() {
         check.headers.get("x-total-count") !== String(ROWS)
       )
         throw new Error(`${name}: ${check.status}, ${listed.length} rows`);
+      const statements = (await countStatements(app.url, `/api/${name}?locationId=${assigned.id}`, cookie)).statements.length;
       await load(baseUrl, { connections: 10, seconds: 1 }); // warm-up
       await load(appUrl, { connections: 10, seconds: 1, headers: { cookie } });
       const base: LoadResult = await load(baseUrl, {
@@ -232,9 +151,9 @@ async function main() {
       });
       failures += mine.non2xx + mine.errors + base.non2xx + base.errors;
       const ratio = mine.rps / base.rps;
-      const verdict = ratio >= 0.5 && mine.p99 < 50 ? "meets" : "SHORT";
+      const verdict = ratio >= 0.8 && mine.p99 <= 1.5 * base.p99 ? "meets" : "SHORT";
       console.log(
-        `  ${`/api/${name}`.padEnd(16)} ${base.rps.toFixed(0).padStart(14)} ${mine.rps.toFixed(0).padStart(10)} ${`×${ratio.toFixed(2)}`.padStart(7)} ${`${base.p99} ms`.padStart(9)} ${`${mine.p99} ms`.padStart(8)} ${`${mine.p50} ms`.padStart(8)}  ${verdict}${mine.non2xx || mine.errors ? ` (${mine.non2xx} non-2xx, ${mine.errors} errors)` : ""}`,
+        `  ${`/api/${name}`.padEnd(16)} ${base.rps.toFixed(0).padStart(14)} ${mine.rps.toFixed(0).padStart(10)} ${`×${ratio.toFixed(2)}`.padStart(7)} ${`${base.p99} ms`.padStart(9)} ${`${mine.p99} ms`.padStart(8)} ${`${mine.p50} ms`.padStart(8)} ${`${statements} (was ${STATEMENTS_BEFORE}, base ${BASELINE_STATEMENTS})`.padStart(18)}  ${verdict}${mine.non2xx || mine.errors ? ` (${mine.non2xx} non-2xx, ${mine.errors} errors)` : ""}`,
       );
     }
     if (failures) console.log(`  ${failures} failed requests in all`);

@@ -13,6 +13,8 @@ const BENCHES: Array<{ name: string; script: string }> = [
   { name: "light endpoint p99 on a web instance while separate workers read 50 scans vs idle", script: "bench/light-while-workers-read.ts" },
   { name: "a 500-location organization's screens vs a one-location organization's", script: "bench/large-org.ts" },
   { name: "the group view for 500 locations vs 50", script: "bench/group-overview.ts" },
+  { name: "inspection binder PDF (20 licenses, 30 records) vs reading its bytes; light p99 while it builds vs idle", script: "bench/binder.ts" },
+  { name: "a correct sign-in during 80 refused sign-ups at 16 in flight vs idle (target 1.5×)", script: "bench/signup-burst.ts" },
   { name: "first-screen JavaScript (gzip) vs target and the whole build", script: "bench/client-size.ts" },
   { name: "Lighthouse performance, accessibility and best practices (landing, dashboard; mobile, desktop) vs 97, 100, 95", script: "bench/lighthouse.ts" },
 ];

@@ -3,7 +3,7 @@
  * are read right, grouped by the first problem. Usage: npx tsx scripts/payroll-generated-report.ts [count] [firstSeed] [-v]
  */
 import { PayrollFileError, readPayrollUpload } from "@server/features/payroll/reader";
-import { compareOutcome, generateBlocksCase, generateCase, generateRejectCase, generateUpload, generateWeekCase, type GeneratedCase, type ReaderOutcome } from "../tests/support/payroll-generator";
+import { compareOutcome, GENERATED_WEEK_ENDING, generateBlocksCase, generateCase, generateRejectCase, generateUpload, generateWeekCase, type GeneratedCase, type ReaderOutcome } from "../tests/support/payroll-generator";
 
 const count = Number(process.argv[2] ?? 500);
 const first = Number(process.argv[3] ?? 1);
@@ -11,7 +11,7 @@ const verbose = process.argv.includes("-v");
 
 function run(c: GeneratedCase): ReaderOutcome {
   try {
-    const result = readPayrollUpload([{ fileName: c.fileName, bytes: c.bytes }]);
+    const result = readPayrollUpload([{ fileName: c.fileName, bytes: c.bytes }], { weekEnding: GENERATED_WEEK_ENDING });
     return { ok: true, employees: result.employees, totalTipsCents: result.totalTipsCents };
   } catch (err) {
     if (err instanceof PayrollFileError) return { ok: false, error: { status: err.status, message: err.message } };
@@ -60,7 +60,7 @@ for (let i = 0; i < uploads; i++) {
   const u = generateUpload(first + i);
   let outcome: ReaderOutcome;
   try {
-    const result = readPayrollUpload(u.files.map((f) => ({ fileName: f.fileName, bytes: f.bytes })));
+    const result = readPayrollUpload(u.files.map((f) => ({ fileName: f.fileName, bytes: f.bytes })), { weekEnding: GENERATED_WEEK_ENDING });
     outcome = { ok: true, employees: result.employees, totalTipsCents: result.totalTipsCents };
   } catch (err) {
     outcome = { ok: false, error: { status: (err as PayrollFileError).status ?? 500, message: (err as Error).message } };

@@ -5,7 +5,9 @@ import { redactUrl } from "./http/redact-url";
 import { authRoutes } from "./auth/routes";
 import { passwordResetRoutes } from "./auth/reset-routes";
 import { createSessionMiddleware } from "./auth/session";
+import { signupGate } from "./auth/signup-gate";
 import { twoFactorSignInRoutes } from "./auth/two-factor-routes";
+import { passkeySignInRoutes } from "./auth/passkey-routes";
 import type { AppDeps } from "./deps";
 import { documentStorageFromConfig } from "./documents/objects/from-config";
 import { configureDocumentStorage, presignedDownloadOrigin } from "./documents/storage";
@@ -13,9 +15,12 @@ import { shutdownOcr } from "./documents/text";
 import { createReadingQueue } from "./queue/setup";
 import type { JobQueue } from "./queue/job-queue";
 import { featureRouters } from "./features";
+import { configureWebhookQueue } from "./features/webhooks/events";
+import { configurePushQueue } from "./features/push/queue";
 import { loadContext } from "./http/context";
 import { errorHandler } from "./http/error-handler";
 import { twoFactorGate } from "./http/two-factor-gate";
+import { tokenAuth, tokenRateLimit } from "./http/token-auth";
 import { notFound } from "./http/errors";
 import { sameOriginMutations } from "./http/origin-check";
 import { findClient, mountClient } from "./http/client";
@@ -54,15 +59,28 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
+  // Sign-up's refusals are decided before any body or session work (issue 33 #1); same-origin first, as for every mutation.
+  app.post("/api/signup", sameOriginMutations(config.appOrigin), signupGate(db, config));
   app.use("/api", express.json({ limit: "1mb" }), express.urlencoded({ extended: false, limit: "64kb" }));
 
-  const session = await createSessionMiddleware(config, pool);
-  app.use("/api", session.middleware, sameOriginMutations(config.appOrigin), loadContext(db), twoFactorGate);
+  const session = await createSessionMiddleware(config, pool, db);
+  app.use(
+    "/api",
+    session.middleware,
+    sameOriginMutations(config.appOrigin),
+    loadContext(db),
+    tokenAuth(db),
+    tokenRateLimit(db, config.apiTokenRateLimit),
+    twoFactorGate,
+  );
 
   app.use(authRoutes(db, config));
   app.use(passwordResetRoutes(deps));
   app.use(twoFactorSignInRoutes(deps));
+  app.use(passkeySignInRoutes(deps));
   const queue = deps.queue ?? createReadingQueue(deps, { work: config.jobs.runInWeb });
+  configureWebhookQueue(queue);
+  configurePushQueue(queue);
   for (const routes of featureRouters) app.use(routes({ ...deps, queue }));
   app.use("/api", (_req, _res, next) => next(notFound("Not found")));
 

@@ -25,6 +25,11 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60 * 24 * 7),
   /** Public origin of the app (scheme://host[:port]); used for the Origin check and OIDC redirects. */
   APP_ORIGIN: z.string().url().optional(),
+  /** Passkeys (WebAuthn) on Profile and at sign-in; on unless "false". Needs APP_ORIGIN in production. */
+  PASSKEYS: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v === undefined || v === "" || v === "true" || v === "1"),
   TRUST_PROXY: flag,
   ALLOW_SIGNUP: flag,
   OIDC_ISSUER_URL: z.string().url().optional(),
@@ -67,8 +72,23 @@ const envSchema = z.object({
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   /** Payroll uploads whose files together are larger than this many bytes are parsed on the job queue (202 + polling). */
   PAYROLL_QUEUE_BYTES: z.coerce.number().int().min(0).default(1024 * 1024),
+  /** A binder PDF whose documents hold more than this many bytes together is built on the job queue (202 + progress). */
+  BINDER_QUEUE_BYTES: z.coerce.number().int().min(0).default(4 * 1024 * 1024),
   /** Hours an object no document row references is kept before the daily sweep deletes it. */
   S3_ORPHAN_GRACE_HOURS: z.coerce.number().positive().default(24),
+  /** Requests one personal access token may make per minute (Authorization: Bearer), across instances. */
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** Let webhooks be delivered to private, loopback and link-local addresses (tests, an intranet receiver). */
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  /** Seconds before a failed webhook delivery's first retry; each later one waits twice as long (8 attempts). */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(180),
+  /** Web Push VAPID keys (base64url, as `npx web-push generate-vapid-keys` prints them); unset: made at first start and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** The contact push services see (mailto: or https:). */
+  VAPID_SUBJECT: z.string().default("mailto:admin@sous.invalid"),
+  /** Let pushes go to push endpoints at private or loopback addresses (tests with a local push service). */
+  PUSH_ALLOW_PRIVATE: flag,
 });
 
 /** DATA_DIR value for a throw-away in-memory database (tests). */
@@ -88,6 +108,8 @@ export interface Config {
   sessionSecret: string | undefined;
   sessionIdleMs: number;
   appOrigin: string | undefined;
+  /** Passkeys are offered. Their relying party is APP_ORIGIN's host (outside production: the request's own origin when unset). */
+  passkeys: boolean;
   trustProxy: boolean;
   allowSignup: boolean;
   secureCookies: boolean;
@@ -101,6 +123,15 @@ export interface Config {
   jobs: { runInWeb: boolean; concurrency: number; timeoutSeconds: number; retryLimit: number };
   /** Payroll uploads above this many bytes (all files together) go onto the parse-payroll queue. */
   payrollQueueBytes: number;
+  /** Binder PDFs whose documents hold more than this many bytes are built on the build-binder queue. */
+  binderQueueBytes: number;
+  /** Requests per minute per personal access token. */
+  apiTokenRateLimit: number;
+  /** Webhook deliveries may go to private, loopback and link-local addresses. */
+  webhookAllowPrivate: boolean;
+  webhookRetryDelaySeconds: number;
+  /** Web Push: keys from the environment (both or neither), the VAPID subject, private endpoints allowed. */
+  push: { publicKey: string | undefined; privateKey: string | undefined; subject: string; allowPrivate: boolean };
   /** Set whenever S3_BUCKET is: storage:migrate and reading "s3" rows need it even when new documents go to PostgreSQL. */
   s3: S3Config | undefined;
 }
@@ -132,6 +163,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
     throw new Error("Invalid configuration:\n  SESSION_SECRET is required when NODE_ENV=production");
   }
+  if (e.NODE_ENV === "production" && e.PASSKEYS && !e.APP_ORIGIN) {
+    throw new Error(
+      "Invalid configuration:\n  APP_ORIGIN is required when passkeys are on in production (a passkey is bound to the site's origin); set it, or PASSKEYS=false",
+    );
+  }
   if (e.DOCUMENT_STORAGE === "s3" && !e.S3_BUCKET) {
     throw new Error("Invalid configuration:\n  S3_BUCKET is required when DOCUMENT_STORAGE=s3");
   }
@@ -153,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60_000),
     appOrigin: e.APP_ORIGIN?.replace(/\/$/, ""),
+    passkeys: e.PASSKEYS,
     trustProxy: e.TRUST_PROXY,
     allowSignup: e.ALLOW_SIGNUP,
     secureCookies: e.NODE_ENV === "production",
@@ -178,6 +215,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retryLimit: e.JOB_RETRY_LIMIT,
     },
     payrollQueueBytes: e.PAYROLL_QUEUE_BYTES,
+    binderQueueBytes: e.BINDER_QUEUE_BYTES,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    webhookRetryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
+    push: { publicKey: e.VAPID_PUBLIC_KEY || undefined, privateKey: e.VAPID_PRIVATE_KEY || undefined, subject: e.VAPID_SUBJECT, allowPrivate: e.PUSH_ALLOW_PRIVATE },
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

@@ -14,6 +14,8 @@ import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { runDailyJobsOnQueue } from "./queue/daily-jobs";
 import { createReadingQueue } from "./queue/setup";
+import { configureWebhookQueue } from "./features/webhooks/events";
+import { configurePushQueue } from "./features/push/queue";
 
 async function main() {
   try {
@@ -31,6 +33,8 @@ async function main() {
   await runMigrations(database.pool);
   configureDocumentStorage(documentStorageFromConfig(config));
   const queue = createReadingQueue({ ...database, logger, config }, { work: true });
+  configureWebhookQueue(queue);
+  configurePushQueue(queue);
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
   runDailyJobsOnQueue(queue, { ...database, logger, mailer, appOrigin: config.appOrigin }, { hour: config.jobsHour });
   await queue.start();

@@ -107,7 +107,7 @@ export async function listen(
  */
 export async function startApp(
   database: Database,
-  options: { clientDir?: string; payrollQueueBytes?: number } = {},
+  options: { clientDir?: string; payrollQueueBytes?: number; trustProxy?: boolean } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -115,6 +115,7 @@ export async function startApp(
     LOG_LEVEL: "silent",
     CLIENT_DIR: options.clientDir,
     PAYROLL_QUEUE_BYTES: options.payrollQueueBytes?.toString(),
+    TRUST_PROXY: options.trustProxy ? "true" : undefined,
   });
   const logger = pino({ level: "silent" });
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
@@ -125,6 +126,7 @@ export async function startApp(
   const server = await listen(created.app);
   return {
     url: server.url,
+    config,
     async close() {
       await server.close();
       await created.close();

@@ -6,6 +6,7 @@
  * - API reads go to the network first; when it cannot be reached, the last answer kept is served and every page
  *   is told when that answer is from, so nothing stale is shown without saying so ("offline — last updated …").
  * - Kept answers belong to one person: signing in or out empties them.
+ * - Web Push reminders are shown, and tapping one opens its screen (push.ts).
  */
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { clientsClaim } from "workbox-core";
@@ -13,6 +14,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
+import { listenForPush } from "./push";
 import { API_CACHE, isCachedApiRead, isSessionBoundary, type ServiceWorkerNotice } from "../src/lib/offline-rules";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -71,5 +73,7 @@ self.addEventListener("fetch", (event) => {
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
+
+listenForPush();
 
 clientsClaim();

@@ -117,6 +117,8 @@ export function productionEnv(databaseUrl: string, extra: Record<string, string>
     LOG_LEVEL: "warn",
     OPENAI_API_KEY: "",
     SMTP_URL: "",
+    // No APP_ORIGIN here (the port is picked at run time): passkeys, which need it in production, are off.
+    PASSKEYS: "false",
     ...extra,
   };
 }

@@ -18,7 +18,10 @@ button:focus-visible{outline:3px solid #9a3412;outline-offset:2px}
 .notice{background:#f0fdf4;border:1px solid #bbf7d0;color:#166534;padding:10px 12px;border-radius:8px;margin-bottom:8px;font-size:.9rem}
 .forgot{display:block;margin-top:8px;font-size:.85rem;text-align:right}
 .codes{font-family:ui-monospace,monospace;columns:2;padding:0;list-style:none}
-.row{display:flex;gap:12px}.row>div{flex:1}`;
+.row{display:flex;gap:12px}.row>div{flex:1}
+button.secondary{background:#fff;color:#9a3412;border:1px solid #c2410c;margin-top:8px}
+.or{margin-top:16px;text-align:center;color:#64748b;font-size:.85rem}[hidden]{display:none!important}
+button.link{margin:0;width:auto;padding:0;background:none;color:#c2410c;font-weight:400;font-size:.9rem;text-decoration:underline}`;
 
 /** `head` adds trusted markup to the page head (e.g. a referrer policy for pages with forms). */
 export function layout(title: string, body: string, head = ""): string {
@@ -30,7 +33,7 @@ export function layout(title: string, body: string, head = ""): string {
 export const errorBox = (error?: string) => (error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : "");
 export const noticeBox = (notice?: string) => (notice ? `<div class="notice" role="status">${escapeHtml(notice)}</div>` : "");
 
-export function signInPage(opts: { error?: string; notice?: string; email?: string; signupOpen: boolean; next?: string }): string {
+export function signInPage(opts: { error?: string; notice?: string; email?: string; signupOpen: boolean; next?: string; passkeys?: boolean }): string {
   return layout(
     "Sign in",
     `<h1>Sign in</h1><p>Welcome back. Sign in to continue.</p>${errorBox(opts.error)}${noticeBox(opts.notice)}
@@ -40,9 +43,17 @@ ${opts.next ? `<input type="hidden" name="next" value="${escapeHtml(opts.next)}"
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <a class="forgot" href="/api/forgot-password">Forgot password?</a>
 <button type="submit">Sign in</button></form>
+${opts.passkeys ? `<div class="or">or</div>${passkeyButton("Sign in with a passkey", opts.next)}` : ""}
 ${opts.signupOpen ? `<div class="alt">New here? <a href="/api/signup">Create an account</a></div>` : ""}`,
+    opts.passkeys ? passkeyScripts : "",
   );
 }
+
+/** The sign-in pages' passkey button and where its errors show (server/auth/passkey-routes.ts serves the scripts). */
+export const passkeyButton = (label: string, next?: string) =>
+  `<button type="button" id="passkey-sign-in" class="secondary"${next ? ` data-next="${escapeHtml(next)}"` : ""}>${escapeHtml(label)}</button>
+<div class="error" role="alert" id="passkey-error" hidden></div>`;
+export const passkeyScripts = `<script src="/api/login/webauthn.js" defer></script><script src="/api/login/passkey.js" defer></script>`;
 
 export function signUpPage(opts: {
   first: boolean;
@@ -74,3 +85,16 @@ export function messagePage(title: string, message: string, link?: { href: strin
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${link ? `<a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>` : ""}`,
   );
 }
+
+/** A POST to /api/logout as a form (a cross-site link cannot sign anyone out): a full button, or a link-like one. */
+export const signOutForm = (label: string, asLink = false) =>
+  `<form method="post" action="/api/logout"${asLink ? ' class="alt"' : ""}><button type="submit"${asLink ? ' class="link"' : ""}>${escapeHtml(label)}</button></form>`;
+
+/** GET /api/logout: signing out needs a POST, so the address shows a button (old bookmarks and links land here). */
+export const signOutPage = (signedIn: boolean) =>
+  layout(
+    "Sign out",
+    signedIn
+      ? `<h1>Sign out</h1><p>Sign out of Sous on this device?</p>${signOutForm("Sign out")}<div class="alt"><a href="/">Stay signed in</a></div>`
+      : `<h1>Signed out</h1><p>You are not signed in on this device.</p><div class="alt"><a href="/api/login">Sign in</a></div>`,
+  );

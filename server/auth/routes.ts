@@ -1,14 +1,19 @@
+import { forgetPushOfSessions } from "../features/push/sessions";
+import { publicSessionId } from "../features/sessions/store";
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import type { Config } from "../config";
 import type { Db } from "../db/connection";
 import { ctxOf } from "../http/context";
+import { rememberDevice } from "./device-cookie";
 import { SESSION_COOKIE } from "./session";
+import { hasSecondFactor } from "./second-factor";
 import { startPendingTwoFactor, startSession } from "./session-start";
 import { OidcSignIn, upsertOidcUser } from "./oidc";
-import { messagePage, signInPage, signUpPage } from "./pages";
+import { messagePage, signInPage, signOutPage, signUpPage } from "./pages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./password";
 import { loginThrottles } from "./throttle";
+import { SIGNUP_CLOSED } from "./signup-gate";
 import { countUsers, createLocalUser, findUserByEmail, presentCurrentUser } from "./users";
 
 const INVALID_CREDENTIALS = "Invalid e-mail or password.";
@@ -45,7 +50,7 @@ export function authRoutes(db: Db, config: Config): Router {
 
   const respondLoginError = (req: Request, res: Response, status: number, message: string, email?: string) => {
     if (wantsJson(req)) return res.status(status).json({ message });
-    return res.status(status).type("html").send(signInPage({ error: message, email, signupOpen: config.allowSignup }));
+    return res.status(status).type("html").send(signInPage({ error: message, email, signupOpen: config.allowSignup, passkeys: config.passkeys }));
   };
 
   router.get("/api/login", async (req, res) => {
@@ -59,17 +64,19 @@ export function authRoutes(db: Db, config: Config): Router {
       return res.redirect(url);
     }
     if ((await countUsers(db)) === 0) return res.type("html").send(signUpPage({ first: true }));
-    return res.type("html").send(signInPage({ signupOpen: config.allowSignup, next: next === "/" ? undefined : next }));
+    return res.type("html").send(signInPage({ signupOpen: config.allowSignup, next: next === "/" ? undefined : next, passkeys: config.passkeys }));
   });
 
-  router.post("/api/login", ...loginThrottles(db, (req, res) => respondLoginError(req, res, 429, TOO_MANY)), async (req, res) => {
+  router.post("/api/login", ...loginThrottles(db, config, (req, res) => respondLoginError(req, res, 429, TOO_MANY)), async (req, res) => {
     const parsed = credentialsSchema.safeParse(req.body);
     if (!parsed.success) return respondLoginError(req, res, 401, INVALID_CREDENTIALS);
     const { email, password, next } = parsed.data;
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.passwordHash);
     if (!user || !ok) return respondLoginError(req, res, 401, INVALID_CREDENTIALS, email);
-    if (user.totpSecret) {
+    // The password was right: this browser has proved itself for the account (its own lockout exemption).
+    rememberDevice(req, res, config, user.email);
+    if (await hasSecondFactor(db, user)) {
       // The password was right; the session is not signed in until the second factor is.
       await startPendingTwoFactor(req, user.id, safeNext(next));
       if (wantsJson(req)) return res.json({ twoFactorRequired: true });
@@ -86,6 +93,7 @@ export function authRoutes(db: Db, config: Config): Router {
     return res.type("html").send(signUpPage({ first }));
   });
 
+  // The per-address limit and a closed sign-up are decided before this, by signupGate (app.ts).
   router.post("/api/signup", async (req, res) => {
     const parsed = signupSchema.safeParse(req.body);
     const body = (req.body ?? {}) as Record<string, string | undefined>;
@@ -101,7 +109,7 @@ export function authRoutes(db: Db, config: Config): Router {
       const status = result.refused === "signup-closed" ? 403 : 409;
       const message =
         result.refused === "signup-closed"
-          ? "Sign-up is closed. Ask an administrator for an invitation."
+          ? SIGNUP_CLOSED
           : "Could not create the account. If you already have one, sign in instead.";
       if (wantsJson(req)) return res.status(status).json({ message });
       return res.status(status).type("html").send(signUpPage({ first: false, error: message, values }));
@@ -129,10 +137,18 @@ export function authRoutes(db: Db, config: Config): Router {
     }
   });
 
+  // Signing out changes state, so it is a POST (behind the same-origin check): a cross-site GET cannot sign anyone out.
   router.get("/api/logout", (req, res) => {
+    res.type("html").send(signOutPage(Boolean(req.ctx || req.session.pendingTwoFactor)));
+  });
+
+  router.post("/api/logout", async (req, res) => {
+    // Best effort: signing out must not fail because of it.
+    await forgetPushOfSessions(db, [publicSessionId(req.sessionID)]).catch(() => undefined);
     req.session.destroy(() => {
       res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: config.secureCookies });
-      res.redirect("/");
+      if (wantsJson(req)) return res.status(204).end();
+      return res.redirect(303, "/");
     });
   });
 

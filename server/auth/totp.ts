@@ -1,9 +1,10 @@
 import { createHash, randomInt } from "node:crypto";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import { organizations, platformSettings, recoveryCodes, users, type User } from "@shared/schema";
 import type { DbOrTx } from "../db/connection";
+import { hasActivePasskey } from "./passkeys";
 
 /** Codes 30 seconds apart; one step either side is accepted for clock drift. */
 const EPOCH_TOLERANCE_SECONDS = 30;
@@ -92,26 +93,37 @@ export async function useSecondFactor(db: DbOrTx, user: User, code: string): Pro
 
 export const PLATFORM_SETTINGS_ID = "platform";
 
-/** Who requires the user's second factor: the platform, the user's organization, or nobody. */
-export async function twoFactorRequirement(db: DbOrTx, user: Pick<User, "organizationId">): Promise<{ platform: boolean; organization: boolean }> {
+/**
+ * Who requires the user's second factor: the platform, the user's organization (or the one a super admin acts in
+ * while impersonating: `actingOrganizationId`), or nobody.
+ */
+export async function twoFactorRequirement(
+  db: DbOrTx,
+  user: Pick<User, "organizationId">,
+  actingOrganizationId?: string | null,
+): Promise<{ platform: boolean; organization: boolean }> {
   const [platform] = await db
     .select({ on: platformSettings.requireTwoFactor })
     .from(platformSettings)
     .where(eq(platformSettings.id, PLATFORM_SETTINGS_ID));
+  const orgIds = [...new Set([user.organizationId, actingOrganizationId].filter((id): id is string => !!id))];
   let organization = false;
-  if (user.organizationId) {
-    const [org] = await db
-      .select({ on: organizations.requireTwoFactor })
-      .from(organizations)
-      .where(eq(organizations.id, user.organizationId));
-    organization = org?.on ?? false;
+  if (orgIds.length > 0) {
+    const rows = await db.select({ on: organizations.requireTwoFactor }).from(organizations).where(inArray(organizations.id, orgIds));
+    organization = rows.some((r) => r.on);
   }
   return { platform: platform?.on ?? false, organization };
 }
 
-/** A local account (it has a password) without a second factor, where one is required: sent to enrolment. */
-export async function mustEnrolTwoFactor(db: DbOrTx, user: User): Promise<boolean> {
-  if (user.totpSecret || !user.passwordHash) return false;
-  const required = await twoFactorRequirement(db, user);
+/**
+ * A local account (it has a password) without a second factor, where one is required: sent to enrolment. A super
+ * admin impersonating an organization that requires it is held to that organization's rule too.
+ */
+export async function mustEnrolTwoFactor(db: DbOrTx, user: User, actingOrganizationId?: string | null): Promise<boolean> {
+  if (!canEnrolTwoFactor(user) || (await hasActivePasskey(db, user.id))) return false;
+  const required = await twoFactorRequirement(db, user, actingOrganizationId);
   return required.platform || required.organization;
 }
+
+/** A local account (it has a password) without an authenticator app (passkeys are checked beside it). */
+export const canEnrolTwoFactor = (user: Pick<User, "totpSecret" | "passwordHash">) => !user.totpSecret && Boolean(user.passwordHash);

@@ -3,7 +3,9 @@ import { Router, type Request, type Response } from "express";
 import { users } from "@shared/schema";
 import type { AppDeps } from "../deps";
 import { notifyAccount, recordAccountAudit } from "../features/account/events";
-import { errorBox, layout } from "./pages";
+import { errorBox, layout, passkeyButton, passkeyScripts, signOutForm } from "./pages";
+import { rememberDevice } from "./device-cookie";
+import { hasActivePasskey } from "./passkeys";
 import { startSession } from "./session-start";
 import { accountThrottles } from "./throttle";
 import { recoveryCodesLeft, useSecondFactor } from "./totp";
@@ -13,15 +15,18 @@ const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 /** How long the password stays checked while the code is awaited. */
 const PENDING_MS = 10 * 60_000;
 
-function twoFactorPage(error?: string): string {
-  return layout(
-    "Two-factor sign-in",
-    `<h1>Two-factor sign-in</h1><p>Enter the 6-digit code from your authenticator app.</p>${errorBox(error)}
+/** The second step: a code from the authenticator app (with a recovery code beside it) and/or a passkey. */
+function twoFactorPage(ways: { totp: boolean; passkey: boolean }, error?: string): string {
+  const codeForm = `<p>Enter the 6-digit code from your authenticator app.</p>${errorBox(error)}
 <form method="post" action="/api/login/two-factor">
 <label for="code">Code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="20" autofocus aria-describedby="code-hint">
 <p id="code-hint" style="margin:6px 0 0;font-size:.8rem">Lost your phone? Enter one of your recovery codes instead.</p>
-<button type="submit">Verify</button></form>
-<div class="alt"><a href="/api/logout">Cancel</a></div>`,
+<button type="submit">Verify</button></form>`;
+  return layout(
+    "Two-factor sign-in",
+    `<h1>Two-factor sign-in</h1>${ways.totp ? codeForm : errorBox(error)}${ways.passkey ? passkeyButton("Use a passkey") : ""}
+${signOutForm("Cancel", true)}`,
+    ways.passkey ? passkeyScripts : "",
   );
 }
 
@@ -36,12 +41,19 @@ export function twoFactorSignInRoutes(deps: AppDeps): Router {
     const pending = req.session.pendingTwoFactor;
     return pending && Date.now() - pending.startedAt < PENDING_MS ? pending : undefined;
   };
-  const refuse = (req: Request, res: Response, status: number, message: string) =>
-    wantsJson(req) ? res.status(status).json({ message }) : res.status(status).type("html").send(twoFactorPage(message));
+  const waysOf = async (userId: string | undefined) => {
+    const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)) : [];
+    return { totp: !!user?.totpSecret, passkey: deps.config.passkeys && !!user && (await hasActivePasskey(db, user.id)) };
+  };
+  const refuse = async (req: Request, res: Response, status: number, message: string) =>
+    wantsJson(req)
+      ? res.status(status).json({ message })
+      : res.status(status).type("html").send(twoFactorPage(await waysOf(req.session.pendingTwoFactor?.userId), message));
 
-  router.get("/api/login/two-factor", (req, res) => {
-    if (!pendingOf(req)) return res.redirect("/api/login");
-    return res.type("html").send(twoFactorPage());
+  router.get("/api/login/two-factor", async (req, res) => {
+    const pending = pendingOf(req);
+    if (!pending) return res.redirect("/api/login");
+    return res.type("html").send(twoFactorPage(await waysOf(pending.userId)));
   });
 
   router.post(
@@ -52,7 +64,7 @@ export function twoFactorSignInRoutes(deps: AppDeps): Router {
       perAccount: 10,
       accountOf: (req) => req.session.pendingTwoFactor?.userId ?? "",
       failuresOnly: true,
-      onLimited: (req, res) => refuse(req, res, 429, TOO_MANY),
+      onLimited: (req, res) => void refuse(req, res, 429, TOO_MANY),
     }),
     async (req, res) => {
       const pending = pendingOf(req);
@@ -73,6 +85,7 @@ export function twoFactorSignInRoutes(deps: AppDeps): Router {
         });
       }
       await startSession(req, user.id);
+      rememberDevice(req, res, deps.config, user.email);
       if (wantsJson(req)) return res.json({ ok: true });
       return res.redirect(303, pending.next);
     },

@@ -34,6 +34,9 @@ export async function createLocalUser(
   input: { email: string; password: string; firstName?: string | null; lastName?: string | null },
   options: { allowWhenNotFirst: boolean },
 ): Promise<{ user: User; first: boolean } | { refused: "signup-closed" | "exists" }> {
+  // Refuse a closed sign-up before the hash (32 MiB of scrypt): a refusal must cost next to nothing. Once there is
+  // an account there is always one, so this answer cannot go stale; the check under the lock below stays for the first.
+  if (!options.allowWhenNotFirst && (await countUsers(db)) > 0) return { refused: "signup-closed" };
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await lockFirstAccount(tx);

@@ -29,13 +29,23 @@ export interface DatabaseOptions {
 }
 
 /**
+ * Handles on which a prepared statement may be named (server/db/prepared.ts): a PostgreSQL server's, where a
+ * named statement lives and dies with its connection. PGlite is one backend behind every socket connection, so a
+ * statement named on a connection the pool has since closed would still exist there, and naming it again on the
+ * next connection fails.
+ */
+export const namedStatementHandles = new WeakSet<object>();
+
+/**
  * Opens the database. PGlite is served over the PostgreSQL wire protocol on a private loopback
  * port so everything above this function (pg Pool, Drizzle, the session store) is one code path.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = createPool(options.url, options.poolSize ?? 10, options.logger);
-    return { db: drizzle(pool, { schema }), pool, kind: "postgres", close: () => pool.end() };
+    const db = drizzle(pool, { schema });
+    namedStatementHandles.add(db);
+    return { db, pool, kind: "postgres", close: () => pool.end() };
   }
 
   const memory = options.dataDir === "memory://";

@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import type { NextFunction, Request, Response } from "express";
-import { locations, organizations, userLocations, users, type Role, type User } from "@shared/schema";
+import type { Role, User } from "@shared/schema";
 import { can, REFUSALS, type Action } from "@shared/domain/permissions";
-import type { Db } from "../db/connection";
-import { mustEnrolTwoFactor } from "../auth/totp";
+import type { DbOrTx } from "../db/connection";
+import { canEnrolTwoFactor } from "../auth/totp";
+import { readContextRow, type ContextRow } from "./context-query";
 import { forbidden, unauthorized } from "./errors";
 
 declare module "express-session" {
@@ -39,42 +39,29 @@ export interface RequestContext {
 declare module "express-serve-static-core" {
   interface Request {
     ctx?: RequestContext;
+    /** The context row the session store read with this request's session (see loadContext). */
+    sessionContextRow?: { sid: string; impersonatingOrgId: string | undefined; row: ContextRow | null };
   }
 }
 
-export async function buildContext(db: Db, userId: string, impersonatingOrgId: string | undefined): Promise<RequestContext | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return null;
+/** The context of a user (null when the user no longer exists), read in one statement. */
+export async function buildContext(db: DbOrTx, userId: string, impersonatingOrgId: string | undefined): Promise<RequestContext | null> {
+  const row = await readContextRow(db, userId, impersonatingOrgId);
+  return row ? contextFrom(row) : null;
+}
+
+/** The request context a context row describes (the rules only; the row was read with the session's ids). */
+export function contextFrom(row: ContextRow): RequestContext {
+  const { user } = row;
   const isSuperAdmin = user.role === "super_admin";
-
-  const orgOf = async (id: string) =>
-    (
-      await db
-        .select({ id: organizations.id, name: organizations.name, staffSeePayrollBudgets: organizations.staffSeePayrollBudgets })
-        .from(organizations)
-        .where(eq(organizations.id, id))
-    )[0];
-  let impersonating: RequestContext["impersonating"] = null;
-  let org = isSuperAdmin && impersonatingOrgId ? await orgOf(impersonatingOrgId) : undefined;
-  if (org) impersonating = { organizationId: org.id, organizationName: org.name };
-  else if (user.organizationId) org = await orgOf(user.organizationId);
+  const impersonating = isSuperAdmin && row.impersonated ? { organizationId: row.impersonated.id, organizationName: row.impersonated.name } : null;
+  const org = (isSuperAdmin ? row.impersonated : null) ?? (user.organizationId ? row.ownOrganization : null);
   const organizationId = impersonating?.organizationId ?? user.organizationId;
-  const staffSeePayrollBudgets = org?.staffSeePayrollBudgets ?? false;
   const isOrgAdmin = organizationId !== null && (user.role === "admin" || isSuperAdmin);
-
-  let locationIds: RequestContext["locationIds"] = "all";
-  if (!isOrgAdmin) {
-    if (!organizationId) locationIds = [];
-    else {
-      const rows = await db
-        .select({ id: userLocations.locationId })
-        .from(userLocations)
-        .innerJoin(locations, eq(locations.id, userLocations.locationId))
-        .where(and(eq(userLocations.userId, user.id), eq(locations.organizationId, organizationId)));
-      locationIds = rows.map((r) => r.id);
-    }
-  }
-  const twoFactorSetupRequired = await mustEnrolTwoFactor(db, user);
+  const locationIds: RequestContext["locationIds"] = isOrgAdmin ? "all" : organizationId ? row.assignedLocationIds : [];
+  const twoFactorRequired = Boolean(row.platformRequiresTwoFactor) || Boolean(user.organizationId && row.ownOrganization?.requireTwoFactor) ||
+    // A super admin impersonating an organization that requires it is held to that organization's rule too.
+    Boolean(impersonating && row.impersonated?.requireTwoFactor);
   return {
     user,
     role: user.role,
@@ -82,19 +69,26 @@ export async function buildContext(db: Db, userId: string, impersonatingOrgId: s
     isOrgAdmin,
     isSuperAdmin,
     impersonating,
-    staffSeePayrollBudgets,
+    staffSeePayrollBudgets: org?.staffSeePayrollBudgets ?? false,
     locationIds,
-    twoFactorSetupRequired,
+    twoFactorSetupRequired: twoFactorRequired && canEnrolTwoFactor(user) && !row.hasPasskey,
   };
 }
 
-/** Loads the context for a signed-in session; leaves `req.ctx` empty otherwise. */
-export function loadContext(db: Db) {
+/**
+ * Loads the context for a signed-in session; leaves `req.ctx` empty otherwise. The session store read the
+ * context row with the session (server/auth/session.ts); a session without one (a store that did not) reads it here.
+ */
+export function loadContext(db: DbOrTx) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const userId = req.session?.userId;
     if (userId) {
-      const ctx = await buildContext(db, userId, req.session.impersonatingOrganizationId);
-      if (ctx) req.ctx = ctx;
+      const read = req.sessionContextRow;
+      const row =
+        read && read.sid === req.sessionID && read.row?.user.id === userId && read.impersonatingOrgId === req.session.impersonatingOrganizationId
+          ? read.row
+          : await readContextRow(db, userId, req.session.impersonatingOrganizationId);
+      if (row) req.ctx = contextFrom(row);
       else delete req.session.userId;
     }
     next();

@@ -24,6 +24,8 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * response and the first paint.
  * Without markup, a signed-in screen's chunks come as modulepreload links beside the entry.
  * The template unchanged is what the service worker keeps; the client then asks for the data as before.
+ * Every insertion goes through a replacer function: a replacement *string* would read `$&`, `` $` ``, `$'` and `$$`
+ * in user text (a first name, a location name) as patterns and paste parts of the template into the page.
  */
 export function renderIndexHtml(
   template: string,
@@ -35,10 +37,10 @@ export function renderIndexHtml(
   const page = template.replace(/<link rel="preload" href="\/api\/auth\/user"[^>]*>/, "");
   if (rendered === null) {
     const preloads = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
-    return page.replace("</head>", `${preloads}</head>`).replace('<div id="root"></div>', `<div id="root"></div>${data}`);
+    return page.replace("</head>", () => `${preloads}</head>`).replace('<div id="root"></div>', () => `<div id="root"></div>${data}`);
   }
   const preload = scripts.map((file) => `/${file}`).join(" ");
   return page
     .replace(ENTRY_SCRIPT, (_tag, entry: string) => `<script src="${rendered.starter}" data-entry="${entry}" data-preload="${preload}" defer></script>`)
-    .replace('<div id="root"></div>', `<div id="root" data-ssr="true">${rendered.markup}</div><div id="${HYDRATION_SHIELD_ID}"></div>${data}`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-ssr="true">${rendered.markup}</div><div id="${HYDRATION_SHIELD_ID}"></div>${data}`);
 }

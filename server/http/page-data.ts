@@ -1,5 +1,4 @@
 import type { Request } from "express";
-import { toIsoDate } from "@shared/domain/calendar";
 import { chooseLocationId, SELECTED_LOCATION_COOKIE } from "@shared/domain/location-choice";
 import type { PageData, PageQuery } from "@shared/domain/page-data";
 import type { Db } from "../db/connection";
@@ -33,7 +32,7 @@ export async function pageData(db: Db, req: Request, logger: Logger): Promise<Pa
     const askedId = typeof req.query.location === "string" ? req.query.location : null;
     const locationId = chooseLocationId(ids, askedId, selectedLocationId);
     if (locationId) {
-      const summary = await dashboardSummary(db, ctx, locationId, toIsoDate(new Date()));
+      const summary = await dashboardSummary(db, ctx, locationId, new Date());
       queries.push({ key: ["/api/dashboard", { locationId }], data: summary });
     }
   } catch (err) {

@@ -33,12 +33,13 @@ export function pageOf(req: Request): Page {
 }
 
 /**
- * The total of a paged list. A page that is not full tells the total by itself (except an empty page past
- * the end); only a full page, or an empty one past the end, costs a count query.
+ * The total of a paged list whose page was read together with its count (each row carries it as `total`, a
+ * scalar subquery PostgreSQL evaluates once, and only when the page has rows): one statement for both. Only an
+ * empty page past the end costs a count of its own; an empty first page means none.
  */
-export async function totalOf(page: Page, rowsOnPage: number, count: () => Promise<number>): Promise<number> {
-  if (rowsOnPage > 0 && rowsOnPage < page.limit) return page.offset + rowsOnPage;
-  if (rowsOnPage === 0 && page.offset === 0) return 0;
+export async function totalWithPage(page: Page, rows: ReadonlyArray<{ total: number }>, count: () => Promise<number>): Promise<number> {
+  if (rows.length > 0) return Number(rows[0]!.total);
+  if (page.offset === 0) return 0;
   return count();
 }
 

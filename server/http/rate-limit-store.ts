@@ -37,13 +37,18 @@ export class PostgresRateLimitStore implements Store {
     return row ? { totalHits: row.hits, resetTime: row.resetAt } : undefined;
   }
 
-  async increment(key: string): Promise<ClientRateLimitInfo> {
+  increment(key: string): Promise<ClientRateLimitInfo> {
+    return this.add(key, 1);
+  }
+
+  /** Counts `hits` at once (a process that counted them in memory first, see local-first-limit.ts). */
+  async add(key: string, hits: number): Promise<ClientRateLimitInfo> {
     const now = this.at();
     const { rows } = await this.db.execute<{ hits: number; reset_at: string | Date }>(sql`
       insert into ${rateLimitHits} as h (key, hits, reset_at)
-      values (${this.key(key)}, 1, ${this.at(this.windowMs)})
+      values (${this.key(key)}, ${hits}::int, ${this.at(this.windowMs)})
       on conflict (key) do update set
-        hits = case when h.reset_at <= ${now} then 1 else h.hits + 1 end,
+        hits = case when h.reset_at <= ${now} then ${hits}::int else h.hits + ${hits}::int end,
         reset_at = case when h.reset_at <= ${now} then excluded.reset_at else h.reset_at end
       returning hits, reset_at`);
     await this.pruneNowAndThen();

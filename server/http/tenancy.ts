@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { locations, type Location } from "@shared/schema";
 import type { DbOrTx } from "../db/connection";
+import { preparedStatement } from "../db/prepared";
 import type { RequestContext } from "./context";
 import { notFound } from "./errors";
 import { isUuid } from "./validate";
@@ -15,10 +16,12 @@ export function canReachLocation(ctx: RequestContext, location: Pick<Location, "
   return ctx.locationIds === "all" || ctx.locationIds.includes(location.id);
 }
 
+const locationById = preparedStatement("location_by_id", (db) => db.select().from(locations).where(eq(locations.id, sql.placeholder("id"))));
+
 /** Loads a location the context may reach, or throws 404. */
 export async function reachableLocation(db: DbOrTx, ctx: RequestContext, locationId: unknown): Promise<Location> {
   if (!isUuid(locationId)) throw notFound("Location not found");
-  const [location] = await db.select().from(locations).where(eq(locations.id, locationId));
+  const [location] = await locationById(db).execute({ id: locationId });
   if (!location || !canReachLocation(ctx, location)) throw notFound("Location not found");
   return location;
 }

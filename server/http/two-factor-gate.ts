@@ -10,8 +10,14 @@ const OPEN = new Set([
   "GET /api/profile/two-factor",
   "POST /api/profile/two-factor/setup",
   "POST /api/profile/two-factor/enable",
+  "GET /api/profile/passkeys",
+  "POST /api/profile/passkeys/options",
+  "POST /api/profile/passkeys",
   "GET /api/logout",
+  "POST /api/logout",
 ]);
+
+const CONFIRMATION_LINK = /^\/api\/two-factor\/confirm\/[A-Za-z0-9_-]+$/;
 
 /**
  * Where the organization or the platform requires a second factor, a local account without one reaches nothing
@@ -20,7 +26,8 @@ const OPEN = new Set([
 export function twoFactorGate(req: Request, _res: Response, next: NextFunction) {
   if (req.ctx?.twoFactorSetupRequired) {
     const path = req.originalUrl.split("?")[0]!.replace(/\/$/, "");
-    if (!OPEN.has(`${req.method} ${path}`)) throw forbidden(TWO_FACTOR_SETUP_REQUIRED);
+    // The e-mailed link that confirms an enrolment (opened in the browser that is held at enrolment, most likely).
+    if (!OPEN.has(`${req.method} ${path}`) && !CONFIRMATION_LINK.test(path)) throw forbidden(TWO_FACTOR_SETUP_REQUIRED);
   }
   next();
 }

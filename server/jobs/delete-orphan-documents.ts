@@ -1,5 +1,5 @@
 import { and, lt, notExists, sql } from "drizzle-orm";
-import { documents, equipment, licenses } from "@shared/schema";
+import { documents, equipment, licenses, licenseTerms, serviceRecordAttachments } from "@shared/schema";
 import type { DbOrTx } from "../db/connection";
 
 /**
@@ -15,7 +15,9 @@ export async function deleteOrphanDocuments(db: DbOrTx, today: string): Promise<
       and(
         lt(documents.createdAt, cutoff),
         notExists(db.select({ one: sql`1` }).from(licenses).where(sql`${licenses.documentId} = ${documents.id}`)),
+        notExists(db.select({ one: sql`1` }).from(licenseTerms).where(sql`${licenseTerms.documentId} = ${documents.id}`)),
         notExists(db.select({ one: sql`1` }).from(equipment).where(sql`${equipment.manualDocumentId} = ${documents.id}`)),
+        notExists(db.select({ one: sql`1` }).from(serviceRecordAttachments).where(sql`${serviceRecordAttachments.documentId} = ${documents.id}`)),
       ),
     )
     .returning({ id: documents.id });

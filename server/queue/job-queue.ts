@@ -50,7 +50,10 @@ export interface QueueSettings {
 }
 
 /** A queue's own settings where they differ from the process's (QueueSettings). */
-export type QueueOptions = Partial<Pick<QueueSettings, "retryLimit" | "retryDelaySeconds" | "expireInSeconds" | "concurrency">>;
+export type QueueOptions = Partial<Pick<QueueSettings, "retryLimit" | "retryDelaySeconds" | "expireInSeconds" | "concurrency">> & {
+  /** Each retry waits twice as long as the one before (from retryDelaySeconds). */
+  retryBackoff?: boolean;
+};
 
 /** A job pg-boss creates on a cron schedule (once across every process), and one sent when a process starts. */
 export interface Schedule {
@@ -154,7 +157,13 @@ export class JobQueue {
       for (const name of new Set([READ_DOCUMENT, ...this.handlers.keys()])) {
         if (await boss.getQueue(name)) continue;
         const q = { ...s, ...this.handlers.get(name)?.options };
-        await boss.createQueue(name, { name, retryLimit: q.retryLimit, retryDelay: q.retryDelaySeconds, expireInSeconds: q.expireInSeconds });
+        await boss.createQueue(name, {
+          name,
+          retryLimit: q.retryLimit,
+          retryDelay: q.retryDelaySeconds,
+          expireInSeconds: q.expireInSeconds,
+          ...(q.retryBackoff ? { retryBackoff: true } : {}),
+        });
       }
       return boss;
     } catch (err) {
@@ -163,9 +172,9 @@ export class JobQueue {
     }
   }
 
-  async send<Data extends object>(name: string, data: Data): Promise<string> {
+  async send<Data extends object>(name: string, data: Data, options: { startAfter?: Date } = {}): Promise<string> {
     const boss = await this.start();
-    const id = await boss.send(name, data);
+    const id = await boss.send(name, data, options.startAfter ? { startAfter: options.startAfter } : {});
     if (!id) throw new Error(`The ${name} job was not queued`);
     return id;
   }

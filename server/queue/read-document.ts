@@ -4,7 +4,8 @@ import type { DbOrTx } from "../db/connection";
 import type { OpenAIConfig } from "../documents/extract";
 import { deleteDocument, readDocument, storeDocument } from "../documents/storage";
 import { ManualReadError, readManualFields } from "../features/equipment/manual-reader";
-import { extractLicense } from "../features/licenses/extract-service";
+import { readLicense } from "../features/licenses/extract-service";
+import type { ReadingSnapshot } from "../documents/learned-layouts";
 import { HttpError } from "../http/errors";
 import { JOB_VIEW_STATE, jobProgress, READ_DOCUMENT, type JobQueue, type QueuedJob } from "./job-queue";
 import type { Db } from "../db/connection";
@@ -20,8 +21,14 @@ export interface ReadDocumentData {
   documentId: string;
 }
 
-/** A finished reading: what was read, or why the document could not be read (such a job is not retried). */
-export type ReadDocumentOutput = { ok: true; result: unknown } | { ok: false; status: number; message: string };
+/**
+ * A finished reading: what was read, or why the document could not be read (such a job is not retried). A
+ * license's reading also keeps its words (`snapshot`), for learning from a correction when the license is saved;
+ * the snapshot stays on the server (readingJobView never shows it).
+ */
+export type ReadDocumentOutput =
+  | { ok: true; result: unknown; snapshot?: ReadingSnapshot | null }
+  | { ok: false; status: number; message: string };
 
 export const READING_FAILED = "The document could not be read. Please fill in the details by hand.";
 
@@ -30,12 +37,15 @@ export const READING_FAILED = "The document could not be read. Please fill in th
  * person; anything else throws, and the queue retries it up to its limit.
  */
 export function readDocumentHandler(db: DbOrTx, openai: OpenAIConfig | undefined) {
-  return async (data: ReadDocumentData): Promise<ReadDocumentOutput> => {
+  return async (data: ReadDocumentData, job?: { id: string }): Promise<ReadDocumentOutput> => {
     const doc = await readDocument(db, data.organizationId, data.documentId);
     if (!doc) return { ok: false, status: 404, message: "Document not found" };
     const contentType = doc.contentType as DocumentContentType;
     try {
-      if (data.kind === "license") return { ok: true, result: await extractLicense(db, { bytes: doc.content, contentType }, openai) };
+      if (data.kind === "license") {
+        const { view, snapshot } = await readLicense(db, { bytes: doc.content, contentType }, openai, data.organizationId);
+        return { ok: true, result: job ? { ...view, readingId: job.id } : view, snapshot };
+      }
       return { ok: true, result: (await readManualFields(doc.content, contentType, openai)) ?? null };
     } catch (err) {
       if (err instanceof HttpError && err.status < 500) return { ok: false, status: err.status, message: err.message };

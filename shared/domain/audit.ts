@@ -44,6 +44,8 @@ const ENTITY_LABELS: Record<string, string> = {
   marketing_campaign: "Marketing campaign",
   budget_category: "Budget category",
   maintenance_task: "Maintenance task",
+  api_token: "API token",
+  webhook_endpoint: "Webhook endpoint",
 };
 
 /** "marketing_campaign" → "Marketing campaign". */
@@ -80,6 +82,8 @@ const ACTION_LABELS: Record<string, string> = {
   session_ended: "Session ended for",
   other_sessions_ended: "Other sessions ended for",
   sessions_ended: "Every session ended for",
+  passkey_added: "Passkey added for",
+  passkey_removed: "Passkey removed for",
 };
 
 export const auditActionLabel = (action: string) => ACTION_LABELS[action] ?? humanize(action);

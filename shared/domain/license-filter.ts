@@ -1,5 +1,5 @@
 import type { LicenseStatus } from "../schema/licenses-input";
-import { expiryBadge } from "./expiry";
+import { licenseState } from "./compliance";
 import { licenseCategoryLabel } from "./labels";
 import type { DateInput } from "./calendar";
 
@@ -8,25 +8,29 @@ export type LicenseStatusFilter = LicenseStatus | "all";
 interface FilterableLicense {
   status: string;
   expirationDate: string | null;
+  renewalSubmittedOn?: string | null;
   licenseNumber: string | null;
   notes?: string | null;
   licenseType: { name: string; category: string | null } | null;
 }
 
 /**
- * The status a manager sees on the row: archived and expired as stored; otherwise the expiry badge decides,
- * so an "active" license past its date filters as Expired and one within 30 days as Expiring Soon.
+ * The status a manager sees on the row, by the one compliance rule: an "active" license past its date filters as
+ * Expired, one within 30 days as Expiring Soon, one whose renewal is submitted (and not yet expired) as Active.
  */
-export function licenseFilterStatus(license: Pick<FilterableLicense, "status" | "expirationDate">, today: DateInput): LicenseStatus {
-  if (license.status === "archived" || license.status === "expired") return license.status;
-  const state = expiryBadge(license.expirationDate, today).state;
+export function licenseFilterStatus(
+  license: Pick<FilterableLicense, "status" | "expirationDate" | "renewalSubmittedOn">,
+  today: DateInput,
+): LicenseStatus {
+  const state = licenseState(license, today);
+  if (state === null) return "archived";
   if (state === "expired") return "expired";
-  if (state === "soon" || license.status === "expiring_soon") return "expiring_soon";
+  if (state === "expiring") return "expiring_soon";
   return "active";
 }
 
 export const matchesLicenseStatus = (
-  license: Pick<FilterableLicense, "status" | "expirationDate">,
+  license: Pick<FilterableLicense, "status" | "expirationDate" | "renewalSubmittedOn">,
   filter: LicenseStatusFilter,
   today: DateInput,
 ): boolean => filter === "all" || licenseFilterStatus(license, today) === filter;

@@ -34,6 +34,8 @@ export const ACTIONS = [
   "payroll.delete",
   /** Create, edit and delete tip policies. */
   "tipPolicies.manage",
+  /** Share a location's inspection binder by a read-only link, and revoke such links. */
+  "binder.share",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -84,4 +86,5 @@ export const REFUSALS: Record<Action, string> = {
   "payroll.see": "Your organization does not share payroll with staff",
   "payroll.delete": "Only managers and administrators can delete payroll calculations",
   "tipPolicies.manage": "Only managers and administrators can change tip policies",
+  "binder.share": "Only managers and administrators can share the binder",
 };

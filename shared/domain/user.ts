@@ -17,19 +17,22 @@ export function displayName(user: NamedUser | null | undefined): string {
   return present(user?.email) || "User";
 }
 
-const ROLE_LABELS: Record<Role, string> = { super_admin: "Super Admin", admin: "Admin", manager: "Manager", user: "User" };
+/** The staff role (code `user`) reads "Staff" on every screen: one word for one thing (issue 34). */
+export const STAFF_ROLE_LABEL = "Staff";
 
-/** Top-bar role: "Super Admin", "Admin", "Manager", "User"; absent → "User"; an unknown code is capitalised word by word. */
+const ROLE_LABELS: Record<Role, string> = { super_admin: "Super Admin", admin: "Admin", manager: "Manager", user: STAFF_ROLE_LABEL };
+
+/** Top-bar role: "Super Admin", "Admin", "Manager", "Staff"; absent → "Staff"; an unknown code is capitalised word by word. */
 export function roleLabel(role: string | null | undefined): string {
-  if (!role) return "User";
+  if (!role) return STAFF_ROLE_LABEL;
   if (Object.hasOwn(ROLE_LABELS, role)) return ROLE_LABELS[role as Role];
-  return humanize(role) || "User";
+  return humanize(role) || STAFF_ROLE_LABEL;
 }
 
-/** Profile badge: "Super Administrator", "Administrator", "Manager", otherwise "User". */
+/** Profile badge: "Super Administrator", "Administrator", "Manager", otherwise "Staff". */
 export function profileRoleBadge(role: string | null | undefined): string {
   if (role === "super_admin") return "Super Administrator";
   if (role === "admin") return "Administrator";
   if (role === "manager") return "Manager";
-  return "User";
+  return STAFF_ROLE_LABEL;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidIsoDate } from "../domain/calendar";
 import { toPlainDecimalString } from "../domain/decimal";
+import { VENDOR_SERVICE_KINDS } from "../domain/vendor-services";
 import { centsToDecimalString, isValidMoneyString, parseMoneyToCents } from "../domain/money";
 
 // Drizzle-free, so the browser bundle can import it; equipment.ts re-exports it for the server.
@@ -123,13 +124,14 @@ export const maintenanceTaskInputSchema = z.object({
   /** Absent: from the last done date (or today) plus the interval. */
   nextDue: optionalDate(M.nextDue),
   notes: optionalText(2000, "Notes"),
+  /** Done by a vendor: one of VENDOR_SERVICES (null: done in house). */
+  serviceKind: z.enum(VENDOR_SERVICE_KINDS, { error: `Service must be one of ${VENDOR_SERVICE_KINDS.join(", ")}` }).nullish(),
 });
 
 /** PATCH /api/maintenance-tasks/:id. */
 export const maintenanceTaskUpdateSchema = maintenanceTaskInputSchema.partial();
 
-/** POST /api/maintenance-tasks/:id/done: the day it was done (default today). */
-export const markTaskDoneSchema = z.object({ doneOn: optionalDate(M.doneOn) });
+/** POST /api/maintenance-tasks/:id/done: see markDoneInputSchema (service-records-input.ts). */
 
 /** POST /api/equipment, and the Add Equipment form. */
 export const insertEquipmentSchema = equipmentFieldsSchema

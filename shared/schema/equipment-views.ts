@@ -1,3 +1,4 @@
+import type { VendorServiceKind } from "../domain/vendor-services";
 import type { EquipmentStatus } from "./equipment-input";
 
 // Types only (no Drizzle): the answers of /api/equipment and /api/maintenance-tasks as the server builds them.
@@ -40,6 +41,8 @@ export interface TaskView {
   lastDone: string | null;
   nextDue: string;
   notes: string | null;
+  /** Done by a vendor: the kind of service (VENDOR_SERVICES), else null. */
+  serviceKind: VendorServiceKind | null;
   due: boolean;
   createdAt: Date;
   updatedAt: Date;

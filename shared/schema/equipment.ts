@@ -4,6 +4,7 @@ import { createdAt, deletedAt, deletedBy, id, updatedAt } from "./columns";
 import { documents } from "./documents";
 import { locations } from "./organizations";
 import type { EquipmentStatus } from "./equipment-input";
+import type { VendorServiceKind } from "../domain/vendor-services";
 
 export * from "./equipment-input";
 
@@ -52,6 +53,8 @@ export const maintenanceTasks = pgTable(
     lastDone: date("last_done", { mode: "string" }),
     nextDue: date("next_due", { mode: "string" }).notNull(),
     notes: text("notes"),
+    /** Set when a vendor does this task (hood cleaning, pest control, …): its completions are binder proof. */
+    serviceKind: text("service_kind").$type<VendorServiceKind>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import type { IsoDate } from "../domain/calendar";
+import type { RenewalFeeItem } from "../domain/renewal-fees";
 import type { ComplianceState, ComplianceSummary } from "../domain/compliance";
 import type { ProgressBand } from "../domain/progress";
 import type { LocationStatus } from "./organizations-input";
@@ -38,6 +39,8 @@ export interface MatrixRow {
   id: string;
   name: string;
   state: string | null;
+  /** The location's date the cells were computed for (its time zone's). */
+  today: IsoDate;
   /** One per license type, in the order of `licenseTypes`. */
   cells: { state: ComplianceState; licenseId: string | null; expirationDate: IsoDate | null }[];
 }
@@ -73,4 +76,26 @@ export interface GroupBudget {
   }[];
   categoryTotals: BudgetFigure[];
   total: BudgetFigure;
+}
+
+// ---- GET /api/group/renewal-fees (renewal-fees.ts) ----
+
+export interface RenewalFeesLocation {
+  id: string;
+  name: string;
+  /** The location's date the 90 days count from. */
+  today: IsoDate;
+  items: RenewalFeeItem[];
+  /** Sum of the known fees, as a decimal string ("450.00"). */
+  total: string;
+  /** Licenses coming due whose fee is not known. */
+  unknown: number;
+}
+
+export interface GroupRenewalFees {
+  days: number;
+  /** Only the locations with a renewal coming due, soonest total first. */
+  locations: RenewalFeesLocation[];
+  total: string;
+  unknown: number;
 }

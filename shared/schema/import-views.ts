@@ -11,7 +11,17 @@ export interface RowProblem {
   message: string;
 }
 
-export type RowStatus = "new" | "update" | "unchanged" | "error";
+/** left_out: a row the user chose, in the dry run, not to import. */
+export type RowStatus = "new" | "update" | "unchanged" | "error" | "left_out";
+
+/**
+ * Corrections made in the dry run, sent with the preview and the apply (JSON in the "fixes" field): cells
+ * replaced by spreadsheet row and template column, and rows left out. The file itself is not changed.
+ */
+export interface RowFixes {
+  edits?: Record<string, Record<string, string>>;
+  leftOut?: number[];
+}
 
 export interface PreviewRow {
   /** The spreadsheet row number. */
@@ -22,6 +32,8 @@ export interface PreviewRow {
   /** Columns an update changes. */
   changes?: string[];
   errors?: RowProblem[];
+  /** Template columns whose cell was corrected in the dry run. */
+  edited?: string[];
 }
 
 export interface ImportCounts {
@@ -29,6 +41,7 @@ export interface ImportCounts {
   update: number;
   unchanged: number;
   error: number;
+  leftOut: number;
 }
 
 export interface ImportPreview {

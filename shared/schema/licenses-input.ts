@@ -51,3 +51,35 @@ export const licenseUpdateSchema = z
   .refine(datesInOrder, DATES_ORDER);
 
 export type LicenseData = z.infer<typeof licenseDataSchema>;
+
+const optionalMoney = (label: string) =>
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v == null || String(v).trim() === "" ? null : String(v).trim().replace(/^\$/, "").replace(/,/g, "")))
+    .refine((v) => v === null || (/^\d{1,8}(\.\d{1,2})?$/.test(v)), `${label} must be an amount such as 450 or 450.00`);
+
+/** POST /api/licenses/:id/renew: the new term (issue 32). The new term's expiration is required. */
+export const licenseRenewalSchema = z
+  .object({
+    licenseNumber: optionalTrimmed(100),
+    issueDate: isoDateOrNull("Issue date"),
+    expirationDate: z
+      .string({ error: "Expiration date is required" })
+      .trim()
+      .refine(isValidIsoDate, "Expiration date must be a real date (YYYY-MM-DD)"),
+    feePaid: optionalMoney("Fee paid"),
+  })
+  .refine(datesInOrder, DATES_ORDER);
+export type LicenseRenewal = z.infer<typeof licenseRenewalSchema>;
+
+/** PUT /api/licenses/:id/renewal-submitted: "Renewal submitted" (date, reference, fee). */
+export const renewalSubmittedSchema = z.object({
+  submittedOn: z
+    .string({ error: "Submitted date is required" })
+    .trim()
+    .refine(isValidIsoDate, "Submitted date must be a real date (YYYY-MM-DD)"),
+  reference: optionalTrimmed(200),
+  fee: optionalMoney("Fee"),
+});
+export type RenewalSubmitted = z.infer<typeof renewalSubmittedSchema>;

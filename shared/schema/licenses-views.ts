@@ -1,3 +1,4 @@
+import type { LicenseState } from "../domain/compliance";
 import type { LicenseCategory, LicenseStatus } from "./licenses-input";
 
 // Types only (no Drizzle): the answers of /api/licenses and /api/required-licenses as the server builds them
@@ -27,6 +28,11 @@ export interface LicenseView {
   documentName: string | null;
   extractedData: unknown;
   notes: string | null;
+  renewalSubmittedOn: string | null;
+  renewalReference: string | null;
+  renewalFee: string | null;
+  /** By the one compliance rule on the location's date; null when archived. */
+  state: LicenseState | null;
   createdAt: Date;
   updatedAt: Date;
   deletedAt: Date | null;
@@ -50,4 +56,19 @@ export interface RequiredLicenseItem {
     processingTimeWeeks: number | null;
     notes: string | null;
   };
+}
+
+/** One term of a license (GET /api/licenses/:id/terms), newest first; the current one is marked. */
+export interface LicenseTermView {
+  id: string;
+  licenseNumber: string | null;
+  issueDate: string | null;
+  expirationDate: string | null;
+  feePaid: string | null;
+  recordedBy: string | null;
+  recordedAt: Date;
+  current: boolean;
+  document: LicenseDocumentView | null;
+  /** Where the term's document downloads from; null without one. */
+  downloadUrl: string | null;
 }

@@ -1,9 +1,11 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import type { z } from "zod";
 import { createdAt, deletedAt, deletedBy, id, updatedAt } from "./columns";
 import { documents } from "./documents";
 import { locations } from "./organizations";
+import { users } from "./users";
 import type { LicenseCategory, LicenseStatus } from "./licenses-input";
 
 export * from "./licenses-input";
@@ -64,6 +66,10 @@ export const licenses = pgTable(
     documentName: text("document_name"),
     extractedData: jsonb("extracted_data"),
     notes: text("notes"),
+    /** "Renewal submitted" (issue 32): the day the renewal application went in, its reference and the fee. */
+    renewalSubmittedOn: date("renewal_submitted_on", { mode: "string" }),
+    renewalReference: text("renewal_reference"),
+    renewalFee: numeric("renewal_fee", { precision: 10, scale: 2 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -80,6 +86,35 @@ export const licenses = pgTable(
   ],
 );
 
+/**
+ * Every term of a license, the current one included (issue 32). The license row keeps the current term's number,
+ * dates and document, so every reader of licenses stays as it was; a trigger (migration 0012) keeps the current
+ * term (superseded_at null) equal to the row, and inserts one when the row has none, whoever writes the row.
+ * Renewing supersedes the current term first, so the row's new fields become a new term.
+ */
+export const licenseTerms = pgTable(
+  "license_terms",
+  {
+    id: id(),
+    licenseId: uuid("license_id")
+      .notNull()
+      .references(() => licenses.id, { onDelete: "cascade" }),
+    licenseNumber: text("license_number"),
+    issueDate: date("issue_date", { mode: "string" }),
+    expirationDate: date("expiration_date", { mode: "string" }),
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    feePaid: numeric("fee_paid", { precision: 10, scale: 2 }),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("license_terms_license_idx").on(t.licenseId, t.recordedAt),
+    uniqueIndex("license_terms_current_uq").on(t.licenseId).where(sql`${t.supersededAt} is null`),
+    index("license_terms_document_idx").on(t.documentId),
+  ],
+);
+
 export const selectLicenseTypeSchema = createSelectSchema(licenseTypes);
 export const selectLicenseSchema = createSelectSchema(licenses);
 export const insertLicenseSchema = createInsertSchema(licenses).omit({
@@ -89,6 +124,8 @@ export const insertLicenseSchema = createInsertSchema(licenses).omit({
   deletedAt: true,
   deletedBy: true,
 });
+
+export type LicenseTerm = typeof licenseTerms.$inferSelect;
 
 export type LicenseType = typeof licenseTypes.$inferSelect;
 export type StateLicenseRequirement = typeof stateLicenseRequirements.$inferSelect;

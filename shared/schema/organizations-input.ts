@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidTimeZone } from "../domain/time-zone";
 
 // Drizzle-free, so the browser bundle can validate with these. The wrappers after each field
 // (.nullable() / .optional()) reproduce what drizzle-zod's createInsertSchema added from the columns:
@@ -71,6 +72,16 @@ export const insertLocationSchema = z.object({
   notes: nullableColumn(optionalText(2000)),
   // NOT NULL with a database default: optional. A form's select and an imported cell send text.
   payWeekEndDay: payWeekEndDay().optional(),
+  // Issue 32: the name licenses are issued to, and the zone of the location's "today" (empty: suggested from state and ZIP).
+  legalName: nullableColumn(optionalText(200)),
+  timeZone: nullableColumn(
+    z
+      .string()
+      .trim()
+      .refine(isValidTimeZone, "Choose a valid time zone")
+      .nullish()
+      .or(z.literal("").transform(() => null)),
+  ),
 });
 
 export const updateLocationSchema = insertLocationSchema.partial();

@@ -37,6 +37,10 @@ export const locations = pgTable(
     notes: text("notes"),
     /** The weekday a pay week ends on, 0 = Sunday … 6 = Saturday: payroll week endings must fall on it. */
     payWeekEndDay: integer("pay_week_end_day").notNull().default(0),
+    /** IANA time zone whose date is the location's "today" (issue 32); null: suggested from state and ZIP. */
+    timeZone: text("time_zone"),
+    /** The business name licenses are issued to (issue 32, point 4): a document naming another licensee is flagged. */
+    legalName: text("legal_name"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

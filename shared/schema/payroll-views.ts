@@ -35,6 +35,12 @@ export interface PayrollFileSummary {
   /** 1-based. */
   headerRow: number;
   columns: PayrollColumns;
+  /** The tip columns summed into each employee's tips (issue 31), as written in the file. */
+  tipComponents?: string[];
+  /** Total columns checked equal to the sum of the components on every row (never added). */
+  tipChecks?: string[];
+  /** Columns summed into each employee's hours (Regular + Overtime + Double time), when there is no total. */
+  hoursParts?: string[];
   /** Columns read for tip policies: the employee's job and sales (absent when the file has neither). */
   policyColumns?: { jobRole?: string; sales?: string };
   /** Employee rows read (rows that count towards an employee). */
@@ -139,6 +145,8 @@ export interface EmployeeView {
   role?: string;
   /** Every spelling found in the files. */
   asWritten: string[];
+  /** The tip components read for this person ("Paycheck Tips", "Cash Tips"); they add up to tips. */
+  components: { label: string; tips: string }[];
   rows: Array<{ file: string; sheet: string; row: number; tips: string; hours: number | null }>;
 }
 
@@ -173,6 +181,8 @@ export interface PayrollBreakdownView {
   employees: EmployeeView[];
   distribution: DistributionView;
   files: PayrollFileSummary[];
+  /** People read under several spellings ("José Peña" = "PENA, JOSE"); each spelling can be kept apart. */
+  merges: { name: string; asWritten: string[] }[];
   warnings: string[];
   skippedRows: SkippedRow[];
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { quietHoursSchema } from "./push-input";
 
 const namePart = (label: string) =>
   z
@@ -14,13 +15,13 @@ export const profileNameSchema = z.object({
 });
 export type ProfileNameInput = z.infer<typeof profileNameSchema>;
 
-/** PATCH /api/profile: the digest setting and/or the name (both parts together). */
+/** PATCH /api/profile: the digest setting, the push quiet hours (null: none) and/or the name (both parts together). */
 export const profileUpdateSchema = z
-  .object({ emailDigest: z.boolean().optional() })
+  .object({ emailDigest: z.boolean().optional(), quietHours: quietHoursSchema.nullable().optional() })
   .extend({ firstName: profileNameSchema.shape.firstName.optional(), lastName: profileNameSchema.shape.lastName.optional() })
   .strict()
   .refine((v) => (v.firstName === undefined) === (v.lastName === undefined), {
     message: "First and last name are changed together",
     path: ["lastName"],
   })
-  .refine((v) => v.emailDigest !== undefined || v.firstName !== undefined, { message: "Nothing to change" });
+  .refine((v) => v.emailDigest !== undefined || v.firstName !== undefined || v.quietHours !== undefined, { message: "Nothing to change" });

@@ -11,4 +11,6 @@ export interface SessionView {
   current: boolean;
   /** A super admin browsing as an organization. */
   impersonating: boolean;
+  /** This session's browser receives Web Push. */
+  pushOn: boolean;
 }

@@ -17,6 +17,10 @@ export interface TwoFactorStatus {
   localAccount: boolean;
   organizationRequires: boolean;
   platformRequires: boolean;
+  /** Passkeys that work: each is a second factor of its own. */
+  passkeys: number;
+  /** An authenticator app set up and waiting for its e-mailed confirmation link. */
+  awaitingEmailConfirmation: boolean;
 }
 
 /** POST /api/profile/two-factor/setup: what the authenticator app scans. */

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
@@ -35,6 +35,11 @@ export const users = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The last accepted TOTP time step: a code of this step or earlier is refused (no replay in its window). */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** Quiet hours for Web Push (whole hours, start inclusive, end exclusive, in quietHoursTimeZone); null: none. */
+    quietHoursStart: integer("quiet_hours_start"),
+    quietHoursEnd: integer("quiet_hours_end"),
+    /** The IANA time zone the quiet hours are in (the browser's when they were set). */
+    quietHoursTimeZone: text("quiet_hours_time_zone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,7 +55,10 @@ export const sessions = pgTable(
     expire: timestamp("expire", { precision: 6 }).notNull(),
   },
   // Whose session it is: a user's sessions are listed, and ended together (new password, role change, removal).
-  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(sql`(${t.sess} ->> 'userId')`)],
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(sql`(${t.sess} ->> 'userId')`),
+    // A browser that gave the right password and waits for its second factor (ended with the user's sessions).
+    index("sessions_pending_user_idx").on(sql`((${t.sess} -> 'pendingTwoFactor') ->> 'userId')`),
+  ],
 );
 
 export const selectUserSchema = createSelectSchema(users);

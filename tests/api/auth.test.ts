@@ -82,8 +82,8 @@ describe("first account and sign-in", () => {
 
     const sid = cookie.split(";")[0]!;
     expect((await request(t.app).get("/api/auth/user").set("Cookie", [sid])).status).toBe(200);
-    const logout = await request(t.app).get("/api/logout").set("Cookie", [sid]);
-    expect(logout.status).toBe(302);
+    const logout = await request(t.app).post("/api/logout").set("Cookie", [sid]);
+    expect(logout.status).toBe(303);
     expect(logout.headers.location).toBe("/");
     expect((await request(t.app).get("/api/auth/user").set("Cookie", [sid])).status).toBe(401);
   });

@@ -10,7 +10,7 @@ import { createApp } from "@server/app";
 import { loadConfig } from "@server/config";
 import { createMailer } from "@server/mail/mailer";
 import { notify } from "@server/features/notifications/service";
-import { createLocation, createTenant, TEST_PASSWORD } from "../support/factories";
+import { createLocation, createOrganization, createTenant, createUser, TEST_PASSWORD } from "../support/factories";
 import { signedInAgent } from "../support/test-app";
 import { openTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -278,5 +278,34 @@ describe("the page carries the first screen's data (issue 22)", () => {
     expect(res.text).not.toContain("<script>alert(1)");
     const locations = answerFor(pageData(res.text), "/api/organization/locations")?.data as Array<{ name: string }>;
     expect(locations.map((l) => l.name)).toContain(name);
+  });
+  it("'$' patterns in user text reach the page as written, in every field and on both kinds of page (issue 33 #6)", async () => {
+    const patterns = "$& $` $' $$ $1 $<x>";
+    const org = await createOrganization(database.db, `Org ${patterns}`);
+    const admin = await createUser(database.db, {
+      role: "admin",
+      organizationId: org.id,
+      firstName: `Ann ${patterns}`,
+      lastName: `Lee ${patterns}`,
+      email: `ann${Date.now()}$&$'$\`@example.com`,
+    });
+    await createLocation(database.db, org.id, { name: `Bistro ${patterns}` });
+    await notify(database.db, [admin.id], { organizationId: org.id, kind: "test", title: `Permit ${patterns}`, dedupeKey: "dollar" });
+    const agent = await signedInAgent(app, admin.email, TEST_PASSWORD);
+    const user = (await agent.get("/api/auth/user")).body;
+    const locations = (await agent.get("/api/organization/locations")).body;
+    const bell = (await agent.get("/api/notifications")).body;
+    // Rendered by the server (the stub prints the e-mail into the markup), and left to the browser (?fail).
+    for (const url of ["/", "/?fail", "/licenses"]) {
+      const res = await agent.get(url);
+      expect(res.status).toBe(200);
+      expect(res.text.match(/<!doctype html>/gi), url).toHaveLength(1);
+      expect(res.text.match(/<\/html>/g), url).toHaveLength(1);
+      const queries = pageData(res.text);
+      expect(answerFor(queries, "/api/auth/user")?.data).toEqual(user);
+      expect(answerFor(queries, "/api/organization/locations")?.data).toEqual(locations);
+      if (url !== "/licenses") expect(answerFor(queries, "/api/notifications")?.data).toEqual(bell);
+      if (url === "/") expect(/<main>Rendered \/ for (.*?)(?: with dates [a-z,]+)? at /.exec(res.text)?.[1]).toBe(admin.email);
+    }
   });
 });

@@ -8,7 +8,8 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
-import { licenses, licenseTypes } from "@shared/schema";
+import { inArray } from "drizzle-orm";
+import { licenses, licenseTypes, locations } from "@shared/schema";
 import { openDatabase, type Database } from "@server/db/connection";
 import type { JobDeps } from "@server/jobs/scheduler";
 import type { MailMessage } from "@server/mail/mailer";
@@ -86,9 +87,15 @@ async function startProcess(schedule: { hour: number; minute: number }, send: Ma
   };
 }
 
-/** A tenant with three licenses 7 days from expiry: each run of the daily jobs that does the work reminds both people. */
+/**
+ * A tenant with three licenses 7 days from expiry: each run of the daily jobs that does the work reminds both people.
+ * Its locations keep UTC+12 (no daylight saving), so their clock reads farAway()'s hour — JOBS_HOUR, the hour of each
+ * location's morning — whatever the time the test runs: their morning has always just come (a New York location's
+ * had not between 05:00 and 12:00 UTC, and the test failed then).
+ */
 async function remindedTenant() {
   const tenant = await createTenant(t.db);
+  await t.db.update(locations).set({ timeZone: "Etc/GMT-12" }).where(inArray(locations.id, [tenant.assigned.id, tenant.unassigned.id]));
   const types = await t.db.select().from(licenseTypes).limit(3);
   const expires = addDaysIso(toIsoDate(new Date()), 7);
   await t.db

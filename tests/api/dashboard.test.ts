@@ -1,7 +1,8 @@
 import request from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
+import { addDaysIso } from "@shared/domain/calendar";
+import { newYorkToday } from "../support/location-day";
 import { currentMonth } from "@shared/domain/dates";
 import { periodRange } from "@shared/domain/period";
 import { budgetCategories, budgets, equipment, licenses, licenseTypes, maintenanceTasks, marketingCampaigns, type LicenseStatus } from "@shared/schema";
@@ -13,7 +14,7 @@ let tenant: Awaited<ReturnType<typeof createTenant>>;
 let admin: TestAgent;
 let staff: TestAgent;
 let typeIds: string[];
-const today = toIsoDate(new Date());
+const today = newYorkToday();
 const inDays = (n: number) => addDaysIso(today, n);
 
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe("GET /api/dashboard", () => {
     expect(body).toEqual({
       today,
       location: { id: tenant.assigned.id, name: tenant.assigned.name },
-      licenses: { active: 0, expiringSoon: 0, alerts: [], overview: [] },
+      licenses: { active: 0, expiringSoon: 0, alerts: [], overview: [], compliance: expect.any(Object), missing: expect.any(Array) },
       budget: {
         month: currentMonth(today),
         planned: "0.00",
@@ -86,8 +87,12 @@ describe("GET /api/dashboard", () => {
     expect(figures.alerts[0]).toEqual({
       id: counted.expiredLongAgo,
       name: expect.any(String),
+      licenseTypeId: expect.any(String),
+      licenseNumber: null,
       status: "expired",
       expirationDate: inDays(-40),
+      renewalSubmittedOn: null,
+      state: "expired",
     });
     // Overview: first four non-archived, soonest first.
     expect(figures.overview.map((o: { id: string }) => o.id)).toEqual(Object.values(counted));

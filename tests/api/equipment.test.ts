@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
+import { addDaysIso } from "@shared/domain/calendar";
+import { newYorkToday } from "../support/location-day";
 import { documents, equipment, maintenanceTasks } from "@shared/schema";
 import { countsAsMaintenanceDue, markMaintenanceDue } from "@server/features/equipment/maintenance-due";
 import { DAILY_JOBS } from "@server/jobs/scheduler";
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const today = () => toIsoDate(new Date());
+const today = () => newYorkToday();
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 const binary = (req: request.Test) =>
   req.buffer(true).parse((res, cb) => {

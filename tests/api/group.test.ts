@@ -2,8 +2,10 @@ import request from "supertest";
 import type TestAgent from "supertest/lib/agent";
 import * as XLSX from "xlsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
+import { addDaysIso } from "@shared/domain/calendar";
+import { newYorkToday } from "../support/location-day";
 import { currentMonth } from "@shared/domain/dates";
+import { locationToday } from "@shared/domain/time-zone";
 import {
   budgetCategories,
   budgets,
@@ -28,9 +30,13 @@ let staff: TestAgent;
 let texas: Location;
 let noState: Location;
 let nyRequired: { id: string; name: string }[];
-const today = toIsoDate(new Date());
+const today = newYorkToday();
 const month = currentMonth(today);
 const inDays = (n: number) => addDaysIso(today, n);
+// The assigned location is in New York: its licenses and tasks are judged on its date (issue 32), which is the day
+// before the server's UTC date between midnight and 05:00 UTC.
+const nyToday = locationToday({ state: "NY" }, new Date());
+const nyInDays = (n: number) => addDaysIso(nyToday, n);
 
 async function requiredTypes(state: string) {
   return t.db
@@ -59,7 +65,7 @@ beforeAll(async () => {
     // An older expired copy of the same type does not hide the valid renewal.
     { locationId: tenant.assigned.id, licenseTypeId: valid!.id, expirationDate: inDays(-300), status: "expired" },
     { locationId: tenant.assigned.id, licenseTypeId: expiring!.id, expirationDate: inDays(10) },
-    { locationId: tenant.assigned.id, licenseTypeId: expiredByDate!.id, expirationDate: today },
+    { locationId: tenant.assigned.id, licenseTypeId: expiredByDate!.id, expirationDate: nyToday },
     { locationId: tenant.assigned.id, licenseTypeId: expiredByStatus!.id, expirationDate: inDays(100), status: "expired" },
     // Archived licenses count for nothing.
     { locationId: tenant.unassigned.id, licenseTypeId: valid!.id, expirationDate: inDays(300), status: "archived" },
@@ -81,10 +87,10 @@ beforeAll(async () => {
 
   const [fryer] = await t.db.insert(equipment).values({ locationId: tenant.assigned.id, name: "Fryer" }).returning();
   await t.db.insert(maintenanceTasks).values([
-    { equipmentId: fryer!.id, task: "Boil out", intervalDays: 7, nextDue: inDays(-2) },
-    { equipmentId: fryer!.id, task: "Filter oil", intervalDays: 1, nextDue: today },
-    { equipmentId: fryer!.id, task: "Check gas", intervalDays: 30, nextDue: inDays(6) },
-    { equipmentId: fryer!.id, task: "Descale", intervalDays: 90, nextDue: inDays(7) },
+    { equipmentId: fryer!.id, task: "Boil out", intervalDays: 7, nextDue: nyInDays(-2) },
+    { equipmentId: fryer!.id, task: "Filter oil", intervalDays: 1, nextDue: nyToday },
+    { equipmentId: fryer!.id, task: "Check gas", intervalDays: 30, nextDue: nyInDays(6) },
+    { equipmentId: fryer!.id, task: "Descale", intervalDays: 90, nextDue: nyInDays(7) },
   ]);
   await t.db.insert(marketingCampaigns).values([
     { locationId: texas.id, title: "Brisket week", startDate: today, endDate: today, status: "active" },
@@ -114,6 +120,7 @@ describe("GET /api/group/overview", () => {
       expiring: 1,
       expired: 2,
       missing,
+      renewalSubmitted: 0,
       score: Math.floor((2 * 100) / nyRequired.length),
       status: "non_compliant",
     });

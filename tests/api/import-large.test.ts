@@ -72,7 +72,7 @@ it("answers other requests and reports progress while a large import is applied"
   const res = await applied;
   expect(res.status).toBe(200);
   const body = (await res.json()) as { counts: Record<string, number>; rows: unknown[] };
-  expect(body.counts).toEqual({ new: ROWS, update: 0, unchanged: 0, error: 0 });
+  expect(body.counts).toEqual({ new: ROWS, update: 0, unchanged: 0, error: 0, leftOut: 0 });
   // The answer lists only the rows left out (none here); the dry run listed them all.
   expect(body.rows).toEqual([]);
   expect(await t.db.$count(locations, eq(locations.organizationId, tenant.org.id))).toBe(ROWS + 2);

@@ -121,6 +121,26 @@ describe("attaching a .zip of license documents", () => {
     expect(await t.db.$count(documents, eq(documents.id, before!))).toBe(0);
   });
 
+  it("never touches a license in the trash: its document stays, and restoring it brings back its own file (issue 33 #7)", async () => {
+    const types = await t.db.select({ id: licenseTypes.id }).from(licenseTypes).limit(1);
+    const first = await report(await zipOf([["TRASH-5.pdf", PDF]]));
+    expect(first.files[0]).toMatchObject({ status: "no_match" });
+    const [row] = await t.db
+      .insert(licenses)
+      .values({ locationId: tenant.assigned.id, licenseTypeId: types[0]!.id, licenseNumber: "TRASH-5", status: "active" })
+      .returning({ id: licenses.id });
+    ids.trashed = row!.id;
+    expect((await report(await zipOf([["TRASH-5.pdf", PDF]]))).files[0]).toMatchObject({ status: "attached" });
+    const before = await documentOf("trashed");
+    expect(before).toBeTruthy();
+    await t.db.update(licenses).set({ deletedAt: new Date() }).where(eq(licenses.id, ids.trashed));
+
+    const replaced = await report(await zipOf([["TRASH-5.pdf", PNG]]), true);
+    expect(replaced.files[0]).toMatchObject({ status: "no_match" });
+    expect(await documentOf("trashed")).toBe(before);
+    expect(await t.db.$count(documents, eq(documents.id, before!))).toBe(1);
+  });
+
   it("attaches the first of two files naming the same license", async () => {
     const body = await report(await zipOf([["abc-12.pdf", PDF], ["ABC 12 copy.pdf", PDF]]));
     expect(body.files.map((f) => f.status)).toEqual(["attached", "has_document"]);

@@ -66,7 +66,7 @@ describe("locations: the same 200-location workbook twice", () => {
 
   it("dry run lists 200 new rows and writes nothing", async () => {
     const body = await ok(admin, "locations", "preview", file, "stores.xlsx");
-    expect(body.counts).toEqual({ new: 200, update: 0, unchanged: 0, error: 0 });
+    expect(body.counts).toEqual({ new: 200, update: 0, unchanged: 0, error: 0, leftOut: 0 });
     expect(body.mapping).toEqual({ "Store Name": "name", "Street Address": "address", City: "city", State: "state", Zip: "zipCode", Phone: "phone", GM: "managerName" });
     expect(body.rows[0]).toMatchObject({ row: 2, status: "new", values: { Name: "Store 001", State: "NY", "ZIP Code": "10001" } });
     expect(await t.db.$count(locations, eq(locations.organizationId, tenant.org.id))).toBe(2);
@@ -74,15 +74,15 @@ describe("locations: the same 200-location workbook twice", () => {
 
   it("the first run creates everything, the second reports 0 changes", async () => {
     const first = await ok(admin, "locations", "apply", file, "stores.xlsx");
-    expect(first.counts).toEqual({ new: 200, update: 0, unchanged: 0, error: 0 });
+    expect(first.counts).toEqual({ new: 200, update: 0, unchanged: 0, error: 0, leftOut: 0 });
     expect(await t.db.$count(locations, eq(locations.organizationId, tenant.org.id))).toBe(202);
     const [ny] = await t.db.select().from(locations).where(and(eq(locations.organizationId, tenant.org.id), eq(locations.name, "Store 006")));
     expect(ny).toMatchObject({ address: "6 Main St", state: "NY", zipCode: "10006", managerName: "Manager 6", status: "active" });
 
     const again = await ok(admin, "locations", "preview", file, "stores.xlsx");
-    expect(again.counts).toEqual({ new: 0, update: 0, unchanged: 200, error: 0 });
+    expect(again.counts).toEqual({ new: 0, update: 0, unchanged: 200, error: 0, leftOut: 0 });
     const second = await ok(admin, "locations", "apply", file, "stores.xlsx");
-    expect(second.counts).toEqual({ new: 0, update: 0, unchanged: 200, error: 0 });
+    expect(second.counts).toEqual({ new: 0, update: 0, unchanged: 200, error: 0, leftOut: 0 });
     expect(await t.db.$count(locations, eq(locations.organizationId, tenant.org.id))).toBe(202);
   });
 
@@ -90,7 +90,7 @@ describe("locations: the same 200-location workbook twice", () => {
     const rows = locationRows(200);
     rows[5]![6] = "New Manager";
     const body = await ok(admin, "locations", "preview", xlsx(rows), "stores-v2.xlsx");
-    expect(body.counts).toEqual({ new: 0, update: 1, unchanged: 199, error: 0 });
+    expect(body.counts).toEqual({ new: 0, update: 1, unchanged: 199, error: 0, leftOut: 0 });
     expect(body.rows.find((r) => r.status === "update")).toMatchObject({ row: 6, changes: ["Manager"] });
   });
 
@@ -106,8 +106,8 @@ describe("locations: the same 200-location workbook twice", () => {
     const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.organizationId, tenant.org.id), eq(auditLog.action, "import")));
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.actorId === tenant.admin.id)).toBe(true);
-    expect(rows.map((r) => r.after)).toContainEqual({ kind: "locations", fileName: "stores.xlsx", sheet: "Locations", created: 200, updated: 0, unchanged: 0, errors: 0 });
-    expect(rows.map((r) => r.after)).toContainEqual({ kind: "locations", fileName: "stores.xlsx", sheet: "Locations", created: 0, updated: 0, unchanged: 200, errors: 0 });
+    expect(rows.map((r) => r.after)).toContainEqual({ kind: "locations", fileName: "stores.xlsx", sheet: "Locations", created: 200, updated: 0, unchanged: 0, errors: 0, leftOut: 0, corrected: 0 });
+    expect(rows.map((r) => r.after)).toContainEqual({ kind: "locations", fileName: "stores.xlsx", sheet: "Locations", created: 0, updated: 0, unchanged: 200, errors: 0, leftOut: 0, corrected: 0 });
   });
 });
 
@@ -136,7 +136,7 @@ describe("equipment: 10 bad rows of 500", () => {
 
   it("reports exactly those 10 with their reasons and writes nothing on the dry run", async () => {
     const body = await ok(admin, "equipment", "preview", file, "equipment.xlsx");
-    expect(body.counts).toEqual({ new: 490, update: 0, unchanged: 0, error: 10 });
+    expect(body.counts).toEqual({ new: 490, update: 0, unchanged: 0, error: 10, leftOut: 0 });
     const errors = body.rows.filter((r) => r.status === "error").map((r) => ({ row: r.row, errors: r.errors }));
     expect(errors).toEqual(Object.entries(bad).map(([i, b]) => ({ row: Number(i) + 2, errors: [{ field: b.field, message: b.message }] })));
     const ids = (await t.db.select({ id: locations.id }).from(locations).where(eq(locations.organizationId, tenant.org.id))).map((l) => l.id);
@@ -145,13 +145,13 @@ describe("equipment: 10 bad rows of 500", () => {
 
   it("applying on confirmation writes the 490 others, read as typed", async () => {
     const body = await ok(admin, "equipment", "apply", file, "equipment.xlsx");
-    expect(body.counts).toEqual({ new: 490, update: 0, unchanged: 0, error: 10 });
+    expect(body.counts).toEqual({ new: 490, update: 0, unchanged: 0, error: 10, leftOut: 0 });
     const ids = (await t.db.select({ id: locations.id }).from(locations).where(eq(locations.organizationId, tenant.org.id))).map((l) => l.id);
     expect(await t.db.$count(equipment, inArray(equipment.locationId, ids))).toBe(490);
     const [item] = await t.db.select().from(equipment).where(eq(equipment.serialNumber, "SN-1"));
     expect(item).toMatchObject({ name: "Fryer 1", price: "1250.00", purchaseDate: "2025-03-15", warrantyExpiration: "2027-03-15", status: "working" });
     const again = await ok(admin, "equipment", "preview", file, "equipment.xlsx");
-    expect(again.counts).toEqual({ new: 0, update: 0, unchanged: 490, error: 10 });
+    expect(again.counts).toEqual({ new: 0, update: 0, unchanged: 490, error: 10, leftOut: 0 });
   });
 });
 
@@ -184,7 +184,7 @@ describe("licenses: 10 bad rows of 500 (unknown type, bad date, duplicate...)", 
 
   it("the dry run reports exactly those 10 rows with field and reason, and writes nothing", async () => {
     const body = await ok(admin, "licenses", "preview", file, "permits-500.xlsx");
-    expect(body.counts).toEqual({ new: 490, update: 0, unchanged: 0, error: 10 });
+    expect(body.counts).toEqual({ new: 490, update: 0, unchanged: 0, error: 10, leftOut: 0 });
     const errors = body.rows.filter((r) => r.status === "error");
     expect(errors.map((r) => r.row)).toEqual(Object.keys(bad).map((i) => Number(i) + 2));
     expect(errors.map((r) => ({ row: r.row, errors: r.errors }))).toEqual(Object.entries(bad).map(([i, b]) => ({ row: Number(i) + 2, errors: [{ field: b.field, message: b.message }] })));
@@ -196,7 +196,7 @@ describe("licenses: 10 bad rows of 500 (unknown type, bad date, duplicate...)", 
 
   it("confirming writes the 490 others; the answer names the 10 left out", async () => {
     const body = await ok(admin, "licenses", "apply", file, "permits-500.xlsx");
-    expect(body.counts).toEqual({ new: 490, update: 0, unchanged: 0, error: 10 });
+    expect(body.counts).toEqual({ new: 490, update: 0, unchanged: 0, error: 10, leftOut: 0 });
     expect(body.rows.map((r) => r.row)).toEqual(Object.keys(bad).map((i) => Number(i) + 2));
     expect(await licenseCount()).toBe(490);
     const [first] = await t.db.select().from(licenses).where(eq(licenses.licenseNumber, "BULK-0"));
@@ -214,7 +214,7 @@ describe("locations: unknown states among 500 rows", () => {
     rows[400]![0] = rows[399]![0];
     rows[499]![1] = "";
     const body = await ok(admin, "locations", "preview", xlsx(rows), "bulk-stores.xlsx");
-    expect(body.counts).toEqual({ new: 496, update: 0, unchanged: 0, error: 4 });
+    expect(body.counts).toEqual({ new: 496, update: 0, unchanged: 0, error: 4, leftOut: 0 });
     expect(body.rows.filter((r) => r.status === "error").map((r) => ({ row: r.row, errors: r.errors }))).toEqual([
       { row: 11, errors: [{ field: "State", message: 'State "Narnia" is not a US state (write a name such as New York or a code such as NY)' }] },
       { row: 251, errors: [{ field: "State", message: 'State "Ontario" is not a US state (write a name such as New York or a code such as NY)' }] },
@@ -241,7 +241,7 @@ describe("licenses, vendors and budget lines", () => {
     const [liquor] = await t.db.select().from(licenses).where(eq(licenses.licenseNumber, "LQ-1"));
     expect(liquor).toMatchObject({ issueDate: "2026-01-15", expirationDate: "2027-01-14", status: "active", documentId: null });
     const again = await ok(admin, "licenses", "preview", file, "permits.xlsx");
-    expect(again.counts).toEqual({ new: 0, update: 0, unchanged: 2, error: 2 });
+    expect(again.counts).toEqual({ new: 0, update: 0, unchanged: 2, error: 2, leftOut: 0 });
   });
 
   it("vendors with category and schedule synonyms, matched by name and location", async () => {
@@ -254,7 +254,7 @@ describe("licenses, vendors and budget lines", () => {
     expect(first.counts.new).toBe(2);
     const [waste] = await t.db.select().from(vendors).where(eq(vendors.name, "Capital Waste"));
     expect(waste).toMatchObject({ category: "waste", schedule: "bi-weekly", nextServiceDate: "2026-12-01" });
-    expect((await ok(admin, "vendors", "apply", file, "vendors.csv")).counts).toEqual({ new: 0, update: 0, unchanged: 2, error: 0 });
+    expect((await ok(admin, "vendors", "apply", file, "vendors.csv")).counts).toEqual({ new: 0, update: 0, unchanged: 2, error: 0, leftOut: 0 });
   });
 
   it("budget lines by location, month and category; money as currency text", async () => {
@@ -283,7 +283,7 @@ describe("column mapping", () => {
     expect(applied.counts.new).toBe(1);
     const later = await ok(admin, "locations", "preview", file, "odd.xlsx");
     expect(later.mapping).toEqual(chosen);
-    expect(later.counts).toEqual({ new: 0, update: 0, unchanged: 1, error: 0 });
+    expect(later.counts).toEqual({ new: 0, update: 0, unchanged: 1, error: 0, leftOut: 0 });
     // Another organization does not get it.
     expect((await ok(otherAdmin, "locations", "preview", file, "odd.xlsx")).mapping).toEqual({ Shop: "", Where: "", "Odd Column": "" });
   });

@@ -233,7 +233,7 @@ describe("e-mail delivery", () => {
       expect(mail).toContain(`To: ${email}`);
       expect(mail).toContain("Subject: You're invited to join Mail Group on Sous");
       expect(mail).toContain(res.body.link);
-      expect(mail).toContain("as User at Assigned Location");
+      expect(mail).toContain("as Staff at Assigned Location");
 
       const bounced = await agent.post("/api/user-invitations").send({ email: `bounce-${freshEmail()}`, role: "admin" });
       expect(bounced.status).toBe(201);
@@ -263,7 +263,7 @@ describe("accepting an invitation", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain(org.name);
     expect(page.text).toContain("Assigned Location");
-    expect(page.text).toContain(">User<");
+    expect(page.text).toContain(">Staff<");
     expect(page.text).toContain('name="password"');
     expect(page.text).toContain('name="firstName"');
 

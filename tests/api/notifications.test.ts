@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
@@ -70,11 +70,16 @@ describe("daily reminders", () => {
     expect(await countFor(tenant.staff.id)).toBe(1);
     expect(await countFor(outsider.id)).toBe(0);
     const [n] = await t.db.select().from(notifications).where(eq(notifications.userId, tenant.staff.id));
-    expect(n).toMatchObject({ kind: "license_expiring", title: "Food Service Establishment Permit at Assigned Location expires in 30 days", link: "/licenses" });
+    expect(n).toMatchObject({ kind: "license_expiring", title: "Food Service Establishment Permit at Assigned Location expires in 30 days", link: expect.stringMatching(/^\/licenses\?renew=[0-9a-f-]{36}$/) });
 
-    // The next step (7 days) is a new reminder; expired another.
+    // The next step (7 days) is a new reminder; expired another — on the expiration date itself, which the one
+    // rule counts as expired (the badge says Expired) and the reminder tells as it is; not again the day after.
     await runDailyJobs(deps, addDaysIso(TODAY, 23));
     expect(await countFor(tenant.staff.id)).toBe(2);
+    await runDailyJobs(deps, addDaysIso(TODAY, 30));
+    expect(await countFor(tenant.staff.id)).toBe(3);
+    const [last] = await t.db.select().from(notifications).where(eq(notifications.userId, tenant.staff.id)).orderBy(desc(notifications.createdAt)).limit(1);
+    expect(last).toMatchObject({ kind: "license_expired", title: "Food Service Establishment Permit at Assigned Location expires today" });
     await runDailyJobs(deps, addDaysIso(TODAY, 31));
     expect(await countFor(tenant.staff.id)).toBe(3);
   });
@@ -98,9 +103,10 @@ describe("daily reminders", () => {
     const list = await agent.get("/api/notifications");
     expect(list.body.unreadCount).toBe(2);
     // Each names the location it is about, so opening it can switch there (issue 24).
-    expect(list.body.items.map((i: { link: string; locationId: string }) => [i.link, i.locationId])).toEqual([
-      ["/licenses", tenant.assigned.id],
-      ["/licenses", tenant.assigned.id],
+    // The link opens Renew on the license the reminder is about (issue 32).
+    expect(list.body.items.map((i: { link: string; locationId: string }) => [i.link.split("=")[0], i.locationId])).toEqual([
+      ["/licenses?renew", tenant.assigned.id],
+      ["/licenses?renew", tenant.assigned.id],
     ]);
     const first = list.body.items[0];
     expect((await agent.post(`/api/notifications/${first.id}/read`)).status).toBe(204);
@@ -153,7 +159,7 @@ describe("daily digest e-mail", () => {
       expect(staffMail).toContain("Food Service Establishment Permit at Assigned Location expires in 30 days");
       expect(staffMail).toContain("text/html");
       // The link opens the app at the location the reminder is about.
-      expect(staffMail).toContain(`https://sous.test/licenses?location=${tenant.assigned.id}`);
+      expect(staffMail).toMatch(new RegExp(`https://sous\\.test/licenses\\?renew=[0-9a-f-]{36}&location=${tenant.assigned.id}`));
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }

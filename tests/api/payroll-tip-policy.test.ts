@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type TestAgent from "supertest/lib/agent";
 import * as XLSX from "xlsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employeeRoles, locations } from "@shared/schema";
+import { auditLog, employeeRoles, locations } from "@shared/schema";
 import { shutdownPayrollParsing } from "@server/features/payroll/parse/pool";
 import { createLocation, createTenant, TEST_PASSWORD } from "../support/factories";
 import { readFixture } from "../support/fixtures";
@@ -113,6 +113,16 @@ describe("a tip policy applied to a calculation", () => {
   });
 
   it("an employee without a role is assigned one, remembered for the location, and the payouts still add up", async () => {
+    // Issue 34: a dry run first answers the payouts as they would be and writes nothing.
+    const before = (await admin.get(`/api/payroll/${id}`)).body.distribution.policy.working as Working[];
+    const dry = await admin.put(`/api/payroll/${id}/roles?dryRun=1`).send({ assignments: [{ name: "Fay Lin", role: "server" }] });
+    expect(dry.status).toBe(200);
+    const dryFay = (dry.body.distribution.policy.working as Working[]).find((w) => w.name === "Fay Lin")!;
+    expect(dryFay).toMatchObject({ role: "Server", roleSource: "assigned" });
+    expect(dryFay.payout).not.toBe(before.find((w) => w.name === "Fay Lin")!.payout);
+    expect(await t.db.select().from(employeeRoles).where(eq(employeeRoles.locationId, tenant.assigned.id))).toEqual([]);
+    expect((await admin.get(`/api/payroll/${id}`)).body.distribution.policy.needsRole).toEqual(["Fay Lin"]);
+
     const res = await admin.put(`/api/payroll/${id}/roles`).send({ assignments: [{ name: "Fay Lin", role: "server" }] });
     expect(res.status).toBe(200);
     const working: Working[] = res.body.distribution.policy.working;
@@ -122,6 +132,12 @@ describe("a tip policy applied to a calculation", () => {
     expect(sumOf(working.map((w) => w.payout))).toBe(134815);
     const [remembered] = await t.db.select().from(employeeRoles).where(eq(employeeRoles.locationId, tenant.assigned.id));
     expect(remembered).toMatchObject({ nameKey: "fay lin", role: "Server" });
+    // Audited: the calculation's assignments before and after, by whom (issue 34: a role changes saved payouts).
+    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, "update")));
+    const assigned = audits.find((a) => JSON.stringify(a.after).includes("fay lin"));
+    expect(assigned?.actorId).toBe(tenant.admin.id);
+    expect((assigned!.before as { tipPolicy: { assignments: Record<string, string> } }).tipPolicy.assignments).not.toHaveProperty("fay lin");
+    expect((assigned!.after as { tipPolicy: { assignments: Record<string, string> } }).tipPolicy.assignments).toMatchObject({ "fay lin": "Server" });
 
     // Another week: the first calculation keeps its own (one calculation per week and location).
     const again = await upload({ policyId, weekEnding: "2026-11-22" });

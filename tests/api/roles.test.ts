@@ -46,7 +46,7 @@ describe("GET /api/auth/user", () => {
     expect(a.body.permissions).toContain("users.manage");
     expect(m.body.role).toBe("manager");
     expect(m.body.permissions.sort()).toEqual(
-      ["budgets.plan", "budgets.see", "group.view", "payroll.delete", "payroll.see", "records.delete", "tipPolicies.manage"].sort(),
+      ["binder.share", "budgets.plan", "budgets.see", "group.view", "payroll.delete", "payroll.see", "records.delete", "tipPolicies.manage"].sort(),
     );
     expect(s.body.permissions).toEqual([]);
     await setSharing(true);

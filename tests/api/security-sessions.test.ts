@@ -86,10 +86,27 @@ describe("session ids", () => {
     const u = await createUser(t.db);
     const pair = pairOf(await login(t.app, u.email, TEST_PASSWORD))!;
     expect(await sessionRows(t, pair)).toBe(1);
-    const out = await request(t.app).get("/api/logout").set("Cookie", pair);
-    expect(out.status).toBe(302);
+    const out = await request(t.app).post("/api/logout").set("Cookie", pair);
+    expect(out.status).toBe(303);
     expect(cookieOf(out)).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect(await sessionRows(t, pair)).toBe(0);
+    expect((await whoIs(t.app, pair)).status).toBe(401);
+  });
+
+  it("signing out is a POST from the app's own origin: a cross-site request or a GET leaves the session alone (issue 33 #9)", async () => {
+    const u = await createUser(t.db);
+    const pair = pairOf(await login(t.app, u.email, TEST_PASSWORD))!;
+    const page = await request(t.app).get("/api/logout").set("Cookie", pair);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>');
+    const crossSite = await request(t.app).post("/api/logout").set("Cookie", pair).set("Origin", "https://evil.example");
+    expect(crossSite.status).toBe(403);
+    const fetched = await request(t.app).post("/api/logout").set("Cookie", pair).set("Sec-Fetch-Site", "cross-site");
+    expect(fetched.status).toBe(403);
+    expect((await whoIs(t.app, pair)).status).toBe(200);
+    expect(await sessionRows(t, pair)).toBe(1);
+
+    expect((await request(t.app).post("/api/logout").set("Cookie", pair).set("Sec-Fetch-Site", "same-origin")).status).toBe(303);
     expect((await whoIs(t.app, pair)).status).toBe(401);
   });
 

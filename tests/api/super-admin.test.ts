@@ -128,7 +128,7 @@ describe("impersonation", () => {
     const sessionCookie = String(started.headers["set-cookie"]?.[0]).split(";")[0]!;
     expect((await agent.get("/api/auth/user")).body.impersonation).toBeDefined();
 
-    expect((await agent.get("/api/logout")).status).toBe(302);
+    expect((await agent.post("/api/logout")).status).toBe(303);
     expect((await agent.get("/api/auth/user")).status).toBe(401);
     // The old cookie is dead, too.
     const replay = await request(t.app).get("/api/auth/user").set("Cookie", sessionCookie);

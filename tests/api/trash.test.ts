@@ -4,7 +4,7 @@ import { auditLog, equipment, licenses, licenseTypes, marketingCampaigns, vendor
 import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
 import { createReminders } from "@server/features/notifications/reminders";
 import { purgeTrash } from "@server/features/trash/service";
-import { createTenant, TEST_PASSWORD } from "../support/factories";
+import { assignLocation, createTenant, createUser, TEST_PASSWORD } from "../support/factories";
 import { createTestApp, signedInAgent, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -76,7 +76,28 @@ describe("the trash", () => {
     expect(audit.map((a) => a.action).sort()).toEqual(["delete", "restore"]);
   });
 
-  it("is for administrators only, and each organization sees its own", async () => {
+  it("a manager restores what they deleted at their locations (issue 34); another location's trash stays out of reach", async () => {
+    const tenant = await createTenant(t.db);
+    const here = await records(tenant.assigned.id);
+    const there = await records(tenant.unassigned.id);
+    const m = await createUser(t.db, { role: "manager", organizationId: tenant.org.id, firstName: "Mia", lastName: "Manager" });
+    await assignLocation(t.db, m.id, tenant.assigned.id);
+    const manager = await signedInAgent(t.app, m.email, TEST_PASSWORD);
+    const admin = await signedInAgent(t.app, tenant.admin.email, TEST_PASSWORD);
+    expect((await manager.delete(`/api/vendors/${here.vendor.id}`)).status).toBe(204);
+    expect((await admin.delete(`/api/vendors/${there.vendor.id}`)).status).toBe(204);
+
+    const trash = await manager.get("/api/trash");
+    expect(trash.status).toBe(200);
+    expect(trash.body).toEqual([expect.objectContaining({ kind: "vendor", id: here.vendor.id, deletedBy: "Mia Manager" })]);
+    expect((await manager.post(`/api/trash/vendor/${there.vendor.id}/restore`)).status).toBe(404);
+    expect((await manager.post(`/api/trash/vendor/${here.vendor.id}/restore`)).status).toBe(204);
+    expect((await manager.get(`/api/vendors?locationId=${tenant.assigned.id}`)).body.map((v: { id: string }) => v.id)).toEqual([here.vendor.id]);
+    const [restored] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, here.vendor.id), eq(auditLog.action, "restore")));
+    expect(restored?.actorId).toBe(m.id);
+  });
+
+  it("is not for staff, and each organization sees its own", async () => {
     const tenant = await createTenant(t.db);
     const other = await createTenant(t.db);
     const r = await records(tenant.assigned.id);

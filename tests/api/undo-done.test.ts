@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "@shared/schema";
-import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
+import { addDaysIso } from "@shared/domain/calendar";
+import { newYorkToday } from "../support/location-day";
 import { createTenant, TEST_PASSWORD } from "../support/factories";
 import { createTestApp, signedInAgent, type TestApp } from "../support/test-app";
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const today = toIsoDate(new Date());
+const today = newYorkToday();
 
 describe("POST /api/maintenance-tasks/:id/undo-done", () => {
   it("puts back the due date, last done and the item's status that Mark Done changed, once", async () => {

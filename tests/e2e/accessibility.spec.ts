@@ -14,6 +14,7 @@ import {
 import { TEST_PASSWORD } from "../support/factories";
 import { signIn } from "./support";
 import { startTenantServer } from "./tenant-server";
+import { newYorkToday } from "../support/location-day";
 
 /**
  * axe checks (WCAG 2 A and AA rules) on every screen: no violation of impact "serious" or "critical".
@@ -78,7 +79,7 @@ test("signed out: the landing page and the sign-in page", async ({ page }) => {
   await expectAccessible(page, "landing");
 
   await page.goto("/api/login");
-  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
   await expectAccessible(page, "/api/login");
 });
 
@@ -151,11 +152,11 @@ test("screens with data: every badge, row and card state", async ({
   browser,
 }) => {
   // The owner's organization has no rows on most screens; an app of its own gets one of each state.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const server = await startTenantServer("Axe Bistro Group");
   try {
     const { db } = server.database;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = newYorkToday();
     const [type] = await db.select().from(licenseTypes).limit(1);
     const cats = await db.select().from(budgetCategories);
     for (const location of [server.tenant.assigned, server.tenant.unassigned]) {
@@ -240,7 +241,7 @@ test("screens with data: every badge, row and card state", async ({
     await page.goto("/api/login");
     await page.getByLabel("Email").fill(server.tenant.admin.email);
     await page.getByLabel("Password").fill(TEST_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(
       page.getByRole("heading", { name: "Dashboard Overview" }),
     ).toBeVisible();

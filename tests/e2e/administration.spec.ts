@@ -33,7 +33,7 @@ async function acceptAsNewUser(browser: Browser, link: string, person: typeof AD
 }
 
 /** Invites through the dialog and returns the link copied from Pending Invitations. */
-async function inviteAndCopyLink(page: Page, email: string, role: "Admin" | "User", location?: string) {
+async function inviteAndCopyLink(page: Page, email: string, role: "Admin" | "Staff", location?: string) {
   await page.getByRole("button", { name: "Invite User" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite User" });
   if (await dialog.getByRole("combobox", { name: "Organization" }).isVisible()) {
@@ -82,10 +82,10 @@ test("an admin invites a staff user for one location; the staff user joins and s
   await expect(dialog.getByText("Email is required")).toBeVisible();
   await expect(dialog.getByText("Location is required for user invitations")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
-  const staffLink = await inviteAndCopyLink(a, STAFF.email, "User", LOCATIONS[1].name);
+  const staffLink = await inviteAndCopyLink(a, STAFF.email, "Staff", LOCATIONS[1].name);
 
   // Sam opens the link in another browser, sets a password and sees only the invited location.
-  const sam = await acceptAsNewUser(browser, staffLink, STAFF, { role: "User", location: LOCATIONS[1].name });
+  const sam = await acceptAsNewUser(browser, staffLink, STAFF, { role: "Staff", location: LOCATIONS[1].name });
   const s = sam.page;
   await expect(s.getByRole("combobox", { name: "Select location" })).toContainText(LOCATIONS[1].name);
   await s.getByRole("combobox", { name: "Select location" }).click();

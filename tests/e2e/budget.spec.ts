@@ -29,7 +29,7 @@ async function openAs(browser: Browser, who: "admin" | "staff", width = 1280): P
   await page.goto("/api/login");
   await page.getByLabel("Email").fill(server.tenant[who].email);
   await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Dashboard Overview" })).toBeVisible();
   await page.goto("/budget");
   await expect(page.getByRole("heading", { name: "Budget Tracking" })).toBeVisible();

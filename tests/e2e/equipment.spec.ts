@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
+import { addDaysIso } from "@shared/domain/calendar";
 import { formatDisplayDate } from "@shared/domain/dates";
 import { fixturePath } from "../support/fixtures";
 import { screenshot, selectLocation, signIn } from "./support";
+import { newYorkToday } from "../support/location-day";
 
-const today = toIsoDate(new Date());
+const today = newYorkToday();
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 const rows = (page: Page) => page.getByTestId("equipment-row").filter({ visible: true });
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
@@ -109,6 +110,7 @@ for (const width of [390, 1280]) {
 
       // Mark it done: next due moves by the interval, the item is working again.
       await task.getByRole("button", { name: "Mark Clean the condenser coil done" }).click();
+      await task.getByRole("button", { name: "Save completion" }).click();
       await expect(toast(page, "Maintenance task marked done")).toBeVisible();
       await expect(task.getByTestId("task-next-due")).toHaveText(formatDisplayDate(addDaysIso(today, 90)));
       await expect(task.getByTestId("task-due-badge")).toHaveCount(0);

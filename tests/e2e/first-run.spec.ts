@@ -21,6 +21,11 @@ async function addLocation(page: Page, location: (typeof LOCATIONS)[number], sta
   await dialog.getByRole("button", { name: "Add Location" }).click();
   await expect(toast(page, "Location added successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The vendor services are offered for the new location (issue 32); this walk adds none.
+  const services = page.getByRole("dialog", { name: "Add Vendor Services" });
+  await expect(services.getByRole("checkbox")).toHaveCount(5);
+  await services.getByRole("button", { name: "Cancel" }).click();
+  await expect(services).toBeHidden();
 }
 
 test("first account: sign up, create the organization, add locations, switch location, log out", async ({ page }) => {
@@ -107,8 +112,8 @@ test("first account: sign up, create the organization, add locations, switch loc
   await expect(page.getByRole("combobox", { name: "Select location" })).toContainText(LOCATIONS[1].name);
   await expect(page.getByText(`Monitor operations for ${LOCATIONS[1].name}`)).toBeVisible();
 
-  // Log out: back on the landing page.
-  await page.getByRole("link", { name: "Logout" }).click();
+  // Sign out: back on the landing page.
+  await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Sign In to Continue" })).toBeVisible();
   await page.goto("/organization");

@@ -1,10 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
+import { addDaysIso } from "@shared/domain/calendar";
 import { licenses, licenseTypes, locations, stateLicenseRequirements } from "@shared/schema";
 import { and, eq } from "drizzle-orm";
 import { TEST_PASSWORD } from "../support/factories";
 import { startTenantServer, type TenantServer } from "./tenant-server";
 import { screenshot } from "./support";
+import { newYorkToday } from "../support/location-day";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
     .from(stateLicenseRequirements)
     .innerJoin(licenseTypes, eq(licenseTypes.id, stateLicenseRequirements.licenseTypeId))
     .where(and(eq(stateLicenseRequirements.state, "NY"), eq(stateLicenseRequirements.isRequired, true)));
-  const expires = addDaysIso(toIsoDate(new Date()), 365);
+  const expires = addDaysIso(newYorkToday(), 365);
   await db.insert(licenses).values(required.map((r) => ({ locationId: tenant.assigned.id, licenseTypeId: r.id, expirationDate: expires })));
 });
 test.afterAll(async () => {
@@ -42,7 +43,7 @@ async function openAs(browser: Browser, who: "admin" | "staff", width = 1280): P
   await page.goto("/api/login");
   await page.getByLabel("Email").fill(server.tenant[who].email);
   await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Dashboard Overview" })).toBeVisible();
   return page;
 }

@@ -42,7 +42,7 @@ async function openAsAdmin(browser: Browser, width: number): Promise<Page> {
   await page.goto("/api/login");
   await page.getByLabel("Email").fill(server.tenant.admin.email);
   await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Dashboard Overview" })).toBeVisible();
   return page;
 }

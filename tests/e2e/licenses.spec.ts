@@ -1,13 +1,17 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
+import { addDaysIso } from "@shared/domain/calendar";
 import { formatDisplayDate, formatShortDate } from "@shared/domain/dates";
 import { fixturePath, readFixture } from "../support/fixtures";
 import { screenshot, selectLocation, signIn } from "./support";
+import { newYorkToday } from "../support/location-day";
 
 const PERMIT = { file: "licenses/ny-tappan-ridge-food-service-permit.pdf", type: "Food Service Establishment Permit" };
 const BUSINESS = { file: "licenses/ca-vista-linda-business-license.png", type: "Business License" };
 
-const today = toIsoDate(new Date());
+// The locations of these tests are in New York: the dashboard and the one rule judge on its date (issue 32), the
+// day before the UTC date between midnight and 05:00 UTC.
+const today = newYorkToday();
+const nyToday = today;
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 
 /** A location of its own (NY), chosen before the app loads, so other tests' data does not interfere. */
@@ -141,7 +145,8 @@ test("licenses: upload, view, archive, delete; the Required card and the dashboa
   // View: the PDF inline and the original as a download.
   await permitRow.getByRole("button", { name: `View ${PERMIT.type}` }).click();
   const viewer = page.getByRole("dialog", { name: PERMIT.type });
-  await expect(viewer.getByText("FSE-2026-04183")).toBeVisible();
+  await expect(viewer.getByText("FSE-2026-04183", { exact: true })).toBeVisible();
+  await expect(viewer.getByTestId("license-term")).toHaveText(/No\. FSE-2026-04183/); // its one term, shown once loaded
   const frame = viewer.locator("iframe[title^='License document']");
   await expect(frame).toHaveAttribute("src", /\/download\?inline=1$/);
   const inline = await page.request.get((await frame.getAttribute("src"))!);
@@ -224,8 +229,8 @@ test.describe("at 390 px", () => {
           locationId,
           licenseTypeId: permitType.id,
           licenseNumber: "FSE-2026-04183",
-          issueDate: addDaysIso(today, -10),
-          expirationDate: addDaysIso(today, -1),
+          issueDate: addDaysIso(nyToday, -10),
+          expirationDate: addDaysIso(nyToday, -1),
           status: "active",
           notes: null,
         }),
@@ -249,9 +254,9 @@ test.describe("at 390 px", () => {
     await page.keyboard.press("Escape");
 
     await page.goto("/");
-    await expect(page.getByTestId("license-alerts")).toContainText(`${PERMIT.type} expired on ${formatDisplayDate(addDaysIso(today, -1))}`);
+    await expect(page.getByTestId("license-alerts")).toContainText(`${PERMIT.type} expired on ${formatDisplayDate(addDaysIso(nyToday, -1))}`);
     await expect(page.getByTestId("expiring-soon-badge")).toHaveText("1 expiring soon");
-    await expect(page.getByTestId("overview-item")).toContainText(`Expires ${formatShortDate(addDaysIso(today, -1))}`);
+    await expect(page.getByTestId("overview-item")).toContainText(`Expires ${formatShortDate(addDaysIso(nyToday, -1))}`);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await screenshot(page, "dashboard-licenses-390");
   });

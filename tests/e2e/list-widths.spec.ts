@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
+import { addDaysIso } from "@shared/domain/calendar";
 import { readFixture } from "../support/fixtures";
 import { chooseOption, ORGANIZATION, selectLocation, signIn } from "./support";
+import { newYorkToday } from "../support/location-day";
 
 /**
  * Issue 24: every list keeps its row actions on screen at every width. Data with long names is seeded once
@@ -12,7 +13,7 @@ import { chooseOption, ORGANIZATION, selectLocation, signIn } from "./support";
 
 const WIDTHS = [360, 768, 1024, 1180, 1280, 1920] as const;
 const SHOTS = process.env.SHOTS_DIR;
-const today = toIsoDate(new Date());
+const today = newYorkToday();
 const stamp = Date.now();
 const LONG_EQUIPMENT = "Commercial Walk-In Refrigeration Unit Model XL-2000"; // 50 characters
 const LONG_EMAIL = `accounts.receivable.department.${stamp}@northeastern-restaurant-supply.example.com`;

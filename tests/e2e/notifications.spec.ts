@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import pino from "pino";
-import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
+import { addDaysIso } from "@shared/domain/calendar";
 import { licenses, licenseTypes } from "@shared/schema";
 import { runDailyJobs } from "@server/jobs/scheduler";
 import { assignLocation, createLocation, createUser, TEST_PASSWORD } from "../support/factories";
 import { startTenantServer, type TenantServer } from "./tenant-server";
 import { chooseOption, screenshot } from "./support";
+import { newYorkToday } from "../support/location-day";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -21,7 +22,7 @@ test.beforeAll(async () => {
     await assignLocation(db, harborStaff.id, (await createLocation(db, server.tenant.org.id, { name })).id);
   }
   const [type] = await db.select().from(licenseTypes).limit(1);
-  const today = toIsoDate(new Date());
+  const today = newYorkToday();
   await db.insert(licenses).values([
     { locationId: server.tenant.assigned.id, licenseTypeId: type!.id, expirationDate: addDaysIso(today, 30), licenseNumber: "A-1" },
     { locationId: server.tenant.assigned.id, licenseTypeId: type!.id, expirationDate: addDaysIso(today, -3), licenseNumber: "B-2" },
@@ -34,7 +35,7 @@ async function signInAsStaff(page: Page, email = server.tenant.staff.email) {
   await page.goto(`${server.baseURL}/api/login`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   // An administrator's first screen loads more on a busy machine.
   await expect(page.getByRole("heading", { name: "Dashboard Overview" })).toBeVisible({ timeout: 30_000 });
 }
@@ -66,7 +67,8 @@ test("a notification leads to its screen and the profile offers the calendar fee
   await signInAsStaff(page);
   await page.getByTestId("notification-bell").click();
   await page.getByRole("dialog").getByText(/expires in 30 days/).click();
-  await expect(page).toHaveURL(/\/licenses$/);
+  // The reminder links to the license's Renew dialog (issue 32).
+  await expect(page).toHaveURL(/\/licenses(\?renew=[0-9a-f-]+)?$/);
 
   await page.goto(`${server.baseURL}/profile`);
   await page.getByRole("button", { name: "Create calendar link" }).click();
@@ -89,7 +91,7 @@ test("opening a notification about another location switches to that location", 
   await chooseOption(page, selector(page), "Unassigned Location");
   await page.getByTestId("notification-bell").click();
   await page.getByRole("dialog").getByText(/expires in 30 days/).click();
-  await expect(page).toHaveURL(/\/licenses$/);
+  await expect(page).toHaveURL(/\/licenses(\?renew=[0-9a-f-]+)?$/);
   await expect(selector(page)).toHaveText("Assigned Location");
   // The switch sticks: a reload keeps it.
   await page.reload();

@@ -35,6 +35,7 @@ test("after one visit the app starts offline, says its data is from that visit, 
   // Kept answers belong to the person signed in: signing out empties them.
   expect(await page.evaluate(async () => (await (await caches.open("sous-api")).keys()).length)).toBeGreaterThan(0);
   await page.goto("/api/logout");
+  await page.getByRole("button", { name: "Sign out" }).click();
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open("sous-api")).keys()).length))
     .toBe(0);

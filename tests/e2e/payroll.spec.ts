@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { addDaysIso, dayOfWeek, toIsoDate } from "@shared/domain/calendar";
+import { addDaysIso, dayOfWeek } from "@shared/domain/calendar";
 import { weekEndingDefault } from "@shared/domain/dates";
 import { fixturePath } from "../support/fixtures";
+import { newYorkToday } from "../support/location-day";
 import { chooseOption, screenshot, selectLocation, signIn, untilLive } from "./support";
 
 const FIXTURES = fixturePath("payroll");
@@ -35,7 +36,7 @@ for (const width of [390, 1280]) {
 
       // The empty screen of SPEC.md: week ending preset, caption, disabled button, empty list, how-to card.
       const weekEnding = page.getByLabel("Week Ending");
-      await expect(weekEnding).toHaveValue(weekEndingDefault(new Date()));
+      await expect(weekEnding).toHaveValue(weekEndingDefault(newYorkToday()));
       await expect(page.getByText("Supports .xlsx, .xls files up to 10MB each")).toBeVisible();
       const calculate = page.getByRole("button", { name: "Calculate Tips" });
       await expect(calculate).toBeDisabled();
@@ -154,7 +155,7 @@ test.describe("one calculation per pay week (issue 24)", () => {
     await page.goto("/payroll");
     await untilLive(page);
     const weekEnding = page.getByLabel("Week Ending");
-    const today = toIsoDate(new Date());
+    const today = newYorkToday();
     await expect(weekEnding).toHaveValue(addDaysIso(today, -((dayOfWeek(today) + 1) % 7)));
     await expect(page.getByText("Pay weeks at this location end on Saturday.")).toBeVisible();
     await page.getByLabel("Payroll Files").setInputFiles(path.join(FIXTURES, "valid/employee-tips-simple.xlsx"));

@@ -42,7 +42,7 @@ async function openAs(browser: Browser, email: string): Promise<Page> {
   await page.goto("/api/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Dashboard Overview" })).toBeVisible();
   return page;
 }
@@ -51,7 +51,12 @@ const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test("staff see no Delete button but can archive, and no Payroll or Budgets while the organization keeps them from staff", async ({ browser }) => {
   const page = await openAs(browser, server.tenant.staff.email);
-  await expect(page.getByTestId("user-role")).toHaveText("User");
+  await expect(page.getByTestId("user-role")).toHaveText("Staff");
+  // Issue 34: the dashboard offers nothing the staff member would be refused.
+  const quick = page.getByRole("list", { name: "Quick actions" });
+  await expect(quick.getByRole("link", { name: /Upload License/ })).toBeVisible();
+  await expect(quick.getByRole("link", { name: /Calculate Tips/ })).toHaveCount(0);
+  await expect(quick.getByRole("link", { name: /Update Budget/ })).toHaveCount(0);
   await expect(nav(page).getByRole("link", { name: "Payroll Calculator" })).toHaveCount(0);
   await expect(nav(page).getByRole("link", { name: "Budget Tracking" })).toHaveCount(0);
   await expect(nav(page).getByRole("link", { name: "Group Overview" })).toHaveCount(0);
@@ -84,6 +89,8 @@ test("an admin lets staff see payroll and budgets on the Organization screen", a
   const staff = await openAs(browser, server.tenant.staff.email);
   await expect(nav(staff).getByRole("link", { name: "Payroll Calculator" })).toBeVisible();
   await expect(nav(staff).getByRole("link", { name: "Budget Tracking" })).toBeVisible();
+  // Shared now, so the dashboard offers them.
+  await expect(staff.getByRole("list", { name: "Quick actions" }).getByRole("link", { name: /Calculate Tips/ })).toBeVisible();
   await nav(staff).getByRole("link", { name: "Budget Tracking" }).click();
   await expect(staff.getByRole("heading", { name: "Budget Tracking" })).toBeVisible();
   // Plans stay with managers and admins.
@@ -106,6 +113,24 @@ test("a manager deletes a license at an assigned location and sees the group vie
   await nav(page).getByRole("link", { name: "License Tracking" }).click();
   await page.getByRole("button", { name: `Delete ${licenseTypeName}` }).click();
   await page.getByRole("button", { name: "Delete Permanently" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "License deleted successfully" })).toBeVisible();
+  const deleted = page.getByTestId("toast").filter({ hasText: "License deleted successfully" });
+  await expect(deleted).toBeVisible();
   await expect(page.getByRole("button", { name: `Delete ${licenseTypeName}` })).toHaveCount(0);
+
+  // Issue 34: the delete toast offers Undo, and a manager may restore from the trash what they may delete.
+  await deleted.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Delete undone" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Delete ${licenseTypeName}` })).toBeVisible();
+  await page.getByRole("button", { name: `Delete ${licenseTypeName}` }).click();
+  await page.getByRole("button", { name: "Delete Permanently" }).click();
+  await expect(page.getByRole("button", { name: `Delete ${licenseTypeName}` })).toHaveCount(0);
+  await nav(page).getByRole("link", { name: "Organization", exact: true }).click();
+  const item = page.getByTestId("trash-item").filter({ hasText: licenseTypeName });
+  await expect(item).toContainText("deleted");
+  await expect(item).toContainText("by Mia Manager");
+  await item.getByRole("button", { name: /^Restore / }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Restored" })).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await nav(page).getByRole("link", { name: "License Tracking" }).click();
+  await expect(page.getByRole("button", { name: `Delete ${licenseTypeName}` })).toBeVisible();
 });

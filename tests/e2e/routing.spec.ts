@@ -7,7 +7,7 @@ import { chooseOption, OWNER, signIn } from "./support";
  * cookie alone is not enough: a read still under way when it is cleared answers with the (rolling) cookie again.
  */
 async function endSession(page: Page) {
-  expect((await page.request.get("/api/logout", { maxRedirects: 0 })).status()).toBe(302);
+  expect((await page.request.post("/api/logout", { maxRedirects: 0 })).status()).toBe(303);
   await page.context().clearCookies();
 }
 
@@ -15,7 +15,7 @@ async function endSession(page: Page) {
 async function signInHere(page: Page) {
   await page.getByLabel("Email").fill(OWNER.email);
   await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 test("a signed-out visit to a signed-in page shows the Unauthorized toast, then goes to /api/login", async ({ page }) => {
@@ -42,7 +42,7 @@ test("a signed-out visit to a signed-in page shows the Unauthorized toast, then 
   await page.goto("/licenses");
   // The sign-in page is asked to come back here (issue 24).
   await expect(page).toHaveURL(/\/api\/login\?next=%2Flicenses$/);
-  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
 
   const toasts = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem("e2e-toasts") ?? "[]") as Array<{ text: string; at: number }>,

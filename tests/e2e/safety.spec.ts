@@ -1,13 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
+import { addDaysIso } from "@shared/domain/calendar";
 import { readFixture } from "../support/fixtures";
 import { chooseOption, screenshot, selectLocation, signIn } from "./support";
+import { newYorkToday } from "../support/location-day";
 
 // Issue 24, points 6-8: licenses without a state or a date, the trash, deleting a location, undoing Mark Done,
 // Escape in the PDF viewer, and the user's own name.
 
 const PERMIT = { file: "licenses/ny-tappan-ridge-food-service-permit.pdf", type: "Food Service Establishment Permit" };
-const today = toIsoDate(new Date());
+const today = newYorkToday();
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
@@ -144,6 +145,7 @@ test("Mark Done can be undone from its toast; Profile edits the name", async ({ 
   await page.getByRole("button", { name: "View Undo Fryer" }).first().click();
   const taskRow = page.getByTestId("task-row").filter({ hasText: "Filter oil" });
   await taskRow.getByRole("button", { name: "Mark Filter oil done" }).click();
+  await taskRow.getByRole("button", { name: "Save completion" }).click();
   const doneToast = toast(page, "Maintenance task marked done");
   await expect(doneToast).toBeVisible();
   // The open item dialog hides the rest of the page from assistive technology, the toast included: find it by text.

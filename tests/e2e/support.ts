@@ -21,7 +21,7 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.goto("/api/login");
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "Dashboard Overview" })).toBeVisible();
   // Live, not just painted: until hydrated, the page has yet to write the location it shows into its cookie.

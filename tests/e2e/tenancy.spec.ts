@@ -17,7 +17,7 @@ test("a user of another organization cannot reach our locations: 404, and the ap
   await page.goto(`${server.baseURL}/api/login`);
   await page.getByLabel("Email").fill(other.admin.email);
   await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Dashboard Overview" })).toBeVisible();
 
   // Through the API with the browser's own session: every door answers 404.

@@ -19,13 +19,14 @@ export interface TenantServer {
   close(): Promise<void>;
 }
 
-export async function startTenantServer(organizationName = "Test Bistro Group", options: { mailer?: Mailer; staffSeePayrollBudgets?: boolean } = {}): Promise<TenantServer> {
+export async function startTenantServer(organizationName = "Test Bistro Group", options: { mailer?: Mailer; staffSeePayrollBudgets?: boolean; env?: Record<string, string> } = {}): Promise<TenantServer> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: "memory://",
     LOG_LEVEL: "silent",
     CLIENT_DIR: process.env.CLIENT_DIR,
+    ...options.env,
   });
   const logger = pino({ level: "silent" });
   const mailer = options.mailer ?? createMailer(undefined, config.mailFrom, logger);

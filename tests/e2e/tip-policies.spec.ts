@@ -132,6 +132,14 @@ for (const width of [1280, 390]) {
       // The employee without a role gets one; the payouts still add up.
       await page.getByLabel("Fay Lin").selectOption("Server");
       await page.getByRole("button", { name: "Save roles" }).click();
+      // Asked first: the saved payouts change and earlier downloads are out of date.
+      const ask = page.getByRole("alertdialog", { name: "Change this calculation's payouts?" });
+      await expect(ask).toContainText("Giving Fay Lin the role Server recalculates every payout of the saved calculation");
+      await expect(ask).toContainText("Files downloaded from it before (CSV, Excel, payroll import) are out of date");
+      // Which payouts change, before and after (from a dry run).
+      await expect(ask.getByRole("list", { name: "Payouts that change" })).toContainText(/Fay Lin: \$[\d,.]+ → \$[\d,.]+/);
+      await ask.getByRole("button", { name: "Save roles and recalculate" }).click();
+      await expect(ask).toBeHidden();
       await expect(page.getByRole("heading", { name: /Employees without a role/ })).toBeHidden();
       await expect(rows.filter({ hasText: "Fay Lin" })).toContainText("Server (assigned)");
       await expect(working.getByTestId("working-total")).toContainText("$1,348.15");

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { addDaysIso, toIsoDate } from "@shared/domain/calendar";
+import { addDaysIso } from "@shared/domain/calendar";
 import { formatDisplayDate } from "@shared/domain/dates";
 import { screenshot, selectLocation, signIn } from "./support";
+import { newYorkToday } from "../support/location-day";
 
-const today = toIsoDate(new Date());
+const today = newYorkToday();
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 const rows = (page: Page) => page.getByTestId("vendor-row").filter({ visible: true });
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });

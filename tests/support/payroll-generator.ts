@@ -70,8 +70,11 @@ export interface GeneratedCase {
   traits: Record<string, string | number | boolean>;
   expect:
     | { kind: "accept"; employees: { name: string; tipsCents: number; hours?: number }[]; totalTipsCents: number; employeeCount: number }
-    | { kind: "reject"; why: string };
+    | { kind: "reject"; why: string; /** Words the refusal must name (the file, the column, the rows). */ mentions?: string[] };
 }
+
+/** The pay week every generated export covers (its titles and dates say 11/02/2026 – 11/08/2026). */
+export const GENERATED_WEEK_ENDING = "2026-11-08";
 
 // Header spellings as exports print them.
 const EMPLOYEE_HEADERS = ["Employee", "Employee Name", "Name", "Team Member", "Staff Name", "Server", "Associate", "Emp Name", "Staff", "Team Member Name", "Server Name", "Employee Full Name"];
@@ -90,7 +93,7 @@ const HOURS_HEADERS = ["Hours", "Hours Worked", "Total Hours", "Hrs", "Total Hrs
 /** Money-like columns that are not the employee's tips. */
 const DISTRACTORS = [
   "Net Sales", "Gross Pay", "Wages", "Tip Out Given", "Sales", "Comps", "Tip %", "Tip Out", "Gross Sales", "Regular Pay",
-  "Auto Grat", "Service Charge", "Tips per Hour", "Rate", "Overtime Pay", "Tip Out Received", "Discounts", "Voids", "Tipped Sales",
+  "Auto Grat", "Service Charge", "Tips per Hour", "Rate", "Overtime Pay", "Discounts", "Voids", "Tipped Sales",
   "Tips Withheld", "Tip Credit", "Auto Gratuity", "Tips/Hr", "Tip Out %", "Card Fee on Tips", "Gross Receipts", "Total Pay",
 ];
 const TITLE_LINES = ["Employee Tip Report", "Tip Summary by Employee", "Payroll Register", "Gratuity Report", "Labor & Tips", "Server Tip Detail"];
@@ -311,7 +314,9 @@ export function generateCase(seed: number, options: Options = {}): GeneratedCase
   const distractorColumns: Column[] = distractors.map((header) => ({
     header,
     group: twoRowHeader ? (/sales|comps|discounts|voids/i.test(header) ? "Sales" : /pay|wages|rate/i.test(header) ? "Pay" : undefined) : undefined,
-    cell: () => (/%/.test(header) ? int(r, 10, 25) / 100 : money(int(r, 0, 500000))),
+    // Sales are several times the tips (a file with more tips than sales is refused); other money is anything.
+    cell: (d: RowData) =>
+      /%/.test(header) ? int(r, 10, 25) / 100 : /sales|receipts/i.test(header) ? money(Math.abs(d.tipsCents) * int(r, 4, 9) + int(r, 0, 50000)) : money(int(r, 0, 500000)),
   }));
   // Distractors go before, between or after the tip columns.
   const allMoney = [...tipColumns];
@@ -501,14 +506,32 @@ function encode1252(text: string): number[] {
   return out;
 }
 
-/** Workbooks a reader must refuse (no tips column, or only columns that are not the employee's tips). */
+/** Refusals of exports that read without error but cannot be a week of tips (issue 31), one kind each. */
+const IMPLAUSIBLE_KINDS = [
+  "rates-in-tips",
+  "percent-text",
+  "month-report",
+  "other-week",
+  "mixed-decimals",
+  "tips-over-sales",
+  "negative-person",
+  "unclear-tip-columns",
+  "overlapping-tip-columns",
+  "total-not-parts",
+] as const;
+
+/** Workbooks a reader must refuse: no tips column, only columns that are not the employee's tips, or implausible money. */
 export function generateRejectCase(seed: number): GeneratedCase {
   const r = rng(seed);
-  const kind = pick(r, ["only-distractors", "no-name", "only-tip-out", "only-rates", "only-service-charge"] as const);
+  const kind = pick(r, ["only-distractors", "no-name", "only-tip-out", "only-rates", "only-service-charge", ...IMPLAUSIBLE_KINDS] as const);
   const fileKind = pick(r, ["xlsx", "xls", "csv-comma"] as const);
   const people = Array.from({ length: int(r, 3, 8) }, () => `${pick(r, FIRST)} ${pick(r, LAST)}`);
   let header: string[];
-  let cell: (i: number) => unknown;
+  let cell: (i: number, c: number) => unknown;
+  let title: unknown[][] = [["Weekly Report"], []];
+  let mentions: string[] = [];
+  const tipsHeader = pick(r, SINGLE_TIP_HEADERS);
+  const dollars = () => int(r, 2000, 90000) / 100;
   switch (kind) {
     case "only-distractors":
       header = [pick(r, EMPLOYEE_HEADERS), ...shuffle(r, ["Gross Pay", "Wages", "Rate", "Net Sales", "Regular Pay", "Overtime Pay"]).slice(0, 3)];
@@ -526,18 +549,74 @@ export function generateRejectCase(seed: number): GeneratedCase {
       header = [pick(r, EMPLOYEE_HEADERS), "Hours", pick(r, ["Tip %", "Tips per Hour", "Tip Rate"])];
       cell = () => int(r, 10, 30) / 100;
       break;
+    case "rates-in-tips":
+      header = [pick(r, EMPLOYEE_HEADERS), "Net Sales", tipsHeader];
+      cell = (_i, c) => (c === 1 ? dollars() * 10 : int(r, 10, 30) / 100);
+      mentions = [tipsHeader];
+      break;
+    case "percent-text":
+      header = [pick(r, EMPLOYEE_HEADERS), "Net Sales", tipsHeader];
+      cell = (_i, c) => (c === 1 ? dollars() * 10 : `${int(r, 10, 30)}%`);
+      mentions = [tipsHeader, "percentages"];
+      break;
+    case "month-report":
+      header = [pick(r, EMPLOYEE_HEADERS), tipsHeader];
+      title = [[pick(r, TITLE_LINES)], [pick(r, ["Date Range: 11/01/2026 - 11/30/2026", "Period: Nov 1, 2026 - Nov 30, 2026", "From 2026-11-01 to 2026-11-28"])], []];
+      cell = () => dollars() * 4;
+      mentions = ["more than one pay week"];
+      break;
+    case "other-week":
+      header = [pick(r, EMPLOYEE_HEADERS), tipsHeader];
+      title = [[pick(r, TITLE_LINES)], [pick(r, ["Pay Period: 11/09/2026 - 11/15/2026", "Week of Nov 9, 2026", "Business dates 2026-11-09 to 2026-11-15"])], []];
+      cell = () => dollars();
+      mentions = ["outside the week"];
+      break;
+    case "mixed-decimals":
+      header = [pick(r, EMPLOYEE_HEADERS), tipsHeader];
+      // One amount with a thousands comma, one with a thousands point: "1,250" and "2.340" cannot both be read.
+      cell = (i) => (i === 0 ? `1,${int(r, 100, 999)}` : i === 1 ? `2.${int(r, 100, 999)}` : `${int(r, 20, 900)}`);
+      mentions = [tipsHeader, "decimal"];
+      break;
+    case "tips-over-sales":
+      header = [pick(r, EMPLOYEE_HEADERS), pick(r, ["Net Sales", "Sales"]), tipsHeader];
+      cell = (_i, c) => (c === 1 ? int(r, 1000, 20000) / 100 : int(r, 30000, 90000) / 100);
+      mentions = [tipsHeader, "more than the sales"];
+      break;
+    case "negative-person":
+      header = [pick(r, EMPLOYEE_HEADERS), tipsHeader];
+      cell = (i) => (i === 0 ? -int(r, 200000, 400000) / 100 : dollars());
+      mentions = ["negative"];
+      break;
+    case "unclear-tip-columns": {
+      const two = shuffle(r, ["Tips", "Tips Paid", "Gratuity", "Tip Amount", "Net Tips", "Tips Earned"]).slice(0, 2);
+      header = [pick(r, EMPLOYEE_HEADERS), ...two];
+      cell = () => dollars();
+      mentions = two;
+      break;
+    }
+    case "overlapping-tip-columns": {
+      const two = pick(r, [["Card Tips", "Non-Cash Tips"], ["Credit Card Tips", "Paycheck Tips"], ["Cash Tips", "Declared Tips"], ["Pool Payout", "Cash Tips"]]);
+      header = [pick(r, EMPLOYEE_HEADERS), ...two];
+      cell = () => dollars();
+      mentions = two;
+      break;
+    }
+    case "total-not-parts":
+      header = [pick(r, EMPLOYEE_HEADERS), pick(r, CASH_HEADERS), pick(r, CARD_HEADERS), pick(r, TOTAL_HEADERS)];
+      cell = () => dollars();
+      mentions = [header[3]!, "differs"];
+      break;
     default:
       header = ["Date", "Shift", "Net Sales", "Tips"];
       cell = () => int(r, 100, 90000) / 100;
   }
-  const aoa: unknown[][] = [["Weekly Report"], [], header];
-  people.forEach((p, i) => aoa.push(kind === "no-name" ? [`11/0${(i % 7) + 1}/2026`, pick(r, ["AM", "PM"]), cell(i), cell(i)] : [p, ...header.slice(1).map(() => cell(i))]));
+  const aoa: unknown[][] = [...title, header];
+  people.forEach((p, i) => aoa.push(kind === "no-name" ? [`11/0${(i % 7) + 1}/2026`, pick(r, ["AM", "PM"]), cell(i, 2), cell(i, 3)] : [p, ...header.slice(1).map((_h, k) => cell(i, k + 1))]));
   const base = `reject-${seed}`;
   const { bytes, fileName } = encode(base, fileKind, aoa, [], false, r, false);
-  return { id: base, fileName, bytes, traits: { seed, kind, fileKind, header: header.join("|") }, expect: { kind: "reject", why: kind } };
+  return { id: base, fileName, bytes, traits: { seed, kind, fileKind, header: header.join("|") }, expect: { kind: "reject", why: kind, mentions: [fileName, ...mentions.map((m) => m.replace(/\s+/g, " "))] } };
 }
 
-/** The fixtures README's name rule: trim, collapse, NFC, case-insensitive, "Last, First" = "First Last". */
 export function comparable(name: string): string {
   const cleaned = name.normalize("NFC").replace(/\s+/g, " ").trim();
   const parts = cleaned.split(",").map((p) => p.trim());
@@ -558,6 +637,7 @@ export function compareOutcome(c: GeneratedCase, outcome: ReaderOutcome): string
   if (c.expect.kind === "reject") {
     if (outcome.ok) problems.push(`accepted (${outcome.employees?.length} employees, ${outcome.totalTipsCents} cents) but must be refused: ${c.expect.why}`);
     else if (outcome.error && outcome.error.status !== 400) problems.push(`refused with ${outcome.error.status}, expected 400`);
+    else for (const m of c.expect.mentions ?? []) if (!outcome.error?.message.includes(m)) problems.push(`refusal does not name ${m}: ${outcome.error?.message}`);
     return problems;
   }
   if (!outcome.ok) return [`refused: ${outcome.error?.status} ${outcome.error?.message}`];
@@ -732,4 +812,135 @@ export function generateWeekCase(seed: number): GeneratedCase {
   }
   const total = employees.reduce((s, e) => s + e.tipsCents, 0);
   return { id: base, fileName, bytes, traits: { seed, layout: "week", fileKind, context, withTotal, withHoursGroup, text, days: dayNames[0]! }, expect: { kind: "accept", employees, totalTipsCents: total, employeeCount: employees.length } };
+}
+
+/**
+ * A long-format earnings report (ADP, Paychex, Gusto): one row per employee and pay code, wages and tips mixed,
+ * hours on the wage rows; the name printed on every row or once per person; per-person and grand totals;
+ * codes that are money but not tips (tip credit, wages). The tips are the tip codes' sum.
+ */
+export function generateLongCase(seed: number): GeneratedCase {
+  const r = rng(seed);
+  const fileKind = pick(r, ["xlsx", "xls", "csv-comma", "csv-bom", "csv-tab"] as const);
+  const nameOnce = chance(r, 0.5);
+  const lastFirst = chance(r, 0.5);
+  const withHours = chance(r, 0.7);
+  const textAmounts = chance(r, 0.3);
+  const personTotals = chance(r, 0.4);
+  const codeHeader = pick(r, ["Earning Code", "Earnings Code", "Pay Code", "Earning", "Earnings Type", "Pay Type", "Code", "Description"]);
+  // Payroll registers often print a short code beside its description ("CCT" | "Charged Tips"), in either order.
+  const shortCodes = chance(r, 0.35) ? pick(r, ["code-first", "description-first"] as const) : null;
+  const describeHeader = pick(r, ["Earnings Description", "Description", "Earning Description", "Pay Description"]);
+  const shortOf = (code: string) => code.split(/[\s-]+/).map((w) => w[0]!.toUpperCase()).join("") + (code.length % 3 === 0 ? "" : "X");
+  const amountHeader = pick(r, ["Amount", "Earnings Amount", "Current Amount", "Amount ($)", "Total"]);
+  const nameHeader = pick(r, ["Employee Name", "Employee", "Name", "Team Member", "Payroll Name"]);
+  const tipCodes = pick(r, [["Tips"], ["Cash Tips", "Credit Card Tips"], ["Declared Tips", "Non-Cash Tips"], ["Paycheck Tips"], ["Cash Tips", "Charged Tips"], ["Tips Paid"]] as const);
+  const wage = pick(r, [["Regular", "Overtime"], ["REG", "OT"], ["Regular Pay", "Overtime Pay"], ["Hourly", "Overtime"]] as const);
+  const distractor = chance(r, 0.5) ? pick(r, ["Tip Credit", "Tip Makeup", "Meal Allowance", "Holiday"]) : null;
+  const used = new Set<string>();
+  const people: Person[] = [];
+  const n = int(r, 2, 12);
+  while (people.length < n) {
+    const p: Person = { first: pick(r, FIRST), last: pick(r, LAST), id: int(r, 1000, 9999) };
+    const key = `${p.first} ${p.last}`;
+    if (!used.has(key)) {
+      used.add(key);
+      people.push(p);
+    }
+  }
+  const money = (cents: number) => (textAmounts ? centsText(cents, "us-text", r, "minus") : cents / 100);
+  const codeColumns = shortCodes === "code-first" ? [codeHeader === describeHeader ? "Code" : codeHeader, describeHeader] : shortCodes === "description-first" ? [describeHeader, "Code"] : [codeHeader];
+  const codeCells = (code: string) => (shortCodes === "code-first" ? [shortOf(code), code] : shortCodes === "description-first" ? [code, shortOf(code)] : [code]);
+  const header = [nameHeader, "Employee ID", ...codeColumns, ...(withHours ? ["Hours"] : []), amountHeader];
+  const aoa: unknown[][] = [[pick(r, VENUES)], [pick(r, ["Earnings Detail", "Payroll Register - Earnings", "Earnings by Code"])], ["Pay Period: 11/02/2026 - 11/08/2026"], [], header];
+  const employees: { name: string; tipsCents: number; hours?: number }[] = [];
+  let grand = 0;
+  for (const p of people) {
+    const name = lastFirst ? `${p.last}, ${p.first}` : `${p.first} ${p.last}`;
+    const lines: { code: string; hours: number | null; cents: number }[] = [];
+    const regular = int(r, 8, 40) * 100 + pick(r, [0, 25, 50, 75]);
+    const overtime = chance(r, 0.3) ? int(r, 1, 8) * 100 : 0;
+    lines.push({ code: wage[0], hours: regular, cents: Math.round((regular * int(r, 500, 1800)) / 100) });
+    if (overtime) lines.push({ code: wage[1], hours: overtime, cents: Math.round((overtime * int(r, 800, 2700)) / 100) });
+    let tips = 0;
+    for (const code of tipCodes) {
+      if (chance(r, 0.15)) continue; // no such tips this week: no row
+      const cents = int(r, 0, 90000);
+      tips += cents;
+      lines.push({ code, hours: null, cents });
+    }
+    if (distractor && chance(r, 0.5)) lines.push({ code: distractor, hours: distractor === "Holiday" ? 800 : null, cents: int(r, 1000, 9000) });
+    shuffle(r, lines);
+    lines.forEach((l, i) => {
+      const shown = !nameOnce || i === 0;
+      aoa.push([shown ? name : null, shown ? p.id : null, ...codeCells(l.code), ...(withHours ? [l.hours === null ? null : l.hours / 100] : []), money(l.cents)]);
+    });
+    if (personTotals) aoa.push([`Total for ${name}`, null, ...codeColumns.map(() => null), ...(withHours ? [null] : []), money(lines.reduce((s, l) => s + l.cents, 0))]);
+    grand += tips;
+    // Worked hours: the wage codes' (a paid holiday is not hours worked).
+    employees.push({ name: `${p.first} ${p.last}`, tipsCents: tips, ...(withHours ? { hours: (regular + overtime) / 100 } : {}) });
+  }
+  aoa.push(["Grand Total", null, ...codeColumns.map(() => null), ...(withHours ? [null] : []), null]);
+  const base = `long-${seed}`;
+  const { bytes, fileName } = encode(base, fileKind, aoa, [], false, r, false);
+  return {
+    id: base,
+    fileName,
+    bytes,
+    traits: { seed, layout: "long", fileKind, shortCodes: shortCodes ?? "none", nameOnce, lastFirst, withHours, textAmounts, personTotals, codeHeader, amountHeader, nameHeader, tipCodes: tipCodes.join("+"), wage: wage.join("+"), distractor: distractor ?? "none" },
+    expect: { kind: "accept", employees, totalTipsCents: grand, employeeCount: employees.length },
+  };
+}
+
+/**
+ * A manager's grid with the employees as columns and the days as rows, under a title that says tips ("Tips by
+ * employee", "Daily tip log"), the label column headed Day or Date, days written "Mon 11/02", "11/02/2026" or
+ * "Monday", a Total row or not, blank cells for days off.
+ */
+export function generateColumnsCase(seed: number): GeneratedCase {
+  const r = rng(seed);
+  const fileKind = pick(r, ["xlsx", "csv-comma", "csv-bom", "csv-semicolon"] as const);
+  const title = pick(r, ["Tips by employee - week of 11/02/2026", "Daily Tip Log", "Server tips 11/02 - 11/08", "Weekly gratuity sheet", "Tip sheet (employees across)"]);
+  const labelHeader = pick(r, ["Day", "Date", "Shift Date", "Weekday", "Business Date"]);
+  const dayStyle = pick(r, ["short-date", "date", "weekday"] as const);
+  const withTotal = chance(r, 0.6);
+  const textAmounts = chance(r, 0.3);
+  const used = new Set<string>();
+  const people: Person[] = [];
+  const n = int(r, 2, 9);
+  while (people.length < n) {
+    const p: Person = { first: pick(r, FIRST), last: pick(r, LAST), id: 0 };
+    const key = `${p.first} ${p.last}`;
+    if (!used.has(key)) {
+      used.add(key);
+      people.push(p);
+    }
+  }
+  const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+  const label = (d: number) =>
+    dayStyle === "weekday" ? weekdays[d]! : dayStyle === "date" ? `11/${String(2 + d).padStart(2, "0")}/2026` : `${weekdays[d]!.slice(0, 3)} 11/${String(2 + d).padStart(2, "0")}`;
+  const aoa: unknown[][] = [[title], [], [labelHeader, ...people.map((p) => `${p.first} ${p.last}`)]];
+  const sums = people.map(() => 0);
+  for (let d = 0; d < 7; d++) {
+    aoa.push([
+      label(d),
+      ...people.map((_p, i) => {
+        if (chance(r, 0.25)) return null; // a day off
+        const cents = int(r, 0, 25000);
+        sums[i]! += cents;
+        return textAmounts ? centsText(cents, "us-text", r, "minus") : cents / 100;
+      }),
+    ]);
+  }
+  if (withTotal) aoa.push(["Total", ...sums.map((s) => (textAmounts ? centsText(s, "us-text", r, "minus") : s / 100))]);
+  const employees = people.map((p, i) => ({ name: `${p.first} ${p.last}`, tipsCents: sums[i]! }));
+  const base = `columns-${seed}`;
+  const { bytes, fileName } = encode(base, fileKind, aoa, [], false, r, false);
+  return {
+    id: base,
+    fileName,
+    bytes,
+    traits: { seed, layout: "employees-as-columns", fileKind, title, labelHeader, dayStyle, withTotal, textAmounts },
+    expect: { kind: "accept", employees, totalTipsCents: sums.reduce((a, b) => a + b, 0), employeeCount: employees.length },
+  };
 }

@@ -6,6 +6,7 @@
  *
  * The victim helpers create their records once per test file (one victim per file).
  */
+import { randomUUID } from "node:crypto";
 import type TestAgent from "supertest/lib/agent";
 import type { Db } from "@server/db/connection";
 import { documents, licenses, licenseTypes, marketingCampaigns } from "@shared/schema";
@@ -81,6 +82,15 @@ async function victimLicense(db: Db, victim: Tenant): Promise<string> {
   return victimLicenseId;
 }
 
+/** The current term of the victim's license (the trigger made it with the license). */
+async function victimTerm(db: Db, victim: Tenant): Promise<{ licenseId: string; termId: string }> {
+  const licenseId = await victimLicense(db, victim);
+  const { licenseTerms } = await import("@shared/schema");
+  const { eq } = await import("drizzle-orm");
+  const [term] = await db.select({ id: licenseTerms.id }).from(licenseTerms).where(eq(licenseTerms.licenseId, licenseId));
+  return { licenseId, termId: term!.id };
+}
+
 /** A budget line and an own budget category of the victim (created once). */
 let victimBudgetIds: { budgetId: string; categoryId: string } | undefined;
 async function victimBudget(db: Db, victim: Tenant) {
@@ -121,6 +131,46 @@ async function victimEquipment(db: Db, victim: Tenant) {
     .returning();
   victimEquipmentIds = { equipmentId: item!.id, taskId: task!.id, vendorId: vendor!.id };
   return victimEquipmentIds;
+}
+
+/** A completion of the victim's task with a photo attachment, and a live binder link (created once). */
+let victimServiceIds: { recordId: string; attachmentId: string; linkId: string } | undefined;
+async function victimService(db: Db, victim: Tenant) {
+  if (victimServiceIds) return victimServiceIds;
+  const { binderLinks, serviceRecordAttachments, serviceRecords } = await import("@shared/schema");
+  const { equipmentId, taskId, vendorId } = await victimEquipment(db, victim);
+  const [doc] = await db
+    .insert(documents)
+    .values({ organizationId: victim.org.id, originalName: "hood.pdf", contentType: "application/pdf", size: 4, sha256: "y", content: Buffer.from("%PDF") })
+    .returning();
+  const [record] = await db
+    .insert(serviceRecords)
+    .values({ locationId: victim.unassigned.id, equipmentId, taskId, taskName: "Filter oil", doneOn: "2026-01-01", doneByName: "Victim", vendorId })
+    .returning();
+  const [attachment] = await db.insert(serviceRecordAttachments).values({ recordId: record!.id, documentId: doc!.id, position: 0 }).returning();
+  const [link] = await db
+    .insert(binderLinks)
+    .values({ locationId: victim.unassigned.id, tokenHash: `victim-${Date.now()}`, createdByName: "Victim", expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning();
+  victimServiceIds = { recordId: record!.id, attachmentId: attachment!.id, linkId: link!.id };
+  return victimServiceIds;
+}
+
+/** A finished binder build of the victim's admin at the unassigned location, with its PDF (created once). */
+let victimBuildId: string | undefined;
+async function victimBuild(db: Db, victim: Tenant): Promise<string> {
+  if (victimBuildId) return victimBuildId;
+  const { binderBuilds } = await import("@shared/schema");
+  const [doc] = await db
+    .insert(documents)
+    .values({ organizationId: victim.org.id, originalName: "binder.pdf", contentType: "application/pdf", size: 4, sha256: "b", content: Buffer.from("%PDF") })
+    .returning();
+  const [build] = await db
+    .insert(binderBuilds)
+    .values({ id: randomUUID(), organizationId: victim.org.id, locationId: victim.unassigned.id, requestedBy: victim.admin.id, madeByName: "Victim", state: "done", done: 1, total: 1, documentId: doc!.id })
+    .returning();
+  victimBuildId = build!.id;
+  return victimBuildId;
 }
 
 /** A pending invitation of the victim's organization (created once). */
@@ -169,6 +219,19 @@ async function victimPolicy(db: Db, victim: Tenant): Promise<string> {
   return victimPolicyId;
 }
 
+/** A webhook endpoint of the victim's organization (created once). */
+let victimWebhookId: string | undefined;
+async function victimWebhook(db: Db, victim: Tenant): Promise<string> {
+  if (victimWebhookId) return victimWebhookId;
+  const { webhookEndpoints } = await import("@shared/schema");
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({ organizationId: victim.org.id, url: "https://example.test/hook", events: ["license.created"], secret: "whsec_dmljdGlt" })
+    .returning({ id: webhookEndpoints.id });
+  victimWebhookId = row!.id;
+  return victimWebhookId;
+}
+
 const POLICY_RULES = { roles: [{ name: "Server", kind: "staff" }], steps: [{ kind: "pool", roles: ["Server"], split: "equal" }] };
 
 /** Every registered route's case. A route without one fails tests/api/tenancy.test.ts. */
@@ -181,6 +244,7 @@ export const routeCases: Record<string, Case> = {
   "POST /api/signup": { kind: "public" },
   "GET /api/callback": { kind: "public" },
   "GET /api/logout": { kind: "public" },
+  "POST /api/logout": { kind: "public" },
   "GET /api/auth/user": { kind: "self" },
   "GET /api/notifications": { kind: "self" },
   "POST /api/notifications/read-all": { kind: "self" },
@@ -300,6 +364,39 @@ export const routeCases: Record<string, Case> = {
     foreign: 404,
     unassigned: 404,
   },
+  "GET /api/licenses/:id/terms": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/licenses/${await victimLicense(db, victim)}/terms` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/licenses/:id/terms/:termId/download": {
+    kind: "record",
+    call: async ({ db, victim }) => {
+      const { licenseId, termId } = await victimTerm(db, victim);
+      return { path: `/api/licenses/${licenseId}/terms/${termId}/download` };
+    },
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/licenses/:id/renew": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/licenses/${await victimLicense(db, victim)}/renew`, body: { expirationDate: "2030-01-01" } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "PUT /api/licenses/:id/renewal-submitted": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/licenses/${await victimLicense(db, victim)}/renewal-submitted`, body: { submittedOn: "2026-11-01" } }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "DELETE /api/licenses/:id/renewal-submitted": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/licenses/${await victimLicense(db, victim)}/renewal-submitted` }),
+    foreign: 404,
+    unassigned: 404,
+  },
   "GET /api/dashboard": {
     kind: "record",
     call: ({ victim }) => ({ path: `/api/dashboard?locationId=${victim.unassigned.id}` }),
@@ -308,6 +405,7 @@ export const routeCases: Record<string, Case> = {
   },
   "GET /api/group/overview": { kind: "list", call: () => ({ path: "/api/group/overview" }) },
   "GET /api/group/compliance": { kind: "list", call: () => ({ path: "/api/group/compliance" }) },
+  "GET /api/group/renewal-fees": { kind: "list", call: () => ({ path: "/api/group/renewal-fees" }) },
   "GET /api/group/compliance.csv": { kind: "list", call: () => ({ path: "/api/group/compliance.csv" }) },
   "GET /api/group/budget": { kind: "list", call: () => ({ path: "/api/group/budget" }) },
   "GET /api/group/budget.xlsx": { kind: "list", call: () => ({ path: "/api/group/budget.xlsx" }) },
@@ -498,6 +596,78 @@ export const routeCases: Record<string, Case> = {
     foreign: 404,
     unassigned: 403,
   },
+  "GET /api/equipment/:id/service-records": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/equipment/${(await victimEquipment(db, victim)).equipmentId}/service-records` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/vendors/:id/service-records": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/vendors/${(await victimEquipment(db, victim)).vendorId}/service-records` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/service-attachments/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/service-attachments/${(await victimService(db, victim)).attachmentId}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/locations/:id/binder": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/locations/${victim.unassigned.id}/binder` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/locations/:id/binder.pdf": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/locations/${victim.unassigned.id}/binder.pdf` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "POST /api/locations/:id/binder-builds": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/locations/${victim.unassigned.id}/binder-builds` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  /** A build is its requester's alone (tests/api/binder-builds.test.ts); here: never another organization's or location's. */
+  "GET /api/binder-builds/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/binder-builds/${await victimBuild(db, victim)}` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/binder-builds/:id/binder.pdf": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/binder-builds/${await victimBuild(db, victim)}/binder.pdf` }),
+    foreign: 404,
+    unassigned: 404,
+  },
+  "GET /api/locations/:id/binder-links": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/locations/${victim.unassigned.id}/binder-links` }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "POST /api/locations/:id/binder-links": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/locations/${victim.unassigned.id}/binder-links`, body: { days: 7 } }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  "DELETE /api/binder-links/:id": {
+    kind: "record",
+    call: async ({ db, victim }) => ({ path: `/api/binder-links/${(await victimService(db, victim)).linkId}` }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  /** The unguessable link token is the credential; tests/api/service-records.test.ts covers scope, revoke and expiry. */
+  "GET /api/shared-binders/:token": { kind: "public" },
+  "GET /api/shared-binders/:token/binder.pdf": { kind: "public" },
+  "GET /api/shared-binders/:token/licenses/:id": { kind: "public" },
+  "GET /api/shared-binders/:token/attachments/:id": { kind: "public" },
   "GET /api/payroll": {
     kind: "record",
     call: ({ victim }) => ({ path: `/api/payroll?locationId=${victim.unassigned.id}` }),
@@ -643,9 +813,45 @@ export const routeCases: Record<string, Case> = {
     foreign: 404,
     unassigned: 403,
   },
+  "POST /api/users/:id/two-factor/reset": {
+    kind: "record",
+    call: ({ victim }) => ({ path: `/api/users/${victim.staff.id}/two-factor/reset` }),
+    foreign: 404,
+    unassigned: 403,
+  },
+  // Passkeys: the sign-in ceremony is public; Profile's routes only ever touch the caller's own passkeys
+  // (another user's passkey id answers 404: tests/api/passkeys.test.ts).
+  "GET /api/login/webauthn.js": { kind: "public" },
+  "GET /api/login/passkey.js": { kind: "public" },
+  "POST /api/login/passkey/options": { kind: "public" },
+  "POST /api/login/passkey": { kind: "public" },
+  "GET /api/two-factor/confirm/:token": { kind: "public" },
+  "POST /api/two-factor/confirm/:token": { kind: "public" },
+  "GET /api/profile/passkeys": { kind: "self" },
+  "POST /api/profile/passkeys/options": { kind: "self" },
+  "POST /api/profile/passkeys": { kind: "self" },
+  "PATCH /api/profile/passkeys/:id": { kind: "self" },
+  "DELETE /api/profile/passkeys/:id": { kind: "self" },
   "GET /api/profile/sessions": { kind: "self" },
   "DELETE /api/profile/sessions/:id": { kind: "self" },
   "POST /api/profile/sessions/end-others": { kind: "self" },
+  // Personal access tokens: only ever the caller's own, in their own organization (tests/api/api-tokens.test.ts).
+  "GET /api/profile/tokens": { kind: "self" },
+  "POST /api/profile/tokens": { kind: "self" },
+  "DELETE /api/profile/tokens/:id": { kind: "self" },
+  // Web Push devices: only ever the caller's own (tests/api/push.test.ts: another user's device is 404).
+  "GET /api/profile/push": { kind: "self" },
+  "POST /api/profile/push": { kind: "self" },
+  "DELETE /api/profile/push/:id": { kind: "self" },
+  // Webhook endpoints: administrators (403 to staff before tenancy), their own organization's only.
+  "GET /api/webhooks": { kind: "list", call: () => ({ path: "/api/webhooks" }) },
+  "POST /api/webhooks": { kind: "self" },
+  "PATCH /api/webhooks/:id": { kind: "record", call: async (fx) => ({ path: `/api/webhooks/${await victimWebhook(fx.db, fx.victim)}`, body: { enabled: false } }), foreign: 404, unassigned: 403 },
+  "DELETE /api/webhooks/:id": { kind: "record", call: async (fx) => ({ path: `/api/webhooks/${await victimWebhook(fx.db, fx.victim)}` }), foreign: 404, unassigned: 403 },
+  "GET /api/webhooks/:id/deliveries": { kind: "record", call: async (fx) => ({ path: `/api/webhooks/${await victimWebhook(fx.db, fx.victim)}/deliveries` }), foreign: 404, unassigned: 403 },
+  // The API's description: the same for everyone, no tenant data.
+  "GET /api/openapi.json": { kind: "public" },
+  "GET /api/docs": { kind: "public" },
   "GET /api/audit-log": { kind: "list", call: () => ({ path: "/api/audit-log" }), platformWide: true },
   "GET /api/trash": { kind: "list", call: () => ({ path: "/api/trash" }) },
   "POST /api/trash/:kind/:id/restore": {

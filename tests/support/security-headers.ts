@@ -5,7 +5,7 @@ import { securityHeaders } from "@server/http/security-headers";
 
 /** The headers `securityHeaders` sends in the given mode, read off a bare Express app. */
 export async function securityHeadersIn(env: "development" | "test" | "production", viteDev: boolean) {
-  const config = loadConfig({ NODE_ENV: env, SESSION_SECRET: "security-headers-test-secret", DATA_DIR: "memory://" });
+  const config = loadConfig({ NODE_ENV: env, SESSION_SECRET: "security-headers-test-secret", DATA_DIR: "memory://", APP_ORIGIN: "https://sous.example.test" });
   const app = express().use(securityHeaders(config, { viteDev }));
   app.get("/", (_req, res) => res.send("ok"));
   return (await request(app).get("/")).headers;

@@ -89,3 +89,15 @@ describe("manual rules", () => {
     expect(empty.model.value).toBeNull();
   });
 });
+
+describe("maker from running headers and copyright lines as OCR reads them (issue 30)", () => {
+  it("takes the maker before the model when OCR reads the header's middle dot as a colon", () => {
+    const text = ["Tidewell Kitchen Works : TW-410 Owner's Guide", "TW-410 Planetary Mixer", "Model #:\tTW-410", "\f", "Tidewell Kitchen Works : TW-410 Owner's Guide", "EVERY WEEK", "1. Lubricate the bowl lift slides."].join("\n");
+    expect(extractManualRules(text).manufacturer.value).toBe("Tidewell Kitchen Works");
+  });
+
+  it("cuts a misread 'All rights reserved' off a copyright line's maker", () => {
+    const text = ["QX-20 Countertop Griddle", "Model: QX-20", "Daily: scrape the plate.", "© 2024 Pellham Industries. All nghts reserved."].join("\n");
+    expect(extractManualRules(text).manufacturer.value).toBe("Pellham Industries");
+  });
+});

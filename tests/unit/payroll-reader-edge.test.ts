@@ -134,16 +134,17 @@ describe("amounts and skipped rows", () => {
         [1, "Reyes, Jordan", "$1,367.21"],
         [1, "Reyes, Jordan", "(15.25)"],
         [2, "Lee, Jasmine", "$0.00"],
+        [3, "Kim, Ashley", "$10.00"],
         [3, "Kim, Ashley", "-$3.10"],
         [4, "Park, Emily", "  $ 12 "],
-        [null, "Totals:", "$1,360.86"],
+        [null, "Totals:", "$1,370.86"],
       ],
     });
     const result = read("text.xlsx", bytes);
-    expect(tips(result)).toEqual({ "Jordan Reyes": 135196, "Jasmine Lee": 0, "Ashley Kim": -310, "Emily Park": 1200 });
+    expect(tips(result)).toEqual({ "Jordan Reyes": 135196, "Jasmine Lee": 0, "Ashley Kim": 690, "Emily Park": 1200 });
     expect(result.employeeCount).toBe(4);
-    expect(result.totalTipsCents).toBe(136086);
-    expect(result.skippedRows).toMatchObject([{ row: 7, kind: "total", content: "Totals: | $1,360.86" }]);
+    expect(result.totalTipsCents).toBe(137086);
+    expect(result.skippedRows).toMatchObject([{ row: 8, kind: "total", content: "Totals: | $1,370.86" }]);
   });
 
   it("skips subtotal rows, a repeated header, blank rows and the grand total", () => {
@@ -193,7 +194,7 @@ describe("amounts and skipped rows", () => {
   });
 
   it("skips and reports unreadable amounts and rows without an amount", () => {
-    const bytes = workbook({ S: [["Name", "Tips"], ["Ana Ruiz", "n/a"], ["Bo Chen", 20], ["Prepared by: Payroll Admin", null], ["Cy Dee", "12.5%"]] });
+    const bytes = workbook({ S: [["Name", "Tips"], ["Ana Ruiz", "n/a"], ["Bo Chen", 20], ["Prepared by: Payroll Admin", null], ["Cy Dee", "12..5"]] });
     const result = read("bad.xlsx", bytes);
     expect(tips(result)).toEqual({ "Bo Chen": 2000 });
     expect(result.skippedRows.map((s) => [s.row, s.kind])).toEqual([
@@ -204,11 +205,13 @@ describe("amounts and skipped rows", () => {
     expect(result.warnings).toHaveLength(2);
   });
 
-  it("uses the total tips column and warns when cash + card disagree with it", () => {
+  it("sums cash + card, checks the total against them, and refuses a file where they disagree (issue 31)", () => {
+    const agree = read("ok.xlsx", workbook({ S: [["Employee", "Cash Tips", "Credit Card Tips", "Total Tips"], ["Ana Ruiz", 1, 2, 3]] }));
+    expect(tips(agree)).toEqual({ "Ana Ruiz": 300 });
+    expect(agree.files[0]!.tipComponents).toEqual(["Cash Tips", "Credit Card Tips"]);
+    expect(agree.files[0]!.tipChecks).toEqual(["Total Tips"]);
     const bytes = workbook({ S: [["Employee", "Cash Tips", "Credit Card Tips", "Total Tips"], ["Ana Ruiz", 1, 2, 3], ["Bo Chen", 1, 2, 4]] });
-    const result = read("x.xlsx", bytes);
-    expect(tips(result)).toEqual({ "Ana Ruiz": 300, "Bo Chen": 400 });
-    expect(result.warnings.join()).toMatch(/row 3 "Total Tips" differs/);
+    expect(() => read("x.xlsx", bytes)).toThrow(/"x.xlsx": on sheet "S", row 3, "Total Tips" differs from "Cash Tips" \+ "Credit Card Tips"\. Which holds the tips to pay\?/);
   });
 
   it("falls back to cash + card when the total is a formula without a saved value", () => {
@@ -217,7 +220,10 @@ describe("amounts and skipped rows", () => {
     });
     const result = read("f.xlsx", bytes);
     expect(tips(result)).toEqual({ "Ana Ruiz": 330 });
-    expect(result.warnings.join()).toMatch(/"Cash Tips" \+ "Card Tips" used/);
+    expect(result.employees[0]!.components).toEqual([
+      { label: "Cash Tips", tipsCents: 110 },
+      { label: "Card Tips", tipsCents: 220 },
+    ]);
   });
 
   it("keeps the cent exact for float sums and rounds sub-cent amounts with a warning", () => {
@@ -247,11 +253,10 @@ describe("warnings stay readable", () => {
     expect(result.totalHours).toBeUndefined();
   });
 
-  it("lists ten rows where the total disagrees with cash + card", () => {
+  it("names ten rows where the total disagrees with cash + card, and counts the rest", () => {
     const rows: unknown[][] = [["Name", "Cash Tips", "Card Tips", "Tips"]];
     for (let i = 0; i < 12; i++) rows.push([`Person ${i}`, 1, 1, 3]);
-    const result = read("m.xlsx", workbook({ S: rows }));
-    expect(result.warnings).toEqual(['m.xlsx: on rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 2 more "Tips" differs from "Cash Tips" + "Card Tips"; "Tips" was used.']);
+    expect(() => read("m.xlsx", workbook({ S: rows }))).toThrow('rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 2 more, "Tips" differs from "Cash Tips" + "Card Tips"');
   });
 });
 
@@ -303,7 +308,7 @@ describe("uploads of several files", () => {
 
 describe("pool by hours", () => {
   it("shares the total in proportion to hours, adding up exactly, ties to the earlier employee", () => {
-    const result = read("p.csv", text("Name,Hours,Tips\nA,1,0.50\nB,1,0.50\nC,1,0.01\n"));
+    const result = read("p.csv", text("Name,Hours,Tips\nA,1,1.00\nB,1,0.01\nC,1,0\n"));
     const pool = distributeTips(result, "pool_by_hours");
     expect(pool.payouts.map((p) => p.payoutCents)).toEqual([34, 34, 33]);
     expect(pool.payouts.reduce((s, p) => s + p.payoutCents, 0)).toBe(101);

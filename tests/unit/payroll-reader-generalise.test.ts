@@ -4,6 +4,7 @@ import { PayrollFileError, readPayrollUpload, type PayrollReadResult } from "@se
 import { headerRole } from "@server/features/payroll/reader/header-names";
 import {
   compareOutcome,
+  GENERATED_WEEK_ENDING,
   generateBlocksCase,
   generateCase,
   generateRejectCase,
@@ -19,7 +20,7 @@ const tips = (result: PayrollReadResult) => Object.fromEntries(result.employees.
 
 function outcome(c: GeneratedCase): ReaderOutcome {
   try {
-    const result = read(c.fileName, c.bytes);
+    const result = readPayrollUpload([{ fileName: c.fileName, bytes: c.bytes }], { weekEnding: GENERATED_WEEK_ENDING });
     return { ok: true, employees: result.employees, totalTipsCents: result.totalTipsCents };
   } catch (err) {
     if (err instanceof PayrollFileError) return { ok: false, error: { status: err.status, message: err.message } };
@@ -60,7 +61,7 @@ describe("generated exports (tests/support/payroll-generator.ts)", () => {
     expect(problems).toEqual([]);
   }, 30_000);
 
-  it("refuses 40 workbooks without a tips column with 400 (wages, tip-outs, rates, service charges, no names)", () => {
+  it("refuses 40 workbooks without a tips column, or with implausible money, with 400 naming the file and column", () => {
     expect(failures(Array.from({ length: 40 }, (_, i) => generateRejectCase(7000 + i)))).toEqual([]);
   }, 30_000);
 });
@@ -149,19 +150,19 @@ describe("headers", () => {
 });
 
 describe("a week laid out by day", () => {
-  it("reads 'Name | Mon … Sun | Total' on a sheet called Weekly Tips: the total, checked against the days", () => {
-    const bytes = workbook({
+  it("reads 'Name | Mon … Sun | Total' on a sheet called Weekly Tips: the days, checked against the total", () => {
+    const sheet = (boTotal: number) => ({
       "Weekly Tips": [
         ["Name", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Total"],
         ["Ana Ruiz", 10, 20, null, 5, 5, 10, 0, 50],
-        ["Bo Chen", 1, 1, 1, 1, 1, 1, 1, 8],
+        ["Bo Chen", 1, 1, 1, 1, 1, 1, 1, boTotal],
         ["Total", 11, 21, 1, 6, 6, 11, 1, 58],
       ],
     });
-    const result = read("weekly.xlsx", bytes);
+    const result = read("weekly.xlsx", workbook(sheet(7)));
     expect(result.files[0]!.columns).toEqual({ employee: "Name", tips: "Total" });
-    expect(tips(result)).toEqual({ "Ana Ruiz": 5000, "Bo Chen": 800 });
-    expect(result.warnings.join()).toMatch(/row 3 "Total" differs from the sum of the day columns/);
+    expect(tips(result)).toEqual({ "Ana Ruiz": 5000, "Bo Chen": 700 });
+    expect(() => read("weekly.xlsx", workbook(sheet(8)))).toThrow(/row 3, "Total" differs from the sum of the day columns/);
   });
 
   it("sums the days when there is no total column and a title says they are tips", () => {

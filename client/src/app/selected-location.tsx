@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
 import { chooseLocationId, SELECTED_LOCATION_COOKIE } from "@shared/domain/location-choice";
+import { toast } from "@/components/ui/use-toast";
 import { selectedLocationFromPage } from "./page-data";
 import { useAuth } from "./auth";
 import { LOCATION_PARAM, type LocationDto, locationsQuery } from "./locations";
@@ -78,6 +79,12 @@ export function SelectedLocationProvider({
   React.useEffect(() => {
     if (!data || !askedId) return;
     if (askedReachable) setSelectedLocationId(askedId);
+    else
+      // Issue 34: the link is not silently dropped; the user learns why the page shows another location.
+      toast({
+        title: "That location is not available to you",
+        description: "The link was for a location that was removed or is not assigned to you; this page shows one of yours.",
+      });
     const rest = new URLSearchParams(search);
     rest.delete(LOCATION_PARAM);
     const query = rest.toString();

@@ -8,6 +8,7 @@ const SIGNED_IN_PAGES = {
   "/budget": lazyPreloadable(() => import("@/features/budget/page")),
   "/equipment": lazyPreloadable(() => import("@/features/equipment/page")),
   "/vendors": lazyPreloadable(() => import("@/features/vendors/page")),
+  "/binder": lazyPreloadable(() => import("@/features/binder/page")),
   "/marketing": lazyPreloadable(() => import("@/features/marketing/page")),
   "/organization": lazyPreloadable(() => import("@/features/organization/page")),
   "/profile": lazyPreloadable(() => import("@/features/profile/page")),

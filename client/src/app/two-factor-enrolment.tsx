@@ -1,8 +1,9 @@
 import { KeyRound, LogOut } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useRefreshAuthUser } from "@/features/profile/two-factor-api";
 import { TwoFactorSetup } from "@/features/profile/two-factor-setup";
+import { AddPasskeyForm } from "@/features/profile/passkeys-card";
+import { SignOutForm } from "@/app/sign-out-form";
 
 /**
  * Shown instead of the app when the organization or the platform requires two-factor sign-in and this account has
@@ -22,11 +23,13 @@ export function TwoFactorEnrolment() {
         </CardHeader>
         <CardContent className="space-y-6">
           <TwoFactorSetup onDone={() => void refresh()} />
-          <Button asChild variant="ghost" size="sm">
-            <a href="/api/logout">
-              <LogOut aria-hidden="true" /> Sign Out
-            </a>
-          </Button>
+          <div className="space-y-2 border-t pt-4">
+            <p className="text-sm text-muted-foreground">Or add a passkey: your device's fingerprint, face or screen lock.</p>
+            <AddPasskeyForm onAdded={() => void refresh()} />
+          </div>
+          <SignOutForm variant="ghost" size="sm">
+            <LogOut aria-hidden="true" /> Sign Out
+          </SignOutForm>
         </CardContent>
       </Card>
     </main>

@@ -2,6 +2,7 @@ import type { Field } from "./types";
 import { labelledValues } from "./labels";
 import { squash, type Line } from "./doc";
 import { stateCode, stateSource } from "./states";
+import { checkAddress } from "./plausibility";
 
 const premisesLabel =
   /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|business\s+location|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
@@ -81,11 +82,16 @@ export function findAddress(lines: Line[], headerLines: number): Field<Address> 
   const flat = joined.replace(/\n/g, " ");
   fullRe.lastIndex = 0;
   let m: RegExpExecArray | null;
+  // An address in a mailing, owner's or c/o block or a letter's address block is taken only when no
+  // other address is printed (and then the checks mark it "please check").
+  let someoneElses: Address | null = null;
   while ((m = fullRe.exec(flat))) {
     const before = flat.slice(Math.max(0, m.index - 40), m.index);
     if (/(mailing|p\.?\s*o\.?\s*box|remit|correspondence)/i.test(before)) continue;
     const found = fromText(m[0]);
-    if (found) return { value: found, confidence: 0.7 };
+    if (!found) continue;
+    if (checkAddress(found.line, lines, headerLines).kind === "ok") return { value: found, confidence: 0.7 };
+    someoneElses ??= found;
   }
-  return { value: null, confidence: 0 };
+  return someoneElses ? { value: someoneElses, confidence: 0.7 } : { value: null, confidence: 0 };
 }

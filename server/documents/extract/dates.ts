@@ -22,6 +22,11 @@ const patterns: { re: RegExp; parts: (m: RegExpExecArray) => [number, number, nu
     re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s-]+${monthName}\\.?[\\s-]+(\\d{4})\\b`, "gi"),
     parts: (m) => [Number(m[3]), monthOf(m[2]!), Number(m[1])],
   },
+  // 9-Mar-26 · 09-MAR-26: a short year only with the month spelled and dashes both sides
+  {
+    re: new RegExp(`\\b(\\d{1,2})-${monthName}-(\\d{2})\\b`, "gi"),
+    parts: (m) => [2000 + Number(m[3]), monthOf(m[2]!), Number(m[1])],
+  },
   // "the 12th day of February, 2026" (a certificate's formal date)
   {
     re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+day\\s+of\\s+${monthName}\\.?,?\\s+(\\d{4})\\b`, "gi"),

@@ -9,7 +9,11 @@ import { labelLetters } from "./ocr-confusions";
 const labelWord =
   /^(?:[A-Za-z/()&'.-]+\s+){0,4}(?:no\.?|number|num|#|date|issued|expires|expiration|name|names?\(s\)|owner(?:\(s\))?|licensee|permittee|operator|tenant|occupant|landlord|record|address|location|premises|id|type|level|paid|group|load|district|edition|inspection|inspected|issue|issuance|on|system|activity|use|county|series|valuation|description|contractor|basis|through|thru|until|from|effective|d\/b\/a|dba|as|serial|model|class|fee|receipt|parcel|account|acct|frequency|interval|task|who|holder|to)\s*[:#.]?$/i;
 
-export function isLabelCell(cell: string): boolean {
+/** The number of a form's box before its caption ("1 LICENSE NUMBER", "3. EXPIRATION", "(4) LICENSEE", "5a Owner"). */
+const boxNumber = /^(?:\(\d{1,2}[a-z]?\)|\d{1,2}[a-z]?[.)]?)\s+(?=[A-Za-z])/;
+
+export function isLabelCell(raw: string): boolean {
+  const cell = raw.replace(boxNumber, "");
   if (/\d{2,}/.test(cell) && !/#\s*$/.test(cell)) return false;
   // A label is short and has no sentence punctuation inside ("Doing Business As", "Valid From", "Acct #").
   return labelWord.test(labelLetters(cell.trim().replace(/^[“”"'‘’«»]+/, ""))) && cell.split(/\s+/).length <= 5 && !/[,;]/.test(cell) && !/^(of|as|the|to|and|for|an?)\s/.test(cell.trim());
@@ -90,7 +94,8 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
     const line = lines[i]!;
     line.cells.forEach((cell, j) => {
       // A quote mark or speck OCR read before the label ("“C.0. No."), and digits printed for letters.
-      const lead = /^[“”"'‘’«»|*]+\s*/.exec(cell)?.[0].length ?? 0;
+      const quote = /^[“”"'‘’«»|*]+\s*/.exec(cell)?.[0].length ?? 0;
+      const lead = quote + (boxNumber.exec(cell.slice(quote))?.[0].length ?? 0);
       const m = label.exec(labelLetters(cell.slice(lead)));
       if (!m || m.index !== 0) return;
       // What follows the label in its cell; OCR specks ("LICENSE #»") are not a value.

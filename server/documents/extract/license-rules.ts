@@ -8,6 +8,7 @@ import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
 import { findAuthority, stateFromLetterhead } from "./authority";
 import { repairOcrIdentifier } from "./ocr-confusions";
+import { checkLicenseFields, checkLicensee, checkLicenseNumber } from "./plausibility";
 
 export interface LicenseRuleOptions {
   /** The catalogue's license type names; the type is always one of these (or null). */
@@ -128,7 +129,11 @@ function firstValid<T>(cands: Candidate[], parse: (v: string) => T | null, base:
 }
 
 function licenseNumber(lines: Line[], fromOcr: boolean): Field {
-  const clean = (v: string) => cleanNumber(v, fromOcr);
+  // A candidate of the wrong kind (a caption, a phone number, a date) is passed over for the next one.
+  const clean = (v: string) => {
+    const n = cleanNumber(v, fromOcr);
+    return n && checkLicenseNumber(n, lines).kind !== "reject" ? n : null;
+  };
   for (const { re, confidence } of numberLabels) {
     // The label itself names another thing ("Permit No. (Building)") or the value does.
     const cands = labelledValues(lines, re).filter((c) => !namesOtherNumber(c.label.replace(c.value, "")) && !otherNumber.test(c.value));
@@ -143,7 +148,7 @@ function licenseNumber(lines: Line[], fromOcr: boolean): Field {
     if (v) return { value: v, confidence: 0.7 };
   }
   // Unlabelled: the first code shaped like "AB-2026-00123" outside reference/receipt/form lines.
-  const unlabelled = lines.filter((l) => !/(facility|receipt|rcpt|form|rev\.|parcel|account|acct|reference|ref\b|phone|fax|tel\b|doc\.|building|bldg)/i.test(l.text));
+  const unlabelled = lines.filter((l) => !/(facility|receipt|rcpt|form|rev\.|parcel|account|acct|reference|ref\b|phone|fax|tel\b|doc\.|building|bldg|clearance|representative|rep\.?\s*code|candidate|customer)/i.test(l.text));
   for (const l of unlabelled) {
     const text = fromOcr ? l.cells.map(repairOcrIdentifier).join(" ") : l.text;
     const m = /(?<![\w-])[A-Z]{1,6}(?:-[A-Z0-9]{1,8}){1,4}\b/.exec(text);
@@ -165,7 +170,7 @@ function licenseNumber(lines: Line[], fromOcr: boolean): Field {
   return none();
 }
 
-function personOrBusiness(raw: string): string | null {
+function nameShaped(raw: string): string | null {
   // "Alder Foods LLC, d/b/a Alder Grill": the legal name comes first; "…, a California corporation" is its form.
   const v = squash(raw.replace(/[|]/g, " "))
     .split(/,?\s+(?:d\/b\/a|dba|doing\s+business\s+as)\b/i)[0]!
@@ -188,6 +193,11 @@ function personOrBusiness(raw: string): string | null {
 }
 
 function licensee(lines: Line[]): Field {
+  // A candidate of the wrong kind (a caption, a scrap of a word) is passed over for the next one.
+  const personOrBusiness = (raw: string) => {
+    const v = nameShaped(raw);
+    return v && checkLicensee(v, lines, null).kind !== "reject" ? v : null;
+  };
   // The letterhead and the title never hold the licensee ("Taxpayer Service Division", "ALARM USER REGISTRATION").
   const head = titleIndex(lines);
   for (const { re, confidence } of licenseeLabels) {
@@ -202,7 +212,9 @@ function licensee(lines: Line[]): Field {
   // "…is hereby granted to Juniper & Salt LLC for the premises at…"
   const m =
     /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|\n|$)/.exec(flat) ??
-    /\b(?:[Gg]ranted|[Ii]ssued|[Aa]warded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|[.;]?\n|[.;]?$)/.exec(flat);
+    /\b(?:[Gg]ranted|[Ii]ssued|[Aa]warded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|[.;]?\n|[.;]?$)/.exec(flat) ??
+    // "The business license of Lakeshore Pierogi Company for the premises at …" (two capitalised words at least).
+    /\b(?:license|licence|permit|registration)\s+(?:of|held\s+by)\s+([A-Z][\w&.'-]*(?:\s+(?:&|and|[A-Z][\w&.,'-]*)){1,6}?)(?=,?\s+(?:for|at|has|have|is|was|located)\b)/.exec(flat);
   if (m) {
     const v = personOrBusiness(m[1]!);
     if (v) return { value: v, confidence: 0.7 };
@@ -223,7 +235,7 @@ function entityByShape(lines: Line[]): Field {
       // "Industrial User: Saltgrass Oyster Bar LLC": a label the lexicon does not know, then the name.
       const cell = whole.replace(/^[A-Za-z][A-Za-z /&'-]{1,30}:\s+(?=[A-Z0-9])/, "");
       if (!entitySuffix.test(cell.trim())) continue;
-      const v = personOrBusiness(cell);
+      const v = nameShaped(cell);
       if (v) return { value: v, confidence: 0.4 };
     }
   }
@@ -231,7 +243,7 @@ function entityByShape(lines: Line[]): Field {
   for (const l of lines.slice(Math.max(1, letterheadLength(lines)))) {
     if (notLicensee.test(l.text)) continue;
     const m = /\b(?:by|to|for)\s+((?:[A-Z][A-Za-z&'.-]*\s+){1,5}(?:LLC|L\.L\.C\.|LLP|Inc\.?|Corp\.?|Corporation|Co\.|Company|Ltd\.?|LP))(?=[.,;]?(?:\s|$))/.exec(l.text);
-    const v = m ? personOrBusiness(m[1]!) : null;
+    const v = m ? nameShaped(m[1]!) : null;
     if (v) return { value: v, confidence: 0.35 };
   }
   return none();
@@ -332,6 +344,8 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
   const range = dateRange(lines);
   if (!issueDate.value && range) issueDate = { value: range[0], confidence: 0.7 };
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective|registered|granted|approved|valid\s+from)(\s+(?:on|this))?\s*:?\s*$/i);
+  // "…for the term commencing on the 1st day of July, 2026": a term's start named in a sentence.
+  if (!issueDate.value) issueDate = sentenceDate(text, /\b(?:term|period|license|licen[cs]e|permit)\b[^.;]{0,20}?\b(?:commenc\w*|beginning|starting)(?:\s+(?:on|from))?(?:\s+the)?\s*$/i);
   if (!issueDate.value) issueDate = dateByRole(lines, "issue");
   const unnamed = datesWithRoles(lines)
     .filter((d) => d.role === null && d.alone)
@@ -341,6 +355,8 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
   if (!expirationDate.value && range && !neverExpires.test(text)) expirationDate = { value: range[1], confidence: 0.7 };
   // A few words may come between ("expires at midnight on September 30, 2027").
   if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|thru|until))(\s+[a-z0-9]+){0,4}?\s*:?\s*$/i);
+  // "…and ending on the 30th day of June, 2027": the end of a term whose start a sentence named.
+  if (!expirationDate.value) expirationDate = sentenceDate(text, /(?:\band|,)\s+(?:ending|terminating|expiring)(?:\s+on)?(?:\s+the)?\s*$/i);
   // "expires one year from the date of issue": the term added to the issue date.
   if (!expirationDate.value && issueDate.value) expirationDate = termFromIssue(text, issueDate.value);
   if (!expirationDate.value) expirationDate = dateByRole(lines, "expiry");
@@ -370,7 +386,7 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
   const state = address.value?.state
     ? { value: address.value.state, confidence: address.confidence }
     : ((s) => (s ? { value: s, confidence: 0.5 } : none()))(stateFromLetterhead(lines));
-  return {
+  const fields: LicenseFields = {
     licenseNumber: licenseNumber(lines, opts.fromOcr ?? false),
     issueDate,
     expirationDate,
@@ -380,4 +396,5 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
     state,
     licenseType: matchLicenseType(text, opts.licenseTypeNames),
   };
+  return checkLicenseFields(fields, lines, letterheadLength(lines));
 }

@@ -120,8 +120,8 @@ function typeAt(name: string): number {
   return at;
 }
 
-/** Trailing words of a maker line that are not the name: ". All rights reserved.", "page 3". */
-const makerTail = /[.,]?\s+(?:all\s+rights\s+reserved|printed\s+in|page\s+\d|rev\.?\s|\||·|•).*$/i;
+/** Trailing words of a maker line that are not the name: ". All rights reserved." (also as OCR misreads it), "page 3". */
+const makerTail = /[.,]?\s+(?:all\s+[a-z]{4,7}\s+reserved|printed\s+in|page\s+\d|rev\.?\s|\||·|•).*$/i;
 
 /**
  * A maker named outright: "© 2024 Acme Foodservice Corp.", "Copyright 2023 …", "Manufactured by …",
@@ -147,13 +147,14 @@ function namedMaker(lines: Line[], model: string | null): string | null {
 function manufacturer(lines: Line[], model: string | null): Field {
   const votes = new Map<string, { name: string; n: number; strong: boolean }>();
   if (model) {
-    // The model as OCR may print it in a footer: I and 1, O and 0 confused, the dash read as a space.
+    // The model as OCR may print it in a footer: I and 1, O and 0 confused, the dash read as a space; a
+    // middle dot between maker and model read as a colon.
     const esc = model
       .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
       .replace(/[-]/g, "[-\\s]?")
       .replace(/[I1l]/g, "[I1l|]")
       .replace(/[O0]/g, "[O0]");
-    const re = new RegExp(`^(?:[^A-Za-z]*?)([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4}?)\\s*[-–•·|,]?\\s*(?:model\\s*(?:no\\.?|#)?\\s*)?${esc}\\b`);
+    const re = new RegExp(`^(?:[^A-Za-z]*?)([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4}?)\\s*[-–•·|,:]?\\s*(?:model\\s*(?:no\\.?|#)?\\s*)?${esc}\\b`);
     // Or after it, set off by a separator: "CDM-66 | Ashcombe Warewash Systems".
     const after = new RegExp(`^[^A-Za-z]*?${esc}\\s*[|•·–—,]\\s*([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4})\\s*$`);
     for (const l of lines) {
@@ -177,6 +178,11 @@ function manufacturer(lines: Line[], model: string | null): Field {
   const score = (v: { name: string; n: number }) => v.n + (companyWord.test(v.name) ? 1 : 0);
   const best = [...votes.values()].sort((a, b) => score(b) - score(a) || b.name.length - a.name.length)[0];
   const named = namedMaker(lines, model);
+  // A brand in the title or header ("FROSTLINE RI-2") that a copyright or "Made by" line names in full
+  // ("© 2025 Frostline Refrigeration Co."): the full name.
+  if (best && named && named.toLowerCase().startsWith(`${best.name.toLowerCase()} `)) {
+    return { value: titleCase(named), confidence: best.n >= 2 ? 0.85 : 0.75 };
+  }
   if (best && (best.strong || !named)) return { value: titleCase(best.name), confidence: best.n >= 2 ? 0.85 : 0.6 };
   if (named) return { value: titleCase(named), confidence: 0.75 };
   const company = companyLine(lines);
@@ -338,7 +344,8 @@ function tasks(lines: Line[]): MaintenanceTask[] {
   // The same job stated twice (a table row and a later paragraph) is kept once.
   const unique: MaintenanceTask[] = [];
   for (const t of out) {
-    if (t.task.length < 3) continue;
+    // A column caption of a schedule ("Task", "Item", "Procedure") is not a job.
+    if (t.task.length < 3 || /^(?:tasks?|items?|procedures?|steps?|operations?|description|component|part)\s*[:.]?$/i.test(t.task.trim())) continue;
     const words = contentWords(t.task);
     const dup = unique.find(
       (u) => u.intervalDays === t.intervalDays && [...contentWords(u.task)].filter((w) => words.has(w)).length >= 2,

@@ -7,6 +7,8 @@ export type { DocumentTextErrorCode } from "./errors";
 export { DocumentPool, defaultPoolSize } from "./pool";
 export type { DocumentPoolOptions } from "./pool";
 export type { DocumentContentType, ExtractTextOptions, ExtractTextResult } from "./types";
+export type { PageWords, Word, Zone } from "./words";
+export { pageZones, wordLines } from "./words";
 
 const contentTypes = new Set<string>(["application/pdf", "image/png", "image/jpeg"]);
 

@@ -1,3 +1,5 @@
+import type { PageWords } from "./words";
+
 export type DocumentContentType = "application/pdf" | "image/png" | "image/jpeg";
 
 export interface ExtractTextResult {
@@ -7,6 +9,8 @@ export interface ExtractTextResult {
   method: "pdf-text" | "ocr";
   /** Mean OCR word confidence 0..1; absent for a text layer. */
   confidence?: number;
+  /** Every page's words with their boxes (`words.ts`), for rules that need positions. */
+  words?: PageWords[];
 }
 
 export interface ExtractTextOptions {

@@ -15,7 +15,9 @@ export type AccountAction =
   | "recovery_codes_regenerated"
   | "session_ended"
   | "other_sessions_ended"
-  | "sessions_ended";
+  | "sessions_ended"
+  | "passkey_added"
+  | "passkey_removed";
 
 /**
  * An audit entry about a user's own account, written where no request context exists (a password reset, a

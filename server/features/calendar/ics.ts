@@ -8,6 +8,8 @@ export interface CalendarEvent {
   end?: string;
   summary: string;
   description?: string;
+  /** CATEGORIES: a license's state by the one compliance rule ("Valid", "Expires Soon", "Renewal submitted", …). */
+  category?: string;
   url?: string;
 }
 
@@ -57,6 +59,7 @@ export function renderCalendar(name: string, events: CalendarEvent[], now = new 
       `SUMMARY:${escapeText(e.summary)}`,
     );
     if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
+    if (e.category) lines.push(`CATEGORIES:${escapeText(e.category)}`);
     if (e.url) lines.push(`URL:${e.url}`);
     lines.push("TRANSP:TRANSPARENT", "END:VEVENT");
   }

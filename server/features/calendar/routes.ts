@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { toIsoDate } from "@shared/domain/calendar";
 import type { Config } from "../../config";
 import type { Db } from "../../db/connection";
 import { notFound } from "../../http/errors";
@@ -12,7 +13,8 @@ export function calendarRoutes(db: Db, config: Config): Router {
     const match = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(req.params.file);
     if (!match) throw notFound();
     const origin = config.appOrigin ?? `${req.protocol}://${req.get("host")}`;
-    const events = await calendarEventsForToken(db, match[1]!, origin);
+    const now = new Date();
+    const events = await calendarEventsForToken(db, match[1]!, origin, toIsoDate(now), now);
     if (!events) throw notFound();
     res.setHeader("Content-Type", "text/calendar; charset=utf-8");
     res.setHeader("Cache-Control", "private, max-age=300");

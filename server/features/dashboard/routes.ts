@@ -1,6 +1,5 @@
 import { Router } from "express";
 import { z } from "zod";
-import { toIsoDate } from "@shared/domain/calendar";
 import type { Db } from "../../db/connection";
 import { ctxOf, requireAuth } from "../../http/context";
 import { parse } from "../../http/validate";
@@ -16,7 +15,7 @@ export function dashboardRoutes(db: Db): Router {
   /** GET /api/dashboard?locationId=… — the figures of the Dashboard screen, "today" being the server's date. */
   router.get("/api/dashboard", requireAuth, async (req, res) => {
     const { locationId } = parse(querySchema, req.query);
-    res.json(await service.dashboardSummary(db, ctxOf(req), locationId, toIsoDate(new Date())));
+    res.json(await service.dashboardSummary(db, ctxOf(req), locationId, new Date()));
   });
 
   return router;

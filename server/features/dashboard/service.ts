@@ -2,16 +2,18 @@ import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { budgetTotals } from "@shared/domain/budget";
 import type { IsoDate } from "@shared/domain/calendar";
 import { currentMonth } from "@shared/domain/dates";
-import { isExpiringSoonForDashboard } from "@shared/domain/expiry";
+import { isAlertState, licenseState } from "@shared/domain/compliance";
+import { locationToday } from "@shared/domain/time-zone";
 import { centsToDecimalString } from "@shared/domain/money";
 import { periodRange } from "@shared/domain/period";
-import { budgets, equipment, licenses, licenseTypes, marketingCampaigns, type LicenseStatus } from "@shared/schema";
+import { budgets, equipment, licenses, licenseTypes, marketingCampaigns, type Location, type LicenseStatus } from "@shared/schema";
 import { can } from "@shared/domain/permissions";
 import type { DashboardLicense, DashboardSummary } from "@shared/schema/dashboard-views";
 import type { DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { reachableLocation } from "../../http/tenancy";
 import { countsAsMaintenanceDue } from "../equipment/maintenance-due";
+import { complianceOfLocation } from "../licenses/compliance";
 import { live } from "../trash/live";
 
 /** At most this many licenses in the dashboard's License Overview (SPEC section 9). */
@@ -23,24 +25,43 @@ export const LICENSE_OVERVIEW_LIMIT = 4;
  */
 export const ACTIVE_LICENSE_STATUSES: readonly LicenseStatus[] = ["active", "expiring_soon"];
 
-async function licenseFigures(db: DbOrTx, locationId: string, today: IsoDate): Promise<DashboardSummary["licenses"]> {
-  const rows: DashboardLicense[] = await db
+/** License counts, alerts and the required licenses by the one compliance rule, on the location's date. */
+async function licenseFigures(db: DbOrTx, location: Location, now: Date, today: IsoDate): Promise<DashboardSummary["licenses"]> {
+  const rows = await db
     .select({
       id: licenses.id,
       name: licenseTypes.name,
+      licenseTypeId: licenses.licenseTypeId,
+      licenseNumber: licenses.licenseNumber,
       status: licenses.status,
       expirationDate: licenses.expirationDate,
+      renewalSubmittedOn: licenses.renewalSubmittedOn,
     })
     .from(licenses)
     .innerJoin(licenseTypes, eq(licenseTypes.id, licenses.licenseTypeId))
-    .where(and(eq(licenses.locationId, locationId), ne(licenses.status, "archived"), live(licenses)))
+    .where(and(eq(licenses.locationId, location.id), ne(licenses.status, "archived"), live(licenses)))
     .orderBy(sql`${licenses.expirationDate} asc nulls last`, desc(licenses.createdAt), asc(licenses.id));
-  const alerts = rows.filter((r) => isExpiringSoonForDashboard(r.expirationDate, today));
+  const shown: DashboardLicense[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    licenseTypeId: r.licenseTypeId,
+    licenseNumber: r.licenseNumber,
+    status: r.status,
+    expirationDate: r.expirationDate,
+    renewalSubmittedOn: r.renewalSubmittedOn,
+    state: licenseState(r, today)!,
+  }));
+  const alerts = shown.filter((r) => isAlertState(r.state));
+  const compliance = await complianceOfLocation(db, location, now);
   return {
     active: rows.filter((r) => ACTIVE_LICENSE_STATUSES.includes(r.status)).length,
     expiringSoon: alerts.length,
     alerts,
-    overview: rows.slice(0, LICENSE_OVERVIEW_LIMIT),
+    overview: shown.slice(0, LICENSE_OVERVIEW_LIMIT),
+    compliance: compliance.summary,
+    missing: compliance.cells
+      .filter((c) => c.state === "missing")
+      .map((c) => ({ licenseTypeId: c.licenseTypeId, name: c.licenseType.name })),
   };
 }
 
@@ -98,11 +119,12 @@ export async function dashboardSummary(
   db: DbOrTx,
   ctx: RequestContext,
   locationId: unknown,
-  today: IsoDate,
+  now: Date,
 ): Promise<DashboardSummary> {
   const location = await reachableLocation(db, ctx, locationId);
+  const today = locationToday(location, now);
   // Sequential on purpose: PGlite serves one query at a time anyway, and the pool stays free for others.
-  const licenseSummary = await licenseFigures(db, location.id, today);
+  const licenseSummary = await licenseFigures(db, location, now, today);
   const budget = can(ctx, "budgets.see") ? await budgetFigures(db, location.id, today) : null;
   const equipmentSummary = await equipmentFigures(db, location.id, today);
   const campaigns = await campaignFigures(db, location.id, today);

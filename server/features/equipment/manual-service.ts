@@ -13,7 +13,7 @@ import type { OpenAIConfig } from "../../documents/extract";
 import { ManualReadError, readManualFields } from "./manual-reader";
 import type { EquipmentView, ManualUploadResult } from "@shared/schema/equipment-views";
 import { manualUrlOf, presentEquipment } from "./present";
-import { reachableEquipment, taskValues, todayIso } from "./service";
+import { locationDayOf, reachableEquipment, taskValues } from "./service";
 
 export const MANUAL_REQUIRED = "Please upload a manual (PDF, PNG or JPG)";
 export const FAILED_TO_READ = "The manual's contents could not be read";
@@ -52,8 +52,8 @@ export async function uploadManual(
   /** `read`: the job queue's reader (the routes); without it the manual is read here, with `openai` if given. */
   options: { openai?: OpenAIConfig; today?: string; read?: ManualReader } = {},
 ): Promise<ManualUploadResult> {
-  const today = options.today ?? todayIso();
   const item = target.equipmentId ? await reachableEquipment(db, ctx, target.equipmentId) : null;
+  const today = options.today ?? (item ? await locationDayOf(db, item.locationId) : "");
   if (!item && target.locationId !== undefined) await reachableLocation(db, ctx, target.locationId);
   const orgId = orgIdOf(ctx);
   if (!file) throw badRequest(MANUAL_REQUIRED, [{ path: "manual", message: MANUAL_REQUIRED }]);
@@ -121,7 +121,7 @@ export async function manualDocument(db: DbOrTx, ctx: RequestContext, equipmentI
 }
 
 /** DELETE /api/equipment/:id/manual: removes the manual (and what was read from it); tasks stay. */
-export async function removeManual(db: Db, ctx: RequestContext, equipmentId: string, today = todayIso()): Promise<EquipmentView> {
+export async function removeManual(db: Db, ctx: RequestContext, equipmentId: string, today?: string): Promise<EquipmentView> {
   const orgId = orgIdOf(ctx);
   const row = await db.transaction(async (tx) => {
     const before = await reachableEquipment(tx, ctx, equipmentId);
@@ -135,5 +135,5 @@ export async function removeManual(db: Db, ctx: RequestContext, equipmentId: str
     await recordAudit(tx, ctx, { action: "remove_manual", entityType: "equipment", entityId: before.id, before, after });
     return after!;
   });
-  return (await presentEquipment(db, orgId, [row], today))[0]!;
+  return (await presentEquipment(db, orgId, [row], today ?? (await locationDayOf(db, row.locationId))))[0]!;
 }

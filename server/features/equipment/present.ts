@@ -18,6 +18,7 @@ export function presentTask(t: MaintenanceTask, today: string): TaskView {
     lastDone: t.lastDone,
     nextDue: t.nextDue,
     notes: t.notes,
+    serviceKind: t.serviceKind,
     due: isTaskDue(t, today),
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,

@@ -4,11 +4,13 @@ import {
   insertEquipmentSchema,
   maintenanceTaskInputSchema,
   maintenanceTaskUpdateSchema,
-  markTaskDoneSchema,
+  markDoneInputSchema,
+  MAX_SERVICE_ATTACHMENTS,
   updateEquipmentSchema,
 } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { sendStoredDocument } from "../../documents/send";
+import { sniffDocumentType } from "../../documents/sniff";
 import { pageOf, sendPage } from "../../http/paging";
 import { readingLimit } from "../../http/reading-limit";
 import { ctxOf, requireAuth, requirePermission } from "../../http/context";
@@ -22,6 +24,7 @@ import type { JobQueue } from "../../queue/job-queue";
 import { readWhileWaiting } from "../../queue/read-document";
 
 const upload = multipartUpload({ fields: [{ name: "manual", maxCount: 1 }] });
+const attachmentUpload = multipartUpload({ fields: [{ name: "attachments", maxCount: MAX_SERVICE_ATTACHMENTS }] });
 
 /** The optional target fields of an upload (multipart text fields or a JSON body). */
 const uploadTargetSchema = z.object({
@@ -106,10 +109,14 @@ export function equipmentRoutes(db: Db, queue: JobQueue): Router {
     res.status(204).end();
   });
 
-  router.post("/api/maintenance-tasks/:id/done", requireAuth, async (req, res) => {
+  // A JSON body, or multipart text fields with up to MAX_SERVICE_ATTACHMENTS photos or PDFs under "attachments".
+  router.post("/api/maintenance-tasks/:id/done", requireAuth, attachmentUpload, async (req, res) => {
     const id = idParam(req);
-    const { doneOn } = parse(markTaskDoneSchema, req.body ?? {});
-    res.json(await tasks.markTaskDone(db, ctxOf(req), id, doneOn));
+    const input = parse(markDoneInputSchema, req.body ?? {});
+    const files = await Promise.all(
+      filesOf(req, "attachments").map(async (f) => ({ originalName: f.originalname, contentType: await sniffDocumentType(f.buffer), bytes: f.buffer })),
+    );
+    res.json(await tasks.markTaskDone(db, ctxOf(req), id, input, files));
   });
 
   router.post("/api/maintenance-tasks/:id/undo-done", requireAuth, async (req, res) => {

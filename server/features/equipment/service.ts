@@ -3,20 +3,24 @@ import {
   documents,
   equipment,
   licenses,
+  locations,
   maintenanceTasks,
+  serviceRecordAttachments,
   updateEquipmentSchema,
   type Equipment,
   type InsertEquipment,
   type MaintenanceTaskInput,
   type UpdateEquipment,
 } from "@shared/schema";
-import { toIsoDate } from "@shared/domain/calendar";
+import type { IsoDate } from "@shared/domain/calendar";
+import { locationToday } from "@shared/domain/time-zone";
 import { nextDueFrom } from "@shared/domain/equipment";
 import type { Db, DbOrTx } from "../../db/connection";
+import { preparedStatement } from "../../db/prepared";
 import { readDocumentMetas } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
-import { totalOf, type Page, type Paged } from "../../http/paging";
+import { totalWithPage, type Page, type Paged } from "../../http/paging";
 import { orgIdOf, reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
 import { live } from "../trash/live";
@@ -30,8 +34,17 @@ import {
   type EquipmentView,
 } from "./present";
 
-/** The server's calendar day; services take it as a parameter so tests can fix it. */
-export const todayIso = () => toIsoDate(new Date());
+/**
+ * "Today" at a location: due dates and the maintenance-due status are the location's day, as on the dashboard and
+ * in the reminders (issue 32, point 8). Services take `today` as a parameter so tests can fix it.
+ */
+export async function locationDayOf(db: DbOrTx, locationId: string, now: Date = new Date()): Promise<IsoDate> {
+  const [row] = await db
+    .select({ state: locations.state, zipCode: locations.zipCode, timeZone: locations.timeZone })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  return locationToday(row ?? { state: null }, now);
+}
 
 /** An item the context may reach (through its location), or 404. */
 export async function reachableEquipment(db: DbOrTx, ctx: RequestContext, id: string): Promise<Equipment> {
@@ -44,15 +57,10 @@ export async function reachableEquipment(db: DbOrTx, ctx: RequestContext, id: st
 }
 
 /** One page of a location's items, each with its manual's metadata and its tasks' due dates, in one query. */
-export async function listEquipment(
-  db: DbOrTx,
-  ctx: RequestContext,
-  locationId: unknown,
-  page: Page,
-  today = todayIso(),
-): Promise<Paged<EquipmentView>> {
-  const location = await reachableLocation(db, ctx, locationId);
-  const rows = await db
+// A location's page of equipment with manuals, due dates and total, prepared once (server/db/prepared.ts).
+const equipmentPage = preparedStatement("equipment_page", (db) => {
+  const listed = and(eq(equipment.locationId, sql.placeholder("locationId")), live(equipment));
+  return db
     .select({
       item: equipment,
       manual: {
@@ -62,32 +70,44 @@ export async function listEquipment(
         size: documents.size,
       },
       dues: sql<string[]>`coalesce((select array_agg(${maintenanceTasks.nextDue}::text) from ${maintenanceTasks} where ${maintenanceTasks.equipmentId} = ${equipment.id}), '{}')`,
+      total: db.$count(equipment, listed),
     })
     .from(equipment)
-    .leftJoin(
-      documents,
-      and(eq(documents.id, equipment.manualDocumentId), eq(documents.organizationId, location.organizationId)),
-    )
-    .where(and(eq(equipment.locationId, location.id), live(equipment)))
+    .leftJoin(documents, and(eq(documents.id, equipment.manualDocumentId), eq(documents.organizationId, sql.placeholder("organizationId"))))
+    .where(listed)
     .orderBy(asc(equipment.name), asc(equipment.createdAt), asc(equipment.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = await totalOf(page, rows.length, () => db.$count(equipment, and(eq(equipment.locationId, location.id), live(equipment))));
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+});
+
+export async function listEquipment(
+  db: DbOrTx,
+  ctx: RequestContext,
+  locationId: unknown,
+  page: Page,
+  today?: IsoDate,
+): Promise<Paged<EquipmentView>> {
+  const location = await reachableLocation(db, ctx, locationId);
+  const day = today ?? locationToday(location, new Date());
+  const listed = and(eq(equipment.locationId, location.id), live(equipment));
+  const rows = await equipmentPage(db).execute({ locationId: location.id, organizationId: location.organizationId, limit: page.limit, offset: page.offset });
+  const total = await totalWithPage(page, rows, () => db.$count(equipment, listed));
   return {
-    rows: rows.map((r) => toEquipmentView(r.item, r.manual, r.dues.map((nextDue) => ({ nextDue })), today)),
+    rows: rows.map((r) => toEquipmentView(r.item, r.manual, r.dues.map((nextDue) => ({ nextDue })), day)),
     total,
   };
 }
 
-export async function getEquipment(db: DbOrTx, ctx: RequestContext, id: string, today = todayIso()): Promise<EquipmentDetail> {
+export async function getEquipment(db: DbOrTx, ctx: RequestContext, id: string, today?: IsoDate): Promise<EquipmentDetail> {
   const row = await reachableEquipment(db, ctx, id);
-  const [view] = await presentEquipment(db, orgIdOf(ctx), [row], today);
+  const day = today ?? (await locationDayOf(db, row.locationId));
+  const [view] = await presentEquipment(db, orgIdOf(ctx), [row], day);
   const tasks = await db
     .select()
     .from(maintenanceTasks)
     .where(eq(maintenanceTasks.equipmentId, row.id))
     .orderBy(asc(maintenanceTasks.nextDue), asc(maintenanceTasks.task));
-  return { ...view!, extractedData: row.extractedData ?? null, tasks: tasks.map((t) => presentTask(t, today)) };
+  return { ...view!, extractedData: row.extractedData ?? null, tasks: tasks.map((t) => presentTask(t, day)) };
 }
 
 export const MANUAL_NOT_FOUND = "Manual not found";
@@ -102,7 +122,11 @@ async function attachableManual(tx: DbOrTx, ctx: RequestContext, documentId: str
   if (!doc || doc.uploadedBy !== ctx.user.id) throw refused;
   const [usedByItem] = await tx.select({ id: equipment.id }).from(equipment).where(eq(equipment.manualDocumentId, documentId));
   const [usedByLicense] = await tx.select({ id: licenses.id }).from(licenses).where(eq(licenses.documentId, documentId));
-  if (usedByItem || usedByLicense) throw refused;
+  const [usedByRecord] = await tx
+    .select({ id: serviceRecordAttachments.id })
+    .from(serviceRecordAttachments)
+    .where(eq(serviceRecordAttachments.documentId, documentId));
+  if (usedByItem || usedByLicense || usedByRecord) throw refused;
   return doc.id;
 }
 
@@ -114,12 +138,15 @@ export function taskValues(equipmentId: string, input: MaintenanceTaskInput, tod
     lastDone: input.lastDone,
     nextDue: input.nextDue ?? nextDueFrom(input.lastDone ?? today, input.intervalDays),
     notes: input.notes,
+    serviceKind: input.serviceKind ?? null,
   };
 }
 
-export async function createEquipment(db: Db, ctx: RequestContext, input: InsertEquipment, today = todayIso()): Promise<EquipmentView> {
+export async function createEquipment(db: Db, ctx: RequestContext, input: InsertEquipment, today?: IsoDate): Promise<EquipmentView> {
+  let day: IsoDate = today ?? "";
   const row = await db.transaction(async (tx) => {
     const location = await reachableLocation(tx, ctx, input.locationId);
+    day = today ?? locationToday(location, new Date());
     const manualDocumentId = input.manualDocumentId ? await attachableManual(tx, ctx, input.manualDocumentId) : null;
     const [created] = await tx
       .insert(equipment)
@@ -141,13 +168,13 @@ export async function createEquipment(db: Db, ctx: RequestContext, input: Insert
     const id = created!.id;
     if (manualDocumentId) await tx.update(equipment).set({ manualUrl: manualUrlOf(id) }).where(eq(equipment.id, id));
     const tasks = input.maintenanceTasks ?? [];
-    if (tasks.length > 0) await tx.insert(maintenanceTasks).values(tasks.map((t) => taskValues(id, t, today)));
-    await syncMaintenanceStatus(tx, id, today);
+    if (tasks.length > 0) await tx.insert(maintenanceTasks).values(tasks.map((t) => taskValues(id, t, day)));
+    await syncMaintenanceStatus(tx, id, day);
     const [after] = await tx.select().from(equipment).where(eq(equipment.id, id));
     await recordAudit(tx, ctx, { action: "create", entityType: "equipment", entityId: id, after: { ...after, tasks } });
     return after!;
   });
-  return (await presentEquipment(db, orgIdOf(ctx), [row], today))[0]!;
+  return (await presentEquipment(db, orgIdOf(ctx), [row], day))[0]!;
 }
 
 export async function updateEquipment(
@@ -155,7 +182,7 @@ export async function updateEquipment(
   ctx: RequestContext,
   id: string,
   changes: UpdateEquipment,
-  today = todayIso(),
+  today?: IsoDate,
 ): Promise<EquipmentView> {
   const row = await db.transaction(async (tx) => {
     const before = await reachableEquipment(tx, ctx, id);
@@ -169,7 +196,7 @@ export async function updateEquipment(
     await recordAudit(tx, ctx, { action: "update", entityType: "equipment", entityId: id, before, after });
     return after!;
   });
-  return (await presentEquipment(db, orgIdOf(ctx), [row], today))[0]!;
+  return (await presentEquipment(db, orgIdOf(ctx), [row], today ?? (await locationDayOf(db, row.locationId))))[0]!;
 }
 
 /** Moves the item to the trash; its tasks and manual stay with it until the trash is purged. */

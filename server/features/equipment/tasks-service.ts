@@ -1,3 +1,4 @@
+import { emitWebhookEventSafely } from "../webhooks/events";
 import { and, desc, eq } from "drizzle-orm";
 import {
   auditLog,
@@ -7,27 +8,37 @@ import {
   type MaintenanceTask,
   type MaintenanceTaskInput,
   type MaintenanceTaskUpdate,
+  type MarkDoneInput,
 } from "@shared/schema";
+import type { ServiceRecordView } from "@shared/schema/service-records-views";
 import { isTaskDue, nextDueFrom } from "@shared/domain/equipment";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { reachableLocationsOf } from "../../http/tenancy";
+import { orgIdOf, reachableLocationsOf } from "../../http/tenancy";
+import { presentRecords } from "../service-records/present";
+import { prepareAttachments, recordCompletion, removeLastCompletion, type UploadedAttachment } from "../service-records/service";
 import { recordAudit } from "../audit/service";
 import { syncMaintenanceStatus } from "./maintenance-due";
 import { presentTask, type TaskView } from "./present";
-import { reachableEquipment, taskValues, todayIso } from "./service";
+import type { IsoDate } from "@shared/domain/calendar";
+import { locationDayOf, reachableEquipment, taskValues } from "./service";
 import { live } from "../trash/live";
 
 /** A task the context may reach (through its item's location), or 404. */
 async function reachableTask(db: DbOrTx, ctx: RequestContext, id: string): Promise<MaintenanceTask> {
+  return (await reachableTaskAt(db, ctx, id)).task;
+}
+
+/** A reachable task with its item's location (whose day is the task's "today"). */
+async function reachableTaskAt(db: DbOrTx, ctx: RequestContext, id: string): Promise<{ task: MaintenanceTask; locationId: string }> {
   const [row] = await db
-    .select({ task: maintenanceTasks })
+    .select({ task: maintenanceTasks, locationId: equipment.locationId })
     .from(maintenanceTasks)
     .innerJoin(equipment, eq(equipment.id, maintenanceTasks.equipmentId))
     .where(and(eq(maintenanceTasks.id, id), live(equipment), reachableLocationsOf(ctx, equipment.locationId)));
   if (!row) throw notFound("Maintenance task not found");
-  return row.task;
+  return row;
 }
 
 export async function addTask(
@@ -35,16 +46,18 @@ export async function addTask(
   ctx: RequestContext,
   equipmentId: string,
   input: MaintenanceTaskInput,
-  today = todayIso(),
+  today?: IsoDate,
 ): Promise<TaskView> {
+  let day: IsoDate = today ?? "";
   const row = await db.transaction(async (tx) => {
     const item = await reachableEquipment(tx, ctx, equipmentId);
-    const [created] = await tx.insert(maintenanceTasks).values(taskValues(item.id, input, today)).returning();
-    await syncMaintenanceStatus(tx, item.id, today);
+    day = today ?? (await locationDayOf(tx, item.locationId));
+    const [created] = await tx.insert(maintenanceTasks).values(taskValues(item.id, input, day)).returning();
+    await syncMaintenanceStatus(tx, item.id, day);
     await recordAudit(tx, ctx, { action: "create", entityType: "maintenance_task", entityId: created!.id, after: created });
     return created!;
   });
-  return presentTask(row, today);
+  return presentTask(row, day);
 }
 
 export async function updateTask(
@@ -52,10 +65,12 @@ export async function updateTask(
   ctx: RequestContext,
   id: string,
   changes: MaintenanceTaskUpdate,
-  today = todayIso(),
+  today?: IsoDate,
 ): Promise<TaskView> {
+  let day: IsoDate = today ?? "";
   const row = await db.transaction(async (tx) => {
-    const before = await reachableTask(tx, ctx, id);
+    const { task: before, locationId } = await reachableTaskAt(tx, ctx, id);
+    day = today ?? (await locationDayOf(tx, locationId));
     const { nextDue, ...rest } = changes;
     const set: Partial<MaintenanceTask> = { ...rest };
     if (nextDue) set.nextDue = nextDue;
@@ -67,11 +82,11 @@ export async function updateTask(
     }
     if (Object.keys(set).length === 0) return before;
     const [after] = await tx.update(maintenanceTasks).set(set).where(eq(maintenanceTasks.id, before.id)).returning();
-    await syncMaintenanceStatus(tx, before.equipmentId, today);
+    await syncMaintenanceStatus(tx, before.equipmentId, day);
     await recordAudit(tx, ctx, { action: "update", entityType: "maintenance_task", entityId: id, before, after });
     return after!;
   });
-  return presentTask(row, today);
+  return presentTask(row, day);
 }
 
 export async function deleteTask(db: Db, ctx: RequestContext, id: string): Promise<void> {
@@ -84,31 +99,49 @@ export async function deleteTask(db: Db, ctx: RequestContext, id: string): Promi
 
 /**
  * Marks a task done on `doneOn` (default today): last done becomes that day and the next due date moves
- * to it plus the interval. When that clears the last due task, a maintenance-due item is working again.
+ * to it plus the interval, and a completion is recorded (who, notes, vendor, cost, attachments) and kept.
+ * When that clears the last due task, a maintenance-due item is working again.
  */
 export async function markTaskDone(
   db: Db,
   ctx: RequestContext,
   id: string,
-  doneOn: string | null,
-  today = todayIso(),
-): Promise<TaskView> {
-  const day = doneOn ?? today;
-  const row = await db.transaction(async (tx) => {
+  input: MarkDoneInput,
+  files: UploadedAttachment[] = [],
+  todayGiven?: IsoDate,
+): Promise<TaskView & { completion: ServiceRecordView }> {
+  const { locationId } = await reachableTaskAt(db, ctx, id);
+  const today = todayGiven ?? (await locationDayOf(db, locationId));
+  const day = input.doneOn ?? today;
+  if (day > today) {
+    throw badRequest(EQUIPMENT_MESSAGES.doneInFuture, [{ path: "doneOn", message: EQUIPMENT_MESSAGES.doneInFuture }]);
+  }
+  const attachments = await prepareAttachments(orgIdOf(ctx), files);
+  const { row, record } = await db.transaction(async (tx) => {
     const before = await reachableTask(tx, ctx, id);
-    if (day > today) {
-      throw badRequest(EQUIPMENT_MESSAGES.doneInFuture, [{ path: "doneOn", message: EQUIPMENT_MESSAGES.doneInFuture }]);
-    }
+    const [item] = await tx.select({ id: equipment.id, locationId: equipment.locationId }).from(equipment).where(eq(equipment.id, before.equipmentId));
     const [after] = await tx
       .update(maintenanceTasks)
       .set({ lastDone: day, nextDue: nextDueFrom(day, before.intervalDays) })
       .where(eq(maintenanceTasks.id, before.id))
       .returning();
+    const record = await recordCompletion(tx, ctx, item!, before, day, input, attachments);
     await syncMaintenanceStatus(tx, before.equipmentId, today, { resolved: isTaskDue(before, today) });
     await recordAudit(tx, ctx, { action: "mark_done", entityType: "maintenance_task", entityId: id, before, after });
-    return after!;
+    await recordAudit(tx, ctx, { action: "create", entityType: "service_record", entityId: record.id, after: record });
+    return { row: after!, record };
   });
-  return presentTask(row, today);
+  const [completion] = await presentRecords(db, orgIdOf(ctx), [record]);
+  await emitWebhookEventSafely(db, orgIdOf(ctx), "maintenance.done", {
+    taskId: row.id,
+    task: row.task,
+    equipmentId: row.equipmentId,
+    locationId: record.locationId,
+    doneOn: day,
+    nextDue: row.nextDue,
+    serviceRecordId: record.id,
+  });
+  return { ...presentTask(row, today), completion: completion! };
 }
 
 /** How long after "Mark Done" the same user can take it back. */
@@ -119,9 +152,11 @@ export const UNDO_DONE_MINUTES = 10;
  * what they were, and the item's status follows (due again → maintenance due). Refused when the task changed
  * since, or when it is older than UNDO_DONE_MINUTES.
  */
-export async function undoTaskDone(db: Db, ctx: RequestContext, id: string, today = todayIso()): Promise<TaskView> {
+export async function undoTaskDone(db: Db, ctx: RequestContext, id: string, today?: IsoDate): Promise<TaskView> {
+  let day: IsoDate = today ?? "";
   const row = await db.transaction(async (tx) => {
-    const current = await reachableTask(tx, ctx, id);
+    const { task: current, locationId } = await reachableTaskAt(tx, ctx, id);
+    day = today ?? (await locationDayOf(tx, locationId));
     const [entry] = await tx
       .select()
       .from(auditLog)
@@ -135,14 +170,16 @@ export async function undoTaskDone(db: Db, ctx: RequestContext, id: string, toda
     if (current.lastDone !== after.lastDone || current.nextDue !== after.nextDue) {
       throw conflict("The task has changed since; edit it instead");
     }
+    const removed = await removeLastCompletion(tx, ctx, current.id);
+    if (removed) await recordAudit(tx, ctx, { action: "delete", entityType: "service_record", entityId: removed.id, before: removed });
     const [restored] = await tx
       .update(maintenanceTasks)
       .set({ lastDone: before.lastDone, nextDue: before.nextDue })
       .where(eq(maintenanceTasks.id, current.id))
       .returning();
-    await syncMaintenanceStatus(tx, current.equipmentId, today);
+    await syncMaintenanceStatus(tx, current.equipmentId, day);
     await recordAudit(tx, ctx, { action: "undo_done", entityType: "maintenance_task", entityId: id, before: current, after: restored });
     return restored!;
   });
-  return presentTask(row, today);
+  return presentTask(row, day);
 }

@@ -13,6 +13,7 @@ import {
   documents,
   equipment,
   licenses,
+  licenseTerms,
   licenseTypes,
   locations,
   maintenanceTasks,
@@ -27,6 +28,8 @@ import {
 import type { DbOrTx } from "../../db/connection";
 import { loadBytes } from "../../documents/storage";
 import { live } from "../trash/live";
+import { COMPLIANCE_STATE_LABELS } from "@shared/domain/compliance";
+import { complianceOfLocations } from "../licenses/compliance";
 
 export interface ExportTable {
   file: string;
@@ -66,6 +69,48 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
           .where(and(eq(locations.organizationId, org), live(licenses)))
           .orderBy(asc(locations.name), asc(licenseTypes.name), asc(licenses.id))
       ).map(({ l, location, type }) => [location, type, l.licenseNumber, l.issueDate, l.expirationDate, l.status, l.notes]),
+  },
+  {
+    // Each location's required licenses by the one compliance rule, on the location's date (issue 32).
+    file: "compliance.csv",
+    header: ["Location", "Location Date", "License Type", "Compliance State", "License Number", "Expiration Date", "Renewal Submitted"],
+    rows: async (db, org) => {
+      const locs = await db
+        .select({ id: locations.id, name: locations.name, state: locations.state, zipCode: locations.zipCode, timeZone: locations.timeZone })
+        .from(locations)
+        .where(eq(locations.organizationId, org))
+        .orderBy(asc(locations.name), asc(locations.id));
+      const compliance = await complianceOfLocations(db, locs, new Date());
+      return locs.flatMap((loc) => {
+        const result = compliance.get(loc.id)!;
+        return result.cells.map((c) => [
+          loc.name,
+          result.today,
+          c.licenseType.name,
+          COMPLIANCE_STATE_LABELS[c.state],
+          c.license?.licenseNumber ?? null,
+          c.license?.expirationDate ?? null,
+          c.license?.renewalSubmittedOn ?? null,
+        ]);
+      });
+    },
+  },
+  {
+    file: "license-terms.csv",
+    header: ["Location", "License Type", "License Number", "Issue Date", "Expiration Date", "Fee Paid", "Recorded At", "Current"],
+    rows: async (db, org) =>
+      (
+        await db
+          .select({ t: licenseTerms, location: locations.name, type: licenseTypes.name })
+          .from(licenseTerms)
+          .innerJoin(licenses, eq(licenses.id, licenseTerms.licenseId))
+          .innerJoin(locations, eq(locations.id, licenses.locationId))
+          .innerJoin(licenseTypes, eq(licenseTypes.id, licenses.licenseTypeId))
+          .where(and(eq(locations.organizationId, org), live(licenses)))
+          .orderBy(asc(locations.name), asc(licenseTypes.name), asc(licenses.id), asc(licenseTerms.recordedAt))
+      ).map(({ t, location, type }) => [
+        location, type, t.licenseNumber, t.issueDate, t.expirationDate, t.feePaid, iso(t.recordedAt), t.supersededAt ? "no" : "yes",
+      ]),
   },
   {
     file: "equipment.csv",

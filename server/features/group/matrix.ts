@@ -1,69 +1,46 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { IsoDate } from "@shared/domain/calendar";
-import { COMPLIANCE_STATE_LABELS, heldLicenseState } from "@shared/domain/compliance";
+import { asc } from "drizzle-orm";
+import { toIsoDate } from "@shared/domain/calendar";
+import { COMPLIANCE_STATE_LABELS } from "@shared/domain/compliance";
 import { toCsv } from "@shared/domain/csv";
-import { licenses, licenseTypes, locations, stateLicenseRequirements } from "@shared/schema";
+import { locations } from "@shared/schema";
 import type { ComplianceMatrix, MatrixLicenseType } from "@shared/schema/group-views";
 import type { DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
 import { reachableLocationsOf } from "../../http/tenancy";
-import { live } from "../trash/live";
+import { complianceOfLocations } from "../licenses/compliance";
 
-/** Locations × required license types; three statements whatever the number of locations. */
-export async function complianceMatrix(db: DbOrTx, ctx: RequestContext, today: IsoDate): Promise<ComplianceMatrix> {
+/** Locations × required license types, each cell by the one compliance rule on the location's date. */
+export async function complianceMatrix(db: DbOrTx, ctx: RequestContext, now: Date): Promise<ComplianceMatrix> {
   const locationRows = await db
-    .select({ id: locations.id, name: locations.name, state: locations.state })
+    .select({ id: locations.id, name: locations.name, state: locations.state, zipCode: locations.zipCode, timeZone: locations.timeZone })
     .from(locations)
     .where(reachableLocationsOf(ctx, locations.id))
     .orderBy(asc(locations.name), asc(locations.id));
-  const states = [...new Set(locationRows.map((l) => l.state).filter((s): s is string => !!s))];
-
-  const requirements = states.length
-    ? await db
-        .select({ state: stateLicenseRequirements.state, typeId: licenseTypes.id, name: licenseTypes.name, category: licenseTypes.category })
-        .from(stateLicenseRequirements)
-        .innerJoin(licenseTypes, eq(licenseTypes.id, stateLicenseRequirements.licenseTypeId))
-        .where(and(inArray(stateLicenseRequirements.state, states), eq(stateLicenseRequirements.isRequired, true)))
-        .orderBy(asc(licenseTypes.category), asc(licenseTypes.name))
-    : [];
-  const types = new Map<string, MatrixLicenseType>();
-  const requiredIn = new Set<string>();
-  for (const r of requirements) {
-    types.set(r.typeId, { id: r.typeId, name: r.name });
-    requiredIn.add(`${r.state}|${r.typeId}`);
-  }
-  const typeList = [...types.values()];
-
-  const held = typeList.length
-    ? await db
-        .selectDistinctOn([licenses.locationId, licenses.licenseTypeId], {
-          id: licenses.id,
-          locationId: licenses.locationId,
-          typeId: licenses.licenseTypeId,
-          status: licenses.status,
-          expirationDate: licenses.expirationDate,
-        })
-        .from(licenses)
-        .where(and(ne(licenses.status, "archived"), live(licenses), inArray(licenses.licenseTypeId, [...types.keys()]), reachableLocationsOf(ctx, licenses.locationId)))
-        .orderBy(licenses.locationId, licenses.licenseTypeId, sql`(${licenses.status} = 'expired')`, sql`${licenses.expirationDate} desc nulls first`)
-    : [];
-  const best = new Map(held.map((h) => [`${h.locationId}|${h.typeId}`, h]));
+  const compliance = await complianceOfLocations(db, locationRows, now);
+  const types = new Map<string, MatrixLicenseType & { category: string | null }>();
+  for (const c of compliance.values()) for (const cell of c.cells) types.set(cell.licenseTypeId, cell.licenseType);
+  const typeList = [...types.values()]
+    .sort((a, b) => (a.category ?? "").localeCompare(b.category ?? "") || a.name.localeCompare(b.name))
+    .map(({ id, name }) => ({ id, name }));
 
   return {
-    today,
+    today: toIsoDate(now),
     licenseTypes: typeList,
-    locations: locationRows.map((loc) => ({
-      ...loc,
-      cells: typeList.map((type) => {
-        const license = best.get(`${loc.id}|${type.id}`);
-        if (!loc.state || !requiredIn.has(`${loc.state}|${type.id}`)) {
-          return { state: "not_required" as const, licenseId: license?.id ?? null, expirationDate: license?.expirationDate ?? null };
-        }
-        if (!license) return { state: "missing" as const, licenseId: null, expirationDate: null };
-        const state = license.status === "expired" ? "expired" : heldLicenseState(license.expirationDate, today);
-        return { state, licenseId: license.id, expirationDate: license.expirationDate };
-      }),
-    })),
+    locations: locationRows.map((loc) => {
+      const result = compliance.get(loc.id)!;
+      const byType = new Map(result.cells.map((c) => [c.licenseTypeId, c]));
+      return {
+        id: loc.id,
+        name: loc.name,
+        state: loc.state,
+        today: result.today,
+        cells: typeList.map((type) => {
+          const cell = byType.get(type.id);
+          if (!cell) return { state: "not_required" as const, licenseId: null, expirationDate: null };
+          return { state: cell.state, licenseId: cell.license?.id ?? null, expirationDate: cell.license?.expirationDate ?? null };
+        }),
+      };
+    }),
   };
 }
 

@@ -8,6 +8,7 @@ import { parse } from "../../http/validate";
 import { groupBudget, groupBudgetXlsx } from "./budget";
 import { complianceMatrix, complianceMatrixCsv } from "./matrix";
 import { groupOverview } from "./overview";
+import { groupRenewalFees } from "./renewal-fees";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -28,16 +29,22 @@ export function groupRoutes(db: Db): Router {
   const router = Router();
 
   router.get("/api/group/overview", requirePermission("group.view"), async (req, res) => {
-    res.json(await groupOverview(db, ctxOf(req), today()));
+    res.json(await groupOverview(db, ctxOf(req), new Date()));
+  });
+
+  // Issue 32: the renewal fees coming due in the next 90 days, per location and in total.
+  router.get("/api/group/renewal-fees", requirePermission("group.view"), async (req, res) => {
+    res.json(await groupRenewalFees(db, ctxOf(req), new Date()));
   });
 
   router.get("/api/group/compliance", requirePermission("group.view"), async (req, res) => {
-    res.json(await complianceMatrix(db, ctxOf(req), today()));
+    res.json(await complianceMatrix(db, ctxOf(req), new Date()));
   });
 
   router.get("/api/group/compliance.csv", requirePermission("group.view"), async (req, res) => {
-    const date = today();
-    const csv = complianceMatrixCsv(await complianceMatrix(db, ctxOf(req), date));
+    const now = new Date();
+    const date = toIsoDate(now);
+    const csv = complianceMatrixCsv(await complianceMatrix(db, ctxOf(req), now));
     res.attachment(`compliance-${date}.csv`);
     res.type("text/csv; charset=utf-8");
     res.send(`\uFEFF${csv}`);

@@ -1,3 +1,5 @@
+import { emitWebhookEventSafely } from "../webhooks/events";
+import { orgIdOf } from "../../http/tenancy";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { MulterError } from "multer";
 import { z } from "zod";
@@ -7,6 +9,7 @@ import type { Db } from "../../db/connection";
 import { ctxOf, requireOrgAdmin } from "../../http/context";
 import { badRequest, notFound, payloadTooLarge } from "../../http/errors";
 import { filesOf, multipartUpload } from "../../http/upload";
+import type { RowFixes } from "@shared/schema/import-views";
 import type { ImportFile } from "./read";
 import { attachLicenseDocuments } from "./license-documents/service";
 import { progressOf, progressReporter } from "./progress";
@@ -26,6 +29,27 @@ function archiveUpload(req: Request, res: Response, next: NextFunction) {
   );
 }
 const mappingSchema = z.record(z.string().max(200), z.string().max(60)).refine((m) => Object.keys(m).length <= 200, "Too many columns in the mapping");
+
+const fixesSchema = z
+  .object({
+    edits: z.record(z.string().regex(/^\d{1,7}$/), z.record(z.string().max(60), z.string().max(2000))).optional(),
+    leftOut: z.array(z.number().int().positive()).max(20_000).optional(),
+  })
+  .strict()
+  .refine((f) => Object.keys(f.edits ?? {}).length <= 2_000, "Too many corrected rows");
+
+/** Corrections made in the dry run, as JSON text in the "fixes" field (absent: none). */
+function chosenFixes(req: Request): RowFixes {
+  const raw = (req.body as Record<string, unknown> | undefined)?.fixes;
+  if (raw === undefined || raw === "") return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(String(raw));
+  } catch {
+    throw badRequest("The corrections are not valid JSON.");
+  }
+  return fixesSchema.parse(value);
+}
 
 function kindOf(req: Request): ImportKind {
   const kind = req.params.kind;
@@ -71,7 +95,7 @@ export function importRoutes(db: Db): Router {
 
   router.post("/api/import/:kind/preview", requireOrgAdmin, multipart, async (req, res) => {
     const kind = kindOf(req);
-    res.json(await previewImport(db, ctxOf(req), kind, uploadedFile(req), chosenMapping(req)));
+    res.json(await previewImport(db, ctxOf(req), kind, uploadedFile(req), chosenMapping(req), chosenFixes(req)));
   });
 
   router.post("/api/import/:kind/apply", requireOrgAdmin, multipart, async (req, res) => {
@@ -79,7 +103,12 @@ export function importRoutes(db: Db): Router {
     const ctx = ctxOf(req);
     const report = progressReporter((req.body as Record<string, unknown> | undefined)?.progress, ctx.user.id, ctx.organizationId);
     try {
-      res.json(await applyImport(db, ctx, kind, uploadedFile(req), chosenMapping(req), report));
+      const applied = await applyImport(db, ctx, kind, uploadedFile(req), chosenMapping(req), report, chosenFixes(req));
+      res.json(applied);
+      // After the answer: the import stands whether or not a webhook can be queued.
+      await emitWebhookEventSafely(db, orgIdOf(ctx), "import.applied", { kind, fileName: applied.fileName, counts: applied.counts, userId: ctx.user.id }, (err) =>
+        req.log.warn({ err }, "import.applied webhook not queued"),
+      );
     } catch (err) {
       report({ phase: "failed", done: 0, total: 0 });
       throw err;

@@ -127,3 +127,31 @@ export function columnOfKey(kind: ImportKind, key: string): string {
   const field = IMPORT_FIELDS[kind].find((f) => f.key === key || (isReference(f) && REFERENCE_KEYS[f.key] === key));
   return field?.column ?? "Row";
 }
+
+/**
+ * A row's cells with the corrections made in the dry run (by template column): an edited cell replaces the
+ * file's, or is added when no column of the file is mapped to that field. An empty text blanks the cell.
+ */
+export function withEdits(
+  kind: ImportKind,
+  cells: readonly RawCell[],
+  columns: Map<string, number>,
+  edits: Record<string, string> | undefined,
+): { cells: readonly RawCell[]; columns: Map<string, number>; edited: string[] } {
+  if (!edits) return { cells, columns, edited: [] };
+  const copy = [...cells];
+  const rowColumns = new Map(columns);
+  const edited: string[] = [];
+  for (const field of IMPORT_FIELDS[kind]) {
+    const value = edits[field.column];
+    if (value === undefined) continue;
+    let index = rowColumns.get(field.key);
+    if (index === undefined) {
+      index = copy.length;
+      rowColumns.set(field.key, index);
+    }
+    copy[index] = value.trim() === "" ? null : value;
+    edited.push(field.column);
+  }
+  return { cells: copy, columns: rowColumns, edited };
+}

@@ -1,3 +1,4 @@
+import { hasSecondFactor } from "../../auth/second-factor";
 import { createHash } from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
@@ -6,6 +7,8 @@ import { roleLabel } from "@shared/domain/user";
 import { messagePage } from "../../auth/pages";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "../../auth/password";
 import { signIn } from "../../auth/routes";
+import { startPendingTwoFactor } from "../../auth/session-start";
+import { loginAccountLimiter } from "../../auth/throttle";
 import type { AppDeps } from "../../deps";
 import { PostgresRateLimitStore } from "../../http/rate-limit-store";
 import { invitePage, problemText, type InvitationFacts, type InviteMode } from "./pages";
@@ -101,6 +104,12 @@ export function acceptanceRoutes({ db, config }: AppDeps): Router {
     return renderPage(req, res, 200, loaded.token, loaded.found, mode);
   });
 
+  const tooMany = (req: Request, res: Response) => {
+    const message = "Too many attempts. Please wait a few minutes and try again.";
+    if (wantsJson(req)) return res.status(429).json({ message });
+    return res.status(429).type("html").send(messagePage("Too many attempts", message));
+  };
+
   // Wrong passwords count against the address and the invitation; successful acceptances do not.
   const throttle = (limit: number, prefix: string, key: (req: Request) => string) =>
     rateLimit({
@@ -111,16 +120,22 @@ export function acceptanceRoutes({ db, config }: AppDeps): Router {
       standardHeaders: "draft-8",
       legacyHeaders: false,
       keyGenerator: key,
-      handler: (req, res) => {
-        const message = "Too many attempts. Please wait a few minutes and try again.";
-        if (wantsJson(req)) return res.status(429).json({ message });
-        return res.status(429).type("html").send(messagePage("Too many attempts", message));
-      },
+      handler: tooMany,
     });
+
+  /** The invited e-mail, for the sign-in's per-account counter (an existing account's password is checked here too). */
+  const invitedEmail = async (req: Request, res: Response, next: () => void) => {
+    const token = String(req.params.token ?? "");
+    const found = TOKEN_PATTERN.test(token) ? await findInvitationByToken(db, token) : null;
+    res.locals.invitedEmail = found?.existingUser ? found.invitation.email : "";
+    next();
+  };
 
   router.post(
     "/api/invite/:token",
     throttle(30, "invite-ip", (req) => ipKeyGenerator(req.ip ?? "")),
+    invitedEmail,
+    loginAccountLimiter(db, (req) => String(req.res?.locals.invitedEmail ?? ""), tooMany),
     // The token is a secret: the counter is kept under its hash.
     throttle(10, "invite-token", (req) => createHash("sha256").update(String(req.params.token)).digest("hex")),
     async (req, res) => {
@@ -141,6 +156,12 @@ export function acceptanceRoutes({ db, config }: AppDeps): Router {
         case "existing": {
           const ok = await verifyPassword(text(body.password), found.existingUser?.passwordHash);
           if (!ok) return renderPage(req, res, 401, token, found, mode, "Invalid password.");
+          if (await hasSecondFactor(db, found.existingUser!)) {
+            // The password alone does not sign this account in: the second factor first, then back here to accept.
+            await startPendingTwoFactor(req, found.existingUser!.id, `/api/invite/${token}`);
+            if (wantsJson(req)) return res.json({ twoFactorRequired: true });
+            return res.redirect(303, "/api/login/two-factor");
+          }
           acceptor = { userId: found.existingUser!.id };
           break;
         }

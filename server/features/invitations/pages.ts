@@ -1,5 +1,5 @@
 /** The invitation acceptance pages, in the style of the sign-in pages (no client bundle needed). */
-import { escapeHtml, layout } from "../../auth/pages";
+import { escapeHtml, layout, signOutForm } from "../../auth/pages";
 import { PASSWORD_MIN_LENGTH } from "../../auth/password";
 import type { InvitationProblem } from "./service";
 
@@ -76,7 +76,7 @@ export function invitePage(f: InvitationFacts, mode: InviteMode, opts: { error?:
       break;
     case "other-account":
       body = `<p>You are signed in as ${escapeHtml(mode.signedInEmail)}, but this invitation is for ${escapeHtml(f.email)}.
-Log out, then open the invitation link again.</p><a class="secondary" href="/api/logout">Log out</a>`;
+Sign out, then open the invitation link again.</p>${signOutForm("Sign Out")}`;
       break;
   }
   return layout(
@@ -122,7 +122,7 @@ export function problemText(problem: InvitationProblem, f?: { email: string; org
         message: "Platform administrator accounts cannot join an organization through an invitation.",
       };
     case "wrong_account":
-      return { status: 403, title: "Wrong account", message: "This invitation is for another e-mail address. Log out, then open the link again." };
+      return { status: 403, title: "Wrong account", message: "This invitation is for another e-mail address. Sign out, then open the link again." };
     case "account_exists":
       return { status: 409, title: "Account exists", message: "An account with this e-mail already exists. Sign in with its password to accept." };
   }

@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import { licenseDataSchema, licenseUpdateSchema } from "@shared/schema";
+import { licenseDataSchema, licenseRenewalSchema, licenseUpdateSchema, renewalSubmittedSchema } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { sendStoredDocument } from "../../documents/send";
 import { sniffDocumentType } from "../../documents/sniff";
@@ -13,7 +13,11 @@ import * as catalogue from "./catalogue-service";
 import { orgIdOf } from "../../http/tenancy";
 import type { JobQueue } from "../../queue/job-queue";
 import { readWhileWaiting } from "../../queue/read-document";
+import * as renewals from "./renewal-service";
 import * as service from "./service";
+import { emitWebhookEventSafely } from "../webhooks/events";
+import { notifyRenewalSubmitted } from "../notifications/activity";
+import { learnFromSave, readingIdOf, type SavedLicenseValues } from "./learn-correction";
 
 const upload = multipartUpload({ fields: [{ name: "document", maxCount: 1 }] });
 
@@ -38,6 +42,15 @@ async function uploadedDocument(req: Request): Promise<service.UploadedDocument 
 /** Document reading goes through `queue` (whose handler uses the configured model, else the built-in rules). */
 export function licenseRoutes(db: Db, queue: JobQueue): Router {
   const router = Router();
+
+  /** A saved license teaches where its layout prints each corrected field; the save stands if learning fails. */
+  const learnCorrections = async (req: Request, readingId: unknown, file: service.UploadedDocument | undefined, saved: SavedLicenseValues) => {
+    if (readingId === undefined || readingId === null) return;
+    const ctx = ctxOf(req);
+    await learnFromSave(db, queue, { organizationId: orgIdOf(ctx), userId: ctx.user.id, readingId, bytes: file?.bytes, saved }).catch((err: unknown) =>
+      req.log.warn({ err }, "correction not learned"),
+    );
+  };
 
   router.get("/api/license-types", requireAuth, async (req, res) => {
     const state = req.query.state === undefined ? undefined : catalogue.parseStateCode(req.query.state);
@@ -71,7 +84,12 @@ export function licenseRoutes(db: Db, queue: JobQueue): Router {
     const data = parse(licenseDataSchema, licenseDataOf(req));
     const file = await uploadedDocument(req);
     const extracted = parseExtracted((req.body as Record<string, unknown>).extractedData);
-    res.status(201).json(await service.createLicense(db, ctxOf(req), data, file, extracted));
+    const ctx = ctxOf(req);
+    const created = await service.createLicense(db, ctx, data, file, extracted);
+    await learnCorrections(req, readingIdOf(req.body, extracted), file, data);
+    res.status(201).json(created);
+    // After the answer: the license stands whether or not a webhook can be queued.
+    await emitWebhookEventSafely(db, orgIdOf(ctx), "license.created", { licenseId: created.id, locationId: data.locationId }, (err) => req.log.warn({ err }, "license.created webhook not queued"));
   });
 
   router.patch("/api/licenses/:id", requireAuth, upload, async (req, res) => {
@@ -92,6 +110,49 @@ export function licenseRoutes(db: Db, queue: JobQueue): Router {
   router.get("/api/licenses/:id/download", requireAuth, async (req, res) => {
     const doc = await service.licenseDocument(db, ctxOf(req), idParam(req));
     await sendStoredDocument(res, doc, req.query.inline === "1" ? "inline" : "attachment");
+  });
+
+  // Renewals (issue 32): the license's terms, each term's document, renew, and "Renewal submitted".
+  router.get("/api/licenses/:id/terms", requireAuth, async (req, res) => {
+    res.json(await renewals.listTerms(db, ctxOf(req), idParam(req)));
+  });
+
+  router.get("/api/licenses/:id/terms/:termId/download", requireAuth, async (req, res) => {
+    const doc = await renewals.termDocument(db, ctxOf(req), idParam(req), idParam(req, "termId"));
+    await sendStoredDocument(res, doc, req.query.inline === "1" ? "inline" : "attachment");
+  });
+
+  router.post("/api/licenses/:id/renew", requireAuth, upload, async (req, res) => {
+    const id = idParam(req);
+    const renewal = parse(licenseRenewalSchema, licenseDataOf(req) ?? {});
+    const ctx = ctxOf(req);
+    const file = await uploadedDocument(req);
+    const renewed = await renewals.renewLicense(db, ctx, id, renewal, file);
+    await learnCorrections(req, readingIdOf(req.body, undefined), file, renewal);
+    res.json(renewed);
+    await emitWebhookEventSafely(db, orgIdOf(ctx), "license.renewed", { licenseId: renewed.id, locationId: renewed.locationId }, (err) => req.log.warn({ err }, "license.renewed webhook not queued"));
+  });
+
+  router.put("/api/licenses/:id/renewal-submitted", requireAuth, async (req, res) => {
+    const id = idParam(req);
+    const ctx = ctxOf(req);
+    const submitted = parse(renewalSubmittedSchema, req.body ?? {});
+    const license = await renewals.setRenewalSubmitted(db, ctx, id, submitted);
+    res.json(license);
+    // After the answer: the location's people hear of it (bell and push); the change stands if they cannot.
+    await notifyRenewalSubmitted(db, {
+      organizationId: orgIdOf(ctx),
+      actorId: ctx.user.id,
+      licenseId: license.id,
+      locationId: license.locationId,
+      typeName: license.licenseType?.name ?? "A license",
+      submittedOn: submitted.submittedOn,
+      reference: submitted.reference ?? null,
+    }).catch((err: unknown) => req.log.warn({ err }, "renewal submitted notification not created"));
+  });
+
+  router.delete("/api/licenses/:id/renewal-submitted", requireAuth, async (req, res) => {
+    res.json(await renewals.setRenewalSubmitted(db, ctxOf(req), idParam(req), null));
   });
 
   return router;

@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { toIsoDate, type IsoDate } from "@shared/domain/calendar";
+import { licenseState } from "@shared/domain/compliance";
+import { locationToday } from "@shared/domain/time-zone";
 import {
   documents,
   licenses,
+  locations,
   licenseTypes,
   type DocumentContentType,
   type License,
@@ -12,10 +16,11 @@ import {
 import type { LicenseView } from "@shared/schema/licenses-views";
 import { z } from "zod";
 import type { Db, DbOrTx } from "../../db/connection";
+import { preparedStatement } from "../../db/prepared";
 import { deleteDocument, findDocument, putDocumentObject, readDocumentMetas, storeDocument } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
-import { totalOf, type Page, type Paged } from "../../http/paging";
+import { totalWithPage, type Page, type Paged } from "../../http/paging";
 import { orgIdOf, reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
 import { live } from "../trash/live";
@@ -39,9 +44,10 @@ async function requireLicenseType(db: DbOrTx, id: string): Promise<LicenseType> 
 type TypeSummary = Pick<LicenseType, "id" | "name" | "category">;
 type DocumentSummary = { id: string; originalName: string; contentType: string; size: number; sha256: string };
 
-function toLicenseView(r: License, type: TypeSummary | null | undefined, doc: DocumentSummary | null | undefined): LicenseView {
+function toLicenseView(r: License, type: TypeSummary | null | undefined, doc: DocumentSummary | null | undefined, today: IsoDate): LicenseView {
   return {
     ...r,
+    state: licenseState(r, today),
     licenseType: type ? { id: type.id, name: type.name, category: type.category } : null,
     document:
       r.documentId && doc
@@ -50,18 +56,27 @@ function toLicenseView(r: License, type: TypeSummary | null | undefined, doc: Do
   };
 }
 
-async function present(db: DbOrTx, ctx: RequestContext, rows: License[]): Promise<LicenseView[]> {
+export async function present(db: DbOrTx, ctx: RequestContext, rows: License[]): Promise<LicenseView[]> {
   if (rows.length === 0) return [];
   const typeIds = [...new Set(rows.map((r) => r.licenseTypeId))];
   const types = await db.select().from(licenseTypes).where(inArray(licenseTypes.id, typeIds));
   const typeById = new Map(types.map((t) => [t.id, t]));
   const docIds = rows.map((r) => r.documentId).filter((id): id is string => Boolean(id));
   const docs = new Map((await readDocumentMetas(db, orgIdOf(ctx), docIds)).map((d) => [d.id, d]));
-  return rows.map((r) => toLicenseView(r, typeById.get(r.licenseTypeId), r.documentId ? docs.get(r.documentId) : null));
+  const locationIds = [...new Set(rows.map((r) => r.locationId))];
+  const zones = await db
+    .select({ id: locations.id, state: locations.state, zipCode: locations.zipCode, timeZone: locations.timeZone })
+    .from(locations)
+    .where(inArray(locations.id, locationIds));
+  const now = new Date();
+  const todayAt = new Map(zones.map((z) => [z.id, locationToday(z, now)]));
+  return rows.map((r) =>
+    toLicenseView(r, typeById.get(r.licenseTypeId), r.documentId ? docs.get(r.documentId) : null, todayAt.get(r.locationId) ?? toIsoDate(now)),
+  );
 }
 
 /** A license the context may reach (through its location), or 404. */
-async function reachableLicense(db: DbOrTx, ctx: RequestContext, id: string): Promise<License> {
+export async function reachableLicense(db: DbOrTx, ctx: RequestContext, id: string): Promise<License> {
   const [row] = await db
     .select()
     .from(licenses)
@@ -70,10 +85,10 @@ async function reachableLicense(db: DbOrTx, ctx: RequestContext, id: string): Pr
   return row;
 }
 
-/** One page of a location's licenses, soonest expiry first, each with its type and document metadata, in one query. */
-export async function listLicenses(db: DbOrTx, ctx: RequestContext, locationId: unknown, page: Page): Promise<Paged<LicenseView>> {
-  const location = await reachableLocation(db, ctx, locationId);
-  const rows = await db
+// A location's page of licenses with their lookups and total, prepared once (server/db/prepared.ts).
+const licensePage = preparedStatement("license_page", (db) => {
+  const listed = and(eq(licenses.locationId, sql.placeholder("locationId")), live(licenses));
+  return db
     .select({
       license: licenses,
       type: { id: licenseTypes.id, name: licenseTypes.name, category: licenseTypes.category },
@@ -84,17 +99,26 @@ export async function listLicenses(db: DbOrTx, ctx: RequestContext, locationId: 
         size: documents.size,
         sha256: documents.sha256,
       },
+      total: db.$count(licenses, listed),
     })
     .from(licenses)
     .leftJoin(licenseTypes, eq(licenseTypes.id, licenses.licenseTypeId))
-    .leftJoin(documents, and(eq(documents.id, licenses.documentId), eq(documents.organizationId, location.organizationId)))
-    .where(and(eq(licenses.locationId, location.id), live(licenses)))
+    .leftJoin(documents, and(eq(documents.id, licenses.documentId), eq(documents.organizationId, sql.placeholder("organizationId"))))
+    .where(listed)
     .orderBy(asc(licenses.expirationDate), desc(licenses.createdAt), asc(licenses.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+});
+
+/** One page of a location's licenses, soonest expiry first, each with its type and document metadata, in one query. */
+export async function listLicenses(db: DbOrTx, ctx: RequestContext, locationId: unknown, page: Page): Promise<Paged<LicenseView>> {
+  const location = await reachableLocation(db, ctx, locationId);
+  const listed = and(eq(licenses.locationId, location.id), live(licenses));
+  const rows = await licensePage(db).execute({ locationId: location.id, organizationId: location.organizationId, limit: page.limit, offset: page.offset });
+  const today = locationToday(location, new Date());
   return {
-    rows: rows.map((r) => toLicenseView(r.license, r.type, r.doc)),
-    total: await totalOf(page, rows.length, () => db.$count(licenses, and(eq(licenses.locationId, location.id), live(licenses)))),
+    rows: rows.map((r) => toLicenseView(r.license, r.type, r.doc, today)),
+    total: await totalWithPage(page, rows, () => db.$count(licenses, listed)),
   };
 }
 
@@ -150,7 +174,7 @@ export async function createLicense(
     await recordAudit(tx, ctx, { action: "create", entityType: "license", entityId: id, after: row });
     return { row: row!, doc };
   });
-  return toLicenseView(created.row, type, created.doc);
+  return toLicenseView(created.row, type, created.doc, locationToday(location, new Date()));
 }
 
 export const licenseUpdateMerged = z

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { notifications } from "@shared/schema";
 import type { DbOrTx } from "../../db/connection";
 import { organizationAdmins } from "./recipients";
+import type { PushableNotification } from "../push/queue";
 
 export interface NewNotification {
   organizationId: string;
@@ -27,6 +28,17 @@ export async function notify(db: DbOrTx, userIds: string[], n: NewNotification):
  * per notification: the daily reminders of a large organization are tens of thousands.
  */
 export async function notifyAll(db: DbOrTx, batch: Array<{ userIds: string[]; notification: NewNotification }>): Promise<number> {
+  return (await insertNotifications(db, batch)).length;
+}
+
+/** A notification as notifyAll created it (for pushing it and announcing it after the transaction commits). */
+export interface CreatedNotification extends PushableNotification {
+  organizationId: string;
+  data: unknown;
+}
+
+/** notifyAll, returning the rows that were new. */
+export async function insertNotifications(db: DbOrTx, batch: Array<{ userIds: string[]; notification: NewNotification }>): Promise<CreatedNotification[]> {
   const rows = batch.flatMap(({ userIds, notification: n }) =>
     userIds.map((userId) => ({
       userId,
@@ -39,14 +51,26 @@ export async function notifyAll(db: DbOrTx, batch: Array<{ userIds: string[]; no
       data: n.data ?? null,
     })),
   );
-  let created = 0;
+  const created: CreatedNotification[] = [];
   for (let i = 0; i < rows.length; i += NOTIFY_BATCH) {
     const inserted = await db
       .insert(notifications)
       .values(rows.slice(i, i + NOTIFY_BATCH))
       .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-      .returning({ id: notifications.id });
-    created += inserted.length;
+      .returning({
+        userId: notifications.userId,
+        organizationId: notifications.organizationId,
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+        dedupeKey: notifications.dedupeKey,
+        data: notifications.data,
+      });
+    for (const r of inserted) {
+      const locationId = (r.data as { locationId?: unknown } | null)?.locationId;
+      created.push({ ...r, organizationId: r.organizationId ?? "", locationId: typeof locationId === "string" ? locationId : null });
+    }
   }
   return created;
 }
@@ -69,9 +93,12 @@ export async function notifyInvitationAccepted(
 
 const LIST_LIMIT = 50;
 
-/** The answer of GET /api/notifications: a person's newest notifications and how many they have not read. */
+/**
+ * The answer of GET /api/notifications: a person's newest notifications and how many they have not read, in one
+ * statement (every screen polls it). The unread count rides on each row; with no rows there is nothing unread.
+ */
 export async function listNotifications(db: DbOrTx, userId: string) {
-  const items = await db
+  const rows = await db
     .select({
       id: notifications.id,
       kind: notifications.kind,
@@ -82,14 +109,12 @@ export async function listNotifications(db: DbOrTx, userId: string) {
       locationId: sql<string | null>`${notifications.data}->>'locationId'`,
       read: notifications.read,
       createdAt: notifications.createdAt,
+      unread: db.$count(notifications, and(eq(notifications.userId, userId), eq(notifications.read, false))),
     })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt))
     .limit(LIST_LIMIT);
-  const [unread] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-  return { unreadCount: unread?.n ?? 0, items };
+  const items = rows.map(({ unread: _unread, ...item }) => item);
+  return { unreadCount: Number(rows[0]?.unread ?? 0), items };
 }

@@ -53,6 +53,8 @@ export function presentBreakdown(result: PayrollReadResult, distribution: TipDis
       hours: e.hours ?? null,
       ...(e.role === undefined ? {} : { role: e.role }),
       asWritten: e.asWritten,
+      // Readings stored before issue 31 have no components: the tips were one column.
+      components: (e.components ?? []).map((c) => ({ label: c.label, tips: money(c.tipsCents) })),
       rows: e.rows.map((r) => ({ file: r.file, sheet: r.sheet, row: r.row, tips: money(r.tipsCents), hours: r.hours ?? null })),
     })),
     distribution: {
@@ -69,6 +71,7 @@ export function presentBreakdown(result: PayrollReadResult, distribution: TipDis
       ...(distribution.policy ? { policy: presentPolicy(distribution.policy) } : {}),
     },
     files: result.files,
+    merges: result.merges ?? [],
     warnings: result.warnings,
     skippedRows: result.skippedRows,
   };

@@ -26,6 +26,13 @@ const uploadFieldsSchema = z.object({
   policyId: z.string({ error: "policyId must be a tip policy id" }).trim().optional().transform((v) => (v ? v : undefined)),
   /** "true": replace the week's calculation at the location, if it has one (otherwise 409). */
   replace: z.enum(["true", "false"], { error: "replace must be true or false" }).optional().transform((v) => v === "true"),
+  /** A name as written in a file, once per name: never merged with another spelling of it (issue 31). */
+  keepApart: z
+    .union([z.string(), z.array(z.string())], { error: "keepApart must be names as written in the files" })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map((n) => n.trim()).filter((n) => n !== "")))
+    .refine((v) => v === undefined || v.length <= 200, "keepApart: at most 200 names")
+    .refine((v) => v === undefined || v.every((n) => n.length <= 200), "keepApart: a name is at most 200 characters"),
 });
 
 const listQuerySchema = z.object({ locationId: locationIdSchema });
@@ -93,7 +100,8 @@ export function payrollRoutes(db: Db, queue: JobQueue, queueBytes: number): Rout
   router.put("/api/payroll/:id/roles", requirePermission("payroll.see"), async (req, res) => {
     const id = idParam(req);
     const input = parse(assignRolesSchema, req.body ?? {});
-    sendCalculation(res, 200, await service.assignRoles(db, ctxOf(req), id, input));
+    // ?dryRun=1: the payouts as they would be, nothing written (asked before saving).
+    sendCalculation(res, 200, await service.assignRoles(db, ctxOf(req), id, input, req.query.dryRun === "1"));
   });
 
   router.delete("/api/payroll/:id", requirePermission("payroll.see"), requirePermission("payroll.delete"), async (req, res) => {

@@ -1,3 +1,5 @@
+import { emitWebhookEventSafely } from "../webhooks/events";
+import { notifyPayrollCalculated } from "../notifications/activity";
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { formatDisplayDate } from "@shared/domain/dates";
 import { centsToDecimalString } from "@shared/domain/money";
@@ -25,6 +27,8 @@ export interface PayrollUploadInput {
   policyId?: string | undefined;
   /** The week already has a calculation at the location: delete it and store this one instead. */
   replace?: boolean | undefined;
+  /** Names as written that must not be merged with another spelling (issue 31: a manager split a merge). */
+  keepApart?: string[] | undefined;
 }
 
 /** PATCH /api/payroll/:id: one of the two methods, or a tip policy of the calculation's location. */
@@ -168,7 +172,10 @@ export async function uploadPayroll(
   const { location, applied } = await checkUpload(db, ctx, input, files.length, options.recordId);
   const fileName = files.map((f) => f.fileName).join(", ");
   const distribution: Distribution = applied ? { policy: applied, state: location.state } : input.method;
-  const prepared = await payrollParsing().calculate(files, distribution, { transfer: true });
+  const prepared = await payrollParsing().calculate(files, distribution, {
+    transfer: true,
+    read: { weekEnding: input.weekEnding, ...(input.keepApart && input.keepApart.length > 0 ? { keepApart: input.keepApart } : {}) },
+  });
 
   const record = await db.transaction(async (tx) => {
     // One upload at a time per location, so two at once cannot both store the same week.
@@ -201,7 +208,24 @@ export async function uploadPayroll(
     await recordAudit(tx, ctx, { action: "create", entityType: "payroll_record", entityId: row!.id, after: auditView(row!) });
     return row!;
   });
-  return { record: presentRecord(record), breakdown: prepared.breakdown };
+  const view = presentRecord(record);
+  // After the commit (directly or from the parse-payroll job); a webhook that cannot be queued leaves the calculation standing.
+  await emitWebhookEventSafely(db, location.organizationId, "payroll.calculated", {
+    payrollRecordId: view.id,
+    locationId: location.id,
+    weekEnding: view.weekEnding,
+    totalTips: view.totalTips,
+    employeeCount: view.employeeCount,
+  });
+  await notifyPayrollCalculated(db, {
+    organizationId: location.organizationId,
+    actorId: ctx.user.id,
+    recordId: view.id,
+    locationId: location.id,
+    locationName: location.name,
+    weekEnding: view.weekEnding,
+  }).catch(() => undefined);
+  return { record: view, breakdown: prepared.breakdown };
 }
 
 /** Whether the calculation a queued upload stores under this id is there. */
@@ -263,7 +287,12 @@ export async function setDistributionMethod(db: Db, ctx: RequestContext, id: str
  * Gives employees of a calculation made with a tip policy one of its roles, remembered for the location by name
  * (later uploads there use it for an employee whose file gives no role of the policy), and recomputes.
  */
-export async function assignRoles(db: Db, ctx: RequestContext, id: string, input: AssignRoles): Promise<CalculationAnswer> {
+/**
+ * Gives employees of a saved calculation a role of its policy (remembered for the location) and recalculates
+ * its payouts. `dryRun`: only answers the calculation as it would be, writing nothing (the screen shows which
+ * payouts change before it asks to save).
+ */
+export async function assignRoles(db: Db, ctx: RequestContext, id: string, input: AssignRoles, dryRun = false): Promise<CalculationAnswer> {
   const { stored, ...current } = await reachableRecordWithReading(db, ctx, id);
   const applied = current.distributionMethod === "tip_policy" ? current.tipPolicy : null;
   if (!applied) throw badRequest("Choose a tip policy for this calculation before assigning roles.");
@@ -281,6 +310,7 @@ export async function assignRoles(db: Db, ctx: RequestContext, id: string, input
   });
   const next: AppliedTipPolicy = { ...applied, assignments };
   const breakdown = await breakdownOf(stored, { policy: next, state: await locationState(db, current.locationId) });
+  if (dryRun) return { record: presentRecord({ ...current, tipPolicy: next }), breakdown };
   const record = await db.transaction(async (tx) => {
     const before = await reachableRecord(tx, ctx, id);
     for (const row of rows) {

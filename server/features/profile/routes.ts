@@ -16,8 +16,13 @@ export function profileRoutes(db: Db, config: Config): Router {
     token ? `${config.appOrigin ?? `${req.protocol}://${req.get("host")}`}/api/calendar/${token}.ics` : null;
 
   const settings = async (req: Request) => {
-    const [u] = await db.select().from(users).where(eq(users.id, ctxOf(req).user.id));
-    return { emailDigest: u!.emailDigest, emailDelivery: Boolean(config.smtpUrl), calendarUrl: feedUrl(req, u!.calendarToken) };
+    const ctx = ctxOf(req);
+    const [u] = await db.select().from(users).where(eq(users.id, ctx.user.id));
+    // While enrolment is pending the feed answers nothing, so its URL is not shown either.
+    const calendarUrl = ctx.twoFactorSetupRequired ? null : feedUrl(req, u!.calendarToken);
+    const quietHours =
+      u!.quietHoursStart !== null && u!.quietHoursEnd !== null && u!.quietHoursTimeZone ? { start: u!.quietHoursStart, end: u!.quietHoursEnd, timeZone: u!.quietHoursTimeZone } : null;
+    return { emailDigest: u!.emailDigest, emailDelivery: Boolean(config.smtpUrl), calendarUrl, quietHours };
   };
 
   router.get("/api/profile", requireAuth, async (req, res) => {
@@ -29,6 +34,13 @@ export function profileRoutes(db: Db, config: Config): Router {
     const ctx = ctxOf(req);
     await db.transaction(async (tx) => {
       if (input.emailDigest !== undefined) await tx.update(users).set({ emailDigest: input.emailDigest }).where(eq(users.id, ctx.user.id));
+      if (input.quietHours !== undefined) {
+        const q = input.quietHours;
+        await tx
+          .update(users)
+          .set({ quietHoursStart: q?.start ?? null, quietHoursEnd: q?.end ?? null, quietHoursTimeZone: q?.timeZone ?? null })
+          .where(eq(users.id, ctx.user.id));
+      }
       if (input.firstName !== undefined && input.lastName !== undefined) {
         const [before] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, ctx.user.id));
         const name = { firstName: input.firstName, lastName: input.lastName };

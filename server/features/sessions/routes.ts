@@ -1,4 +1,6 @@
 import { Router, type Request } from "express";
+import { eq } from "drizzle-orm";
+import { pushSubscriptions } from "@shared/schema";
 import { describeUserAgent } from "@shared/domain/user-agent";
 import type { SessionView } from "@shared/schema/sessions-input";
 import type { AppDeps } from "../../deps";
@@ -13,7 +15,7 @@ const text = (v: unknown) => (typeof v === "string" ? v : null);
 export function sessionRoutes({ db, config }: AppDeps): Router {
   const router = Router();
 
-  const present = (req: Request, s: StoredSession): SessionView => {
+  const present = (req: Request, s: StoredSession, pushSessions: Set<string | null>): SessionView => {
     const current = s.sid === req.sessionID;
     // The stored expiry is pushed back (at most once a minute) on every request: it tells when the session was last used.
     const touched = s.expire.getTime() - config.sessionIdleMs;
@@ -27,11 +29,14 @@ export function sessionRoutes({ db, config }: AppDeps): Router {
       lastSeenAt: new Date(lastSeen).toISOString(),
       current,
       impersonating: typeof s.sess.impersonatingOrganizationId === "string",
+      pushOn: pushSessions.has(publicSessionId(s.sid)),
     };
   };
 
   router.get("/api/profile/sessions", requireAuth, async (req, res) => {
-    const list = (await userSessions(db, ctxOf(req).user.id)).map((s) => present(req, s));
+    const userId = ctxOf(req).user.id;
+    const pushSessions = new Set((await db.select({ sessionId: pushSubscriptions.sessionId }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).map((p) => p.sessionId));
+    const list = (await userSessions(db, userId)).map((s) => present(req, s, pushSessions));
     list.sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
     res.json(list);
   });

@@ -13,16 +13,20 @@ import {
   useSecondFactor,
 } from "../../auth/totp";
 import { accountThrottles } from "../../auth/throttle";
+import { hasSecondFactor } from "../../auth/second-factor";
 import type { AppDeps } from "../../deps";
 import { ctxOf, requireAuth, requireOrgAdmin, requireSuperAdmin } from "../../http/context";
 import { badRequest, conflict, forbidden } from "../../http/errors";
 import { parse } from "../../http/validate";
 import { recordAudit } from "../audit/service";
 import { notifyAccount, recordAccountAudit } from "../account/events";
+import { needsEmailConfirmation, startEmailConfirmation, totpAwaitingConfirmation } from "./confirmation";
+import { activePasskeysOf } from "../../auth/passkeys";
 
 const WRONG_CODE = "That code did not work. Enter the current code from your authenticator app.";
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 const OWN_FIRST = "Turn on two-factor sign-in for your own account first, so the requirement cannot lock you out.";
+const OWN_FIRST_TO_CHANGE = "Turn on two-factor sign-in for your own account first: only someone who has it can change this requirement.";
 
 /** Two-factor sign-in on Profile (enrol, recovery codes, turn off) and the organization's and platform's requirement. */
 export function twoFactorRoutes(deps: AppDeps): Router {
@@ -53,6 +57,8 @@ export function twoFactorRoutes(deps: AppDeps): Router {
       localAccount: !!user.passwordHash,
       organizationRequires: required.organization,
       platformRequires: required.platform,
+      passkeys: (await activePasskeysOf(db, user.id)).length,
+      awaitingEmailConfirmation: !user.totpSecret && (await totpAwaitingConfirmation(db, user.id)),
     };
   };
 
@@ -76,6 +82,15 @@ export function twoFactorRoutes(deps: AppDeps): Router {
     if (!user.totpPendingSecret) throw badRequest("Start the setup again: no authenticator is waiting for its first code.");
     const step = await checkTotp(user.totpPendingSecret, code.replace(/\s/g, ""));
     if (step === null) return res.status(400).json({ message: WRONG_CODE });
+    if (await needsEmailConfirmation(db, deps, user)) {
+      // The organization requires two-factor and SMTP delivers: turned on from the e-mailed link only.
+      const pendingCodes = await db.transaction(async (tx) => {
+        await tx.update(users).set({ totpPendingSecret: null }).where(eq(users.id, user.id));
+        await startEmailConfirmation(tx, deps, req, user, { kind: "totp", secret: user.totpPendingSecret!, step });
+        return issueRecoveryCodes(tx, user.id);
+      });
+      return res.json({ recoveryCodes: pendingCodes, pendingConfirmation: true, status: await status(await freshUser(req)) });
+    }
     const codes = await db.transaction(async (tx) => {
       await tx
         .update(users)
@@ -131,7 +146,8 @@ export function twoFactorRoutes(deps: AppDeps): Router {
     const ctx = ctxOf(req);
     const { requireTwoFactor } = parse(twoFactorRequirementSchema, req.body);
     const me = await freshUser(req);
-    if (requireTwoFactor && me.passwordHash && !me.totpSecret) throw conflict(OWN_FIRST);
+    // On or off: only someone who has a second factor changes the rule (a super admin impersonating included).
+    if (me.passwordHash && !(await hasSecondFactor(db, me))) throw conflict(requireTwoFactor ? OWN_FIRST : OWN_FIRST_TO_CHANGE);
     await db.transaction(async (tx) => {
       const [before] = await tx.select().from(organizations).where(eq(organizations.id, ctx.organizationId!)).for("update");
       await tx.update(organizations).set({ requireTwoFactor }).where(eq(organizations.id, ctx.organizationId!));
@@ -151,7 +167,7 @@ export function twoFactorRoutes(deps: AppDeps): Router {
     const ctx = ctxOf(req);
     const { requireTwoFactor } = parse(twoFactorRequirementSchema, req.body);
     const me = await freshUser(req);
-    if (requireTwoFactor && me.passwordHash && !me.totpSecret) throw conflict(OWN_FIRST);
+    if (requireTwoFactor && me.passwordHash && !(await hasSecondFactor(db, me))) throw conflict(OWN_FIRST);
     await db.transaction(async (tx) => {
       const [before] = await tx.select().from(platformSettings).where(eq(platformSettings.id, PLATFORM_SETTINGS_ID));
       await tx

@@ -31,6 +31,15 @@ export function userRoutes(deps: AppDeps): Router {
     res.status(204).end();
   });
 
+  router.post("/api/users/:id/two-factor/reset", requireUserManager, async (req, res) => {
+    const { user, ended } = await service.resetTwoFactorOf(db, ctxOf(req), idParam(req));
+    await notifyAccount(db, deps, user, {
+      title: "An administrator reset your two-factor sign-in",
+      body: "Your authenticator and recovery codes no longer work and you were signed out. Sign in with your password and set up two-factor sign-in again.",
+    });
+    res.json({ ended });
+  });
+
   router.post("/api/users/:id/end-sessions", requireUserManager, async (req, res) => {
     const { user, ended } = await service.endSessionsOf(db, ctxOf(req), idParam(req));
     if (ended > 0) {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { locations, organizations, userLocations, users, type UpdateUser, type User } from "@shared/schema";
+import { locations, organizations, passkeys, recoveryCodes, userLocations, users, type UpdateUser, type User } from "@shared/schema";
 import type { UserView } from "@shared/schema/users-views";
 import type { Db, DbOrTx } from "../../db/connection";
 import type { RequestContext } from "../../http/context";
@@ -200,5 +200,29 @@ export async function endSessionsOf(db: Db, ctx: RequestContext, id: string): Pr
       after: { email: target.email, sessionsEnded: ended },
     });
     return { user: target, ended };
+  });
+}
+
+/**
+ * Turns a member's two-factor sign-in off (an administrator of the member's organization): for a lost phone, or an
+ * authenticator someone else enrolled first. Their recovery codes go too and every session of theirs ends, so the
+ * next sign-in (and, where the organization requires it, a new enrolment) starts from the password.
+ */
+export async function resetTwoFactorOf(db: Db, ctx: RequestContext, id: string): Promise<{ user: User; ended: number; wasOn: boolean }> {
+  return db.transaction(async (tx) => {
+    const target = await manageableUser(tx, ctx, id);
+    const removedPasskeys = await tx.delete(passkeys).where(eq(passkeys.userId, target.id)).returning({ id: passkeys.id });
+    const wasOn = Boolean(target.totpSecret || target.totpPendingSecret || removedPasskeys.length > 0);
+    await tx.update(users).set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, target.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, target.id));
+    const ended = await endUserSessions(tx, target.id);
+    await recordAudit(tx, ctx, {
+      action: "two_factor_reset",
+      entityType: "user",
+      entityId: target.id,
+      before: { email: target.email, twoFactor: Boolean(target.totpSecret) },
+      after: { email: target.email, twoFactor: false, passkeysRemoved: removedPasskeys.length, sessionsEnded: ended },
+    });
+    return { user: target, ended, wasOn };
   });
 }

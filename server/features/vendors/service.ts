@@ -1,8 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { vendors, type InsertVendor, type UpdateVendor, type Vendor } from "@shared/schema";
 import type { Db, DbOrTx } from "../../db/connection";
+import { preparedStatement } from "../../db/prepared";
 import type { RequestContext } from "../../http/context";
-import { totalOf, type Page, type Paged } from "../../http/paging";
+import { totalWithPage, type Page, type Paged } from "../../http/paging";
 import { notFound } from "../../http/errors";
 import { reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
@@ -18,16 +19,23 @@ async function reachableVendor(db: DbOrTx, ctx: RequestContext, id: string): Pro
   return row;
 }
 
+// A location's page of vendors with their total, prepared once (server/db/prepared.ts).
+const vendorPage = preparedStatement("vendor_page", (db) => {
+  const listed = and(eq(vendors.locationId, sql.placeholder("locationId")), live(vendors));
+  return db
+    .select({ vendor: vendors, total: db.$count(vendors, listed) })
+    .from(vendors)
+    .where(listed)
+    .orderBy(asc(vendors.name), asc(vendors.createdAt), asc(vendors.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+});
+
 export async function listVendors(db: DbOrTx, ctx: RequestContext, locationId: unknown, page: Page): Promise<Paged<Vendor>> {
   const location = await reachableLocation(db, ctx, locationId);
-  const rows = await db
-    .select()
-    .from(vendors)
-    .where(and(eq(vendors.locationId, location.id), live(vendors)))
-    .orderBy(asc(vendors.name), asc(vendors.createdAt), asc(vendors.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: await totalOf(page, rows.length, () => db.$count(vendors, and(eq(vendors.locationId, location.id), live(vendors)))) };
+  const listed = and(eq(vendors.locationId, location.id), live(vendors));
+  const rows = await vendorPage(db).execute({ locationId: location.id, limit: page.limit, offset: page.offset });
+  return { rows: rows.map((r) => r.vendor), total: await totalWithPage(page, rows, () => db.$count(vendors, listed)) };
 }
 
 export const getVendor = reachableVendor;

@@ -16,6 +16,8 @@ const base: LocationDto = {
   status: "active",
   notes: null,
   payWeekEndDay: 0,
+  timeZone: null,
+  legalName: null,
   createdAt: "",
   updatedAt: "",
 };

@@ -8,7 +8,8 @@ const staff = { role: "user", isOrgAdmin: false, staffSeePayrollBudgets: false }
 
 describe("can", () => {
   it("gives admins everything and keeps the organization from managers", () => {
-    expect(permissionsOf(admin)).toHaveLength(12);
+    expect(permissionsOf(admin)).toHaveLength(13);
+    expect(can(manager, "binder.share")).toBe(true);
     expect(can(manager, "records.delete")).toBe(true);
     expect(can(manager, "budgets.plan")).toBe(true);
     expect(can(manager, "group.view")).toBe(true);
@@ -32,6 +33,6 @@ describe("role labels", () => {
   it("names the manager", () => {
     expect(roleLabel("manager")).toBe("Manager");
     expect(profileRoleBadge("manager")).toBe("Manager");
-    expect(roleLabel("user")).toBe("User");
+    expect(roleLabel("user")).toBe("Staff");
   });
 });

@@ -23,13 +23,13 @@ describe("roleLabel", () => {
   it.each([
     ["super_admin", "Super Admin"],
     ["admin", "Admin"],
-    ["user", "User"],
-    [null, "User"],
-    [undefined, "User"],
-    ["", "User"],
+    ["user", "Staff"],
+    [null, "Staff"],
+    [undefined, "Staff"],
+    ["", "Staff"],
     ["shift_lead", "Shift Lead"],
     ["constructor", "Constructor"],
-    ["_", "User"],
+    ["_", "Staff"],
   ])("%j → %j", (role, label) => {
     expect(roleLabel(role)).toBe(label);
   });
@@ -39,9 +39,9 @@ describe("profileRoleBadge", () => {
   it.each([
     ["super_admin", "Super Administrator"],
     ["admin", "Administrator"],
-    ["user", "User"],
-    ["shift_lead", "User"],
-    [null, "User"],
+    ["user", "Staff"],
+    ["shift_lead", "Staff"],
+    [null, "Staff"],
   ])("%j → %j", (role, badge) => {
     expect(profileRoleBadge(role)).toBe(badge);
   });

@@ -23,6 +23,22 @@ const answer = (fields: Partial<LicenseExtractionDto["fields"]>, extra: Partial<
 });
 
 describe("prefill from a license extraction", () => {
+  it("marks the form's fields read where the organization corrected this layout, and keeps the reading's id", () => {
+    const result = answer(
+      {
+        licenseNumber: { value: "R9821166", confidence: 0.9 },
+        issueDate: { value: "2026-09-19", confidence: 0.9 },
+        licenseeName: { value: "Golden Tortilla", confidence: 0.9 },
+      },
+      { learnedFields: ["licenseNumber", "licenseeName", "expirationDate"], readingId: "job-1" },
+    );
+    const prefill = prefillFromExtraction(result);
+    // The licensee has no form field; the expiry was not read: only the number is marked.
+    expect(prefill.learned).toEqual(["licenseNumber"]);
+    expect(prefill.readingId).toBe("job-1");
+    expect(prefillFromExtraction(answer({ licenseNumber: { value: "R1", confidence: 0.9 } })).learned).toEqual([]);
+  });
+
   it("takes the form's fields with their confidence and keeps the whole answer", () => {
     const result = answer({
       licenseNumber: { value: " FSE-2026-04183 ", confidence: 0.92 },

@@ -1,10 +1,10 @@
 import { LogOut } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
 import { displayName, initials, roleLabel } from "@/lib/user";
 import { useAuth } from "../auth";
+import { SignOutForm } from "@/app/sign-out-form";
 
-/** Avatar (only with a profile image), display name, capitalised role and Logout (full-page navigation). */
+/** Avatar (only with a profile image), display name, capitalised role and Sign Out (full-page navigation; the one label for signing out, issue 34). */
 export function UserArea() {
   const { user } = useAuth();
   if (!user) return null;
@@ -24,12 +24,10 @@ export function UserArea() {
           {roleLabel(user.role)}
         </span>
       </div>
-      <Button asChild variant="outline" size="sm" className="px-2 sm:px-3">
-        <a href="/api/logout">
-          <LogOut aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Logout</span>
-        </a>
-      </Button>
+      <SignOutForm variant="outline" size="sm" className="contents [&>button]:px-2 sm:[&>button]:px-3">
+        <LogOut aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only">Sign Out</span>
+      </SignOutForm>
     </div>
   );
 }

@@ -11,9 +11,16 @@ export function ToastProvider({ duration = TOAST_DURATION_MS, ...props }: React.
   return <ToastPrimitives.Provider duration={duration} {...props} />;
 }
 
+/**
+ * aria-live marks the viewport as a live region, which a modal dialog leaves visible to screen readers: Radix's
+ * Dialog hides the rest of the page with aria-hidden (the aria-hidden package keeps [aria-live] elements), so a
+ * toast shown over an open dialog is still read and its Undo still reachable. "off": Radix's own announcer
+ * speaks each toast once; the viewport only must not be hidden.
+ */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
+      aria-live="off"
       className={cn(
         "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
         className,

@@ -9,7 +9,9 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { FLEX_COLUMN, SHOW_FROM, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TIGHT_COLUMN } from "@/components/ui/table";
+import { TruncatedText } from "@/components/truncated-text";
+import { cn } from "@/lib/utils";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { US_STATE_OPTIONS } from "@/lib/us-states";
@@ -100,14 +102,14 @@ export function RequirementsTab({ state, onStateChange, types, isLoading }: Requ
               <Table label={`License requirements in ${state}`} className="min-w-0">
                 <TableHeader>
                   <TableRow>
-                    <TableHead>License Type</TableHead>
-                    <TableHead>Category</TableHead>
-                    <TableHead>Required</TableHead>
-                    <TableHead>Renewal Period</TableHead>
-                    <TableHead>Cost Range</TableHead>
-                    <TableHead>Authority</TableHead>
-                    <TableHead>Processing Time</TableHead>
-                    <TableHead>
+                    <TableHead className={FLEX_COLUMN}>License Type</TableHead>
+                    <TableHead className={TIGHT_COLUMN}>Category</TableHead>
+                    <TableHead className={TIGHT_COLUMN}>Required</TableHead>
+                    <TableHead className={TIGHT_COLUMN}>Renewal Period</TableHead>
+                    <TableHead className={SHOW_FROM["2xl"]}>Cost Range</TableHead>
+                    <TableHead className={SHOW_FROM["2xl"]}>Authority</TableHead>
+                    <TableHead className={cn(SHOW_FROM.xl, "whitespace-nowrap")}>Processing Time</TableHead>
+                    <TableHead className={TIGHT_COLUMN}>
                       <span className="sr-only">Actions</span>
                     </TableHead>
                   </TableRow>
@@ -117,14 +119,16 @@ export function RequirementsTab({ state, onStateChange, types, isLoading }: Requ
                     const req = type.requirement;
                     return (
                       <TableRow key={type.id} data-testid="requirement-row">
-                        <TableCell className="font-medium">{type.name}</TableCell>
-                        <TableCell>{licenseCategoryLabel(type.category)}</TableCell>
-                        <TableCell>{requiredSwitch(type)}</TableCell>
-                        <TableCell className="whitespace-nowrap">{months(req?.renewalPeriodMonths)}</TableCell>
-                        <TableCell className="min-w-32 text-xs">{req?.costRange ?? "—"}</TableCell>
-                        <TableCell className="min-w-48 text-xs">{req?.issuingAuthority ?? "—"}</TableCell>
-                        <TableCell className="whitespace-nowrap">{weeks(req?.processingTimeWeeks)}</TableCell>
-                        <TableCell>{editButton(type)}</TableCell>
+                        <TableCell className={cn(FLEX_COLUMN, "font-medium")}>
+                          <TruncatedText text={type.name} />
+                        </TableCell>
+                        <TableCell className={TIGHT_COLUMN}>{licenseCategoryLabel(type.category)}</TableCell>
+                        <TableCell className={TIGHT_COLUMN}>{requiredSwitch(type)}</TableCell>
+                        <TableCell className={TIGHT_COLUMN}>{months(req?.renewalPeriodMonths)}</TableCell>
+                        <TableCell className={cn(SHOW_FROM["2xl"], "min-w-32 text-xs")}>{req?.costRange ?? "—"}</TableCell>
+                        <TableCell className={cn(SHOW_FROM["2xl"], "min-w-48 text-xs")}>{req?.issuingAuthority ?? "—"}</TableCell>
+                        <TableCell className={cn(SHOW_FROM.xl, "whitespace-nowrap")}>{weeks(req?.processingTimeWeeks)}</TableCell>
+                        <TableCell className={TIGHT_COLUMN}>{editButton(type)}</TableCell>
                       </TableRow>
                     );
                   })}

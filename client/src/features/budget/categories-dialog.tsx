@@ -20,7 +20,8 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { type BudgetCategoryDto, useCreateCategory, useDeleteCategory, useRenameCategory } from "./api";
+import { toastWithUndo } from "@/features/trash/undo-delete-toast";
+import { type BudgetCategoryDto, createCategory, useCreateCategory, useDeleteCategory, useRenameCategory } from "./api";
 
 type FormInput = z.input<typeof budgetCategoryInputSchema>;
 type FormOutput = z.output<typeof budgetCategoryInputSchema>;
@@ -111,7 +112,12 @@ function OwnCategoryActions({ category }: { category: BudgetCategoryDto }) {
         setMode("idle");
         return;
       }
-      toast({ title: "Category deleted successfully" });
+      // Only a category no budget line uses can be deleted: Undo writes it again as it was.
+      toastWithUndo({
+        title: "Category deleted successfully",
+        name: `The category ${category.name}`,
+        undo: () => createCategory({ name: category.name, description: category.description ?? null }),
+      });
     };
     return (
       <div className="flex items-center gap-2" role="group" aria-label={`Delete ${category.name}?`}>

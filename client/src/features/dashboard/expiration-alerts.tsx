@@ -28,6 +28,13 @@ export function ExpirationAlerts({ alerts, today, locationId }: { alerts: Dashbo
               className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <span className="font-medium">{license.name}</span> {alertText(license, today)}
+            </Link>{" "}
+            <Link
+              href={hrefForLocation(`/licenses?renew=${encodeURIComponent(license.id)}`, locationId)}
+              className="inline-flex min-h-6 items-center rounded-sm font-medium underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              aria-label={`Renew ${license.name}`}
+            >
+              Renew
             </Link>
           </li>
         ))}

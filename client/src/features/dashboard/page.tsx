@@ -11,6 +11,7 @@ import { dashboardQuery } from "./api";
 import { ExpirationAlerts } from "./expiration-alerts";
 import { LicenseOverview } from "./license-overview";
 import { QuickActions } from "./quick-actions";
+import { RequiredLicenses } from "./required-licenses";
 import { SummaryCards } from "./summary-cards";
 
 function NoLocation() {
@@ -51,6 +52,7 @@ export default function DashboardPage() {
         <>
           <ExpirationAlerts alerts={data.licenses.alerts} today={data.today} locationId={data.location.id} />
           <SummaryCards summary={data} />
+          <RequiredLicenses summary={data} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <LicenseOverview licenses={data.licenses.overview} locationName={selectedLocation.name} today={data.today} />
             <QuickActions />

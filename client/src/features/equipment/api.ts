@@ -4,6 +4,7 @@ import type { EquipmentDetail, EquipmentView, ManualUploadResult, ManualView, Ta
 import type { Json } from "@shared/schema/json";
 import type { InsertEquipment } from "@shared/schema/equipment-input";
 import { apiJson, apiRequest, getAllPages, getJson, throwIfNotOk } from "@/lib/api";
+import { deleteAfterUndoWindow } from "@/features/trash/delete-after-undo-window";
 
 export const EQUIPMENT_URL = "/api/equipment";
 const TASKS_URL = "/api/maintenance-tasks";
@@ -61,17 +62,26 @@ export async function uploadManual({ file, locationId, equipmentId }: { file: Fi
   return (await res.json()) as ManualUploadDto;
 }
 
-export const removeManual = (equipmentId: string) => apiJson<EquipmentDto>("DELETE", `${itemUrl(equipmentId)}/manual`);
 
 export const addTask = ({ equipmentId, input }: { equipmentId: string; input: MaintenanceTaskInput }) =>
   apiJson<TaskDto>("POST", `${itemUrl(equipmentId)}/tasks`, input);
 export const updateTask = ({ id, changes }: { id: string; changes: Partial<MaintenanceTaskInput> }) =>
   apiJson<TaskDto>("PATCH", taskUrl(id), changes);
-export const deleteTask = async (id: string) => {
-  await apiRequest("DELETE", taskUrl(id));
+/** What the completion form sends with Mark Done; files go as multipart "attachments". */
+export interface CompletionInput {
+  doneOn?: string;
+  notes?: string;
+  vendorId?: string;
+  cost?: string;
+  files?: File[];
+}
+
+export const markTaskDone = ({ id, doneOn, notes, vendorId, cost, files = [] }: { id: string } & CompletionInput) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ doneOn, notes, vendorId, cost })) if (value) form.append(key, value);
+  for (const file of files) form.append("attachments", file, file.name);
+  return apiJson<TaskDto>("POST", `${taskUrl(id)}/done`, form);
 };
-export const markTaskDone = ({ id, doneOn }: { id: string; doneOn?: string }) =>
-  apiJson<TaskDto>("POST", `${taskUrl(id)}/done`, doneOn ? { doneOn } : {});
 
 /** The toast's Undo after Mark Done: the server puts back what that Mark Done changed. */
 export const undoTaskDone = (id: string) => apiJson<TaskDto>("POST", `${taskUrl(id)}/undo-done`);
@@ -83,6 +93,8 @@ function useInvalidateEquipment() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [EQUIPMENT_URL] }),
       queryClient.invalidateQueries({ queryKey: [DASHBOARD_URL] }),
+      // Service records: an item's history, a vendor's visits, the binder.
+      queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && /service-records|\/binder/.test(q.queryKey[0]) }),
     ]);
 }
 
@@ -95,9 +107,44 @@ export const useCreateEquipment = () => useEquipmentMutation(createEquipment);
 export const useUpdateEquipment = () => useEquipmentMutation(updateEquipment);
 export const useDeleteEquipment = () => useEquipmentMutation(deleteEquipment);
 export const useUploadManual = () => useEquipmentMutation(uploadManual);
-export const useRemoveManual = () => useEquipmentMutation(removeManual);
+/** Removing a manual (its file and what was read from it) waits out the toast's Undo window (deleteAfterUndoWindow). */
+export function useRemoveManualWithUndo() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateEquipment();
+  return (item: EquipmentDto) => {
+    const detailKey = equipmentDetailQuery(item.id).queryKey;
+    deleteAfterUndoWindow({
+      url: `${itemUrl(item.id)}/manual`,
+      title: "Manual removed",
+      name: item.manual?.name ?? "The manual",
+      hide: () => queryClient.setQueryData(detailKey, (detail) => (detail ? { ...detail, manual: null, manualUrl: null } : detail)),
+      show: () => void queryClient.invalidateQueries({ queryKey: detailKey }),
+      deleted: invalidate,
+      failed: "Failed to remove the manual",
+    });
+  };
+}
 export const useAddTask = () => useEquipmentMutation(addTask);
 export const useUpdateTask = () => useEquipmentMutation(updateTask);
-export const useDeleteTask = () => useEquipmentMutation(deleteTask);
+/**
+ * Deleting a task removes it for good (its completions stay, unlinked): so the row leaves at once and the delete is
+ * sent once the toast's Undo window has passed (deleteAfterUndoWindow).
+ */
+export function useDeleteTaskWithUndo() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateEquipment();
+  const detailKey = (task: TaskDto) => equipmentDetailQuery(task.equipmentId).queryKey;
+  return (task: TaskDto) =>
+    deleteAfterUndoWindow({
+      url: taskUrl(task.id),
+      title: "Maintenance task deleted",
+      name: task.task,
+      hide: () =>
+        queryClient.setQueryData(detailKey(task), (detail) => (detail ? { ...detail, tasks: detail.tasks.filter((t) => t.id !== task.id) } : detail)),
+      show: () => void queryClient.invalidateQueries({ queryKey: detailKey(task) }),
+      deleted: invalidate,
+      failed: "Failed to delete maintenance task",
+    });
+}
 export const useMarkTaskDone = () => useEquipmentMutation(markTaskDone);
 export const useUndoTaskDone = () => useEquipmentMutation(undoTaskDone);

@@ -1,6 +1,6 @@
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
-import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
+import { toastDeletedWithUndo } from "@/features/trash/undo-delete-toast";
 import { type EquipmentDto, useDeleteEquipment } from "./api";
 
 interface DeleteEquipmentDialogProps {
@@ -17,7 +17,7 @@ export function DeleteEquipmentDialog({ open, item, onOpenChange, onDeleted }: D
     if (!item) return;
     remove.mutate(item.id, {
       onSuccess: () => {
-        toast({ title: "Equipment deleted successfully" });
+        toastDeletedWithUndo({ kind: "equipment", id: item.id, title: "Equipment deleted successfully", name: item.name });
         onOpenChange(false);
         onDeleted?.();
       },

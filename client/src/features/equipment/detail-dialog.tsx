@@ -6,12 +6,12 @@ import { formatDollars } from "@shared/domain/money";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError, serverMessage } from "@/app/unauthorized";
-import { type EquipmentDetailDto, type EquipmentDto, equipmentDetailQuery, manualFileUrl, useRemoveManual, useUploadManual } from "./api";
+import { type EquipmentDetailDto, type EquipmentDto, equipmentDetailQuery, manualFileUrl, useRemoveManualWithUndo, useUploadManual } from "./api";
 import { StatusBadge, WarrantyBadge } from "./badges";
 import { manualUploadToast } from "./manual-toast";
 import { TaskList } from "./task-list";
+import { ServiceHistory } from "./service-history";
 import { UploadManualButton } from "./upload-manual-button";
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -27,7 +27,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 function ManualSection({ item }: { item: EquipmentDetailDto }) {
   const upload = useUploadManual();
-  const remove = useRemoveManual();
+  const removeManual = useRemoveManualWithUndo();
   const onFile = (file: File) =>
     upload.mutate(
       { file, equipmentId: item.id },
@@ -36,11 +36,7 @@ function ManualSection({ item }: { item: EquipmentDetailDto }) {
         onError: (error) => notifyMutationError(error, "Failed to process manual"),
       },
     );
-  const onRemove = () =>
-    remove.mutate(item.id, {
-      onSuccess: () => toast({ title: "Manual removed" }),
-      onError: (error) => notifyMutationError(error, "Failed to remove the manual"),
-    });
+  const onRemove = () => removeManual(item);
 
   return (
     <section aria-labelledby="manual-heading" className="space-y-2">
@@ -75,7 +71,6 @@ function ManualSection({ item }: { item: EquipmentDetailDto }) {
               variant="ghost"
               className="text-destructive hover:text-destructive"
               onClick={onRemove}
-              disabled={remove.isPending}
               aria-label="Remove the manual"
             >
               <Trash2 aria-hidden="true" />
@@ -157,7 +152,8 @@ export function EquipmentDetailDialog({ open, onOpenChange, item, today, onEdit,
         ) : data ? (
           <div className="space-y-5 border-t pt-4">
             <ManualSection item={data} />
-            <TaskList equipmentId={data.id} tasks={data.tasks} today={today} />
+            <TaskList equipmentId={data.id} locationId={data.locationId} tasks={data.tasks} today={today} />
+            <ServiceHistory equipmentId={data.id} />
           </div>
         ) : null}
       </DialogContent>

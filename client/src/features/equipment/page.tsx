@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileDown, MapPin, Package, Plus, Search } from "lucide-react";
 import * as React from "react";
-import { toIsoDate } from "@shared/domain/calendar";
 import {
   type EquipmentStatusFilter,
   matchesEquipmentSearch,
@@ -19,6 +18,7 @@ import { EmptyState, EmptyStateCard } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
+import { useLocationToday } from "@/app/location-today";
 import { useSelectedLocation } from "@/app/selected-location";
 import { notifyMutationError, serverMessage } from "@/app/unauthorized";
 import { downloadText, slug } from "@/lib/download";
@@ -48,7 +48,7 @@ export default function EquipmentPage() {
   const remove = useDialogTarget<EquipmentDto>();
   const onDelete = can("records.delete") ? remove.start : undefined;
   const upload = useUploadManual();
-  const today = toIsoDate(new Date());
+  const today = useLocationToday();
 
   const summary = React.useMemo(() => summarizeEquipment(items), [items]);
   const visible = React.useMemo(

@@ -3,7 +3,9 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { maintenanceTaskInputSchema } from "@shared/schema/equipment-input";
+import { VENDOR_SERVICES } from "@shared/domain/vendor-services";
 import { FormInputField } from "@/components/form-text-field";
+import { Label } from "@/components/ui/label";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
@@ -20,6 +22,7 @@ const valuesOf = (task: TaskDto | null | undefined): FormInput => ({
   intervalDays: task ? String(task.intervalDays) : "",
   lastDone: task?.lastDone ?? "",
   nextDue: task?.nextDue ?? "",
+  serviceKind: task?.serviceKind ?? null,
 });
 
 interface TaskFormProps {
@@ -94,6 +97,21 @@ export function TaskForm({ equipmentId, task, onDone }: TaskFormProps) {
           />
           <FormInputField control={form.control} name="lastDone" label="Last Done" optional type="date" />
           {task && <FormInputField control={form.control} name="nextDue" label="Next Due" type="date" />}
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-service`}>Done by a vendor</Label>
+          <select
+            id={`${id}-service`}
+            className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
+            {...form.register("serviceKind", { setValueAs: (v: string | null) => v || null })}
+          >
+            <option value="">No: done in house</option>
+            {VENDOR_SERVICES.map((s) => (
+              <option key={s.kind} value={s.kind}>
+                {s.label}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="outline" size="sm" onClick={onDone}>

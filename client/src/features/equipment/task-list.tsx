@@ -6,23 +6,26 @@ import { Button } from "@/components/ui/button";
 import { ToastAction } from "@/components/ui/toast";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
-import { type TaskDto, useDeleteTask, useMarkTaskDone, useUndoTaskDone } from "./api";
+import { type CompletionInput, type TaskDto, useDeleteTaskWithUndo, useMarkTaskDone, useUndoTaskDone } from "./api";
+import { CompletionForm } from "./completion-form";
 import { TaskDueBadge } from "./badges";
 import { TaskForm } from "./task-form";
 
 const UNDO_TOAST_MS = 8000;
 
-function TaskRow({ task, today, onEdit }: { task: TaskDto; today: string; onEdit: () => void }) {
+function TaskRow({ task, today, locationId, onEdit }: { task: TaskDto; today: string; locationId: string; onEdit: () => void }) {
   const done = useMarkTaskDone();
   const undo = useUndoTaskDone();
-  const remove = useDeleteTask();
+  const remove = useDeleteTaskWithUndo();
   const [confirming, setConfirming] = React.useState(false);
+  const [recording, setRecording] = React.useState(false);
 
-  const markDone = () =>
+  const markDone = (input: CompletionInput) =>
     done.mutate(
-      { id: task.id },
+      { id: task.id, ...input },
       {
-        onSuccess: (updated) =>
+        onSuccess: (updated) => {
+          setRecording(false);
           toast({
             title: "Maintenance task marked done",
             description: `Next due ${formatDisplayDate(updated.nextDue)}`,
@@ -33,7 +36,8 @@ function TaskRow({ task, today, onEdit }: { task: TaskDto; today: string; onEdit
                 Undo
               </ToastAction>
             ),
-          }),
+          });
+        },
         onError: (error) => notifyMutationError(error, "Failed to mark the task done"),
       },
     );
@@ -43,14 +47,13 @@ function TaskRow({ task, today, onEdit }: { task: TaskDto; today: string; onEdit
         toast({ title: "Mark Done undone", description: `Next due ${formatDisplayDate(restored.nextDue)} again` }),
       onError: (error) => notifyMutationError(error, "Failed to undo"),
     });
-  const confirmDelete = () =>
-    remove.mutate(task.id, {
-      onSuccess: () => toast({ title: "Maintenance task deleted" }),
-      onError: (error) => notifyMutationError(error, "Failed to delete maintenance task"),
-    });
+  const confirmDelete = () => {
+    setConfirming(false);
+    remove(task);
+  };
 
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="task-row">
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between" data-testid="task-row">
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="break-words">{task.task}</span>
@@ -67,13 +70,13 @@ function TaskRow({ task, today, onEdit }: { task: TaskDto; today: string; onEdit
           <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
             Cancel
           </Button>
-          <Button variant="destructive" size="sm" onClick={confirmDelete} disabled={remove.isPending}>
+          <Button variant="destructive" size="sm" onClick={confirmDelete}>
             Delete
           </Button>
         </div>
       ) : (
         <div className="-ml-2 flex shrink-0 items-center gap-0.5 sm:ml-0">
-          <Button variant="outline" size="sm" onClick={markDone} disabled={done.isPending} aria-label={`Mark ${task.task} done`}>
+          <Button variant="outline" size="sm" onClick={() => setRecording(true)} disabled={recording} aria-label={`Mark ${task.task} done`}>
             <CheckCircle2 aria-hidden="true" />
             Mark Done
           </Button>
@@ -91,12 +94,28 @@ function TaskRow({ task, today, onEdit }: { task: TaskDto; today: string; onEdit
           </Button>
         </div>
       )}
+      {recording && (
+        <div className="w-full sm:basis-full">
+          <CompletionForm
+            task={task}
+            locationId={locationId}
+            today={today}
+            pending={done.isPending}
+            error={done.error}
+            onSave={markDone}
+            onCancel={() => {
+              done.reset();
+              setRecording(false);
+            }}
+          />
+        </div>
+      )}
     </li>
   );
 }
 
 /** The maintenance schedule of one item: tasks with their next due date, mark done, add, edit, delete. */
-export function TaskList({ equipmentId, tasks, today }: { equipmentId: string; tasks: TaskDto[]; today: string }) {
+export function TaskList({ equipmentId, locationId, tasks, today }: { equipmentId: string; locationId: string; tasks: TaskDto[]; today: string }) {
   const [editing, setEditing] = React.useState<string | "new" | null>(null);
   return (
     <section aria-labelledby="maintenance-heading" className="space-y-2">
@@ -123,7 +142,7 @@ export function TaskList({ equipmentId, tasks, today }: { equipmentId: string; t
                 <TaskForm equipmentId={equipmentId} task={task} onDone={() => setEditing(null)} />
               </li>
             ) : (
-              <TaskRow key={task.id} task={task} today={today} onEdit={() => setEditing(task.id)} />
+              <TaskRow key={task.id} task={task} today={today} locationId={locationId} onEdit={() => setEditing(task.id)} />
             ),
           )}
         </ul>

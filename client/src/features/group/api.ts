@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { BudgetFigure, ComplianceMatrix, GroupBudget, GroupLocationRow, GroupOverview } from "@shared/schema/group-views";
+import type { BudgetFigure, ComplianceMatrix, GroupBudget, GroupLocationRow, GroupOverview, GroupRenewalFees } from "@shared/schema/group-views";
 import { getJson } from "@/lib/api";
 
 /** GET /api/group/overview (server/features/group/overview.ts). */
@@ -39,4 +39,15 @@ export const groupBudgetQuery = (month: string, enabled: boolean) =>
     queryFn: ({ signal }) => getJson<GroupBudgetDto>(`${GROUP_BUDGET_URL}?month=${encodeURIComponent(month)}`, signal),
     staleTime: 0,
     enabled,
+  });
+
+/** GET /api/group/renewal-fees (server/features/group/renewal-fees.ts). */
+export type GroupRenewalFeesDto = GroupRenewalFees;
+export const GROUP_RENEWAL_FEES_URL = "/api/group/renewal-fees";
+
+export const renewalFeesQuery = () =>
+  queryOptions<GroupRenewalFeesDto>({
+    queryKey: [GROUP_RENEWAL_FEES_URL],
+    queryFn: ({ signal }) => getJson<GroupRenewalFeesDto>(GROUP_RENEWAL_FEES_URL, signal),
+    staleTime: 0,
   });

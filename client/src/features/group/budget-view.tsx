@@ -4,29 +4,18 @@ import { formatDollars, parseMoneyToCentsStrict } from "@shared/domain/money";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyStateCard } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { SCROLL_COLUMN, ScrollCueTable } from "@/components/scroll-cue-table";
+import { TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { compactDollars } from "@/features/budget/amounts";
 import { BAND_FILL, formatPercent } from "@/features/budget/progress-style";
-import { cn } from "@/lib/utils";
-import type { BudgetFigureDto, GroupBudgetDto } from "./api";
+import type { GroupBudgetDto } from "./api";
+import { BudgetCards } from "./budget-cards";
+import { Figure } from "./budget-figure";
 import { LocationLink } from "./location-link";
 
 /** The chart shows the locations that have spent the largest share of their budget. */
 const CHART_LOCATIONS = 15;
 const PLANNED_FILL = "hsl(var(--muted-foreground) / 0.35)";
-
-function Figure({ figure }: { figure: BudgetFigureDto | null }) {
-  if (!figure) return <span className="text-muted-foreground">—</span>;
-  const over = figure.variance.startsWith("-");
-  return (
-    <span className="block whitespace-nowrap text-right tabular-nums">
-      {formatDollars(figure.actual)} <span className="text-muted-foreground">/ {formatDollars(figure.planned)}</span>
-      <span className={cn("block text-xs", over ? "text-destructive" : "text-muted-foreground")}>
-        {over ? `${formatDollars(figure.variance.slice(1))} over` : `${formatDollars(figure.variance)} left`}
-      </span>
-    </span>
-  );
-}
 
 function Chart({ report, monthLabel }: { report: GroupBudgetDto; monthLabel: string }) {
   const rows = report.locations
@@ -92,18 +81,21 @@ export function BudgetView({ report, monthLabel }: { report: GroupBudgetDto; mon
       ) : (
         <>
           <Chart report={report} monthLabel={monthLabel} />
-          <Card>
+          <BudgetCards report={report} />
+          <Card className="hidden md:block">
             <CardContent className="p-0 sm:p-0">
-              <Table label="Budget by location and category">
+              <ScrollCueTable label="Budget by location and category" noun={["column", "columns"]}>
                 <TableHeader>
                   <TableRow>
                     <TableHead className="sticky left-0 z-10 bg-card">Location</TableHead>
                     {report.categories.map((c) => (
-                      <TableHead key={c.id} className="text-right">
+                      <TableHead key={c.id} {...SCROLL_COLUMN} className="text-right">
                         {c.name}
                       </TableHead>
                     ))}
-                    <TableHead className="text-right">Total</TableHead>
+                    <TableHead {...SCROLL_COLUMN} className="text-right">
+                      Total
+                    </TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -138,7 +130,7 @@ export function BudgetView({ report, monthLabel }: { report: GroupBudgetDto; mon
                     </TableCell>
                   </TableRow>
                 </TableFooter>
-              </Table>
+              </ScrollCueTable>
             </CardContent>
           </Card>
         </>

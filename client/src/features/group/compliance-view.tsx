@@ -1,28 +1,19 @@
 import { Download, Printer } from "lucide-react";
-import { COMPLIANCE_STATE_LABELS, type ComplianceState } from "@shared/domain/compliance";
+import { COMPLIANCE_STATE_LABELS } from "@shared/domain/compliance";
 import { formatDisplayDate } from "@shared/domain/dates";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyStateCard } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { SCROLL_COLUMN, ScrollCueTable } from "@/components/scroll-cue-table";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import type { ComplianceMatrixDto } from "./api";
+import { CELL_CLASS, cellText } from "./cell-style";
+import { ComplianceCards } from "./compliance-cards";
 import { LocationLink } from "./location-link";
 
 /** Locations per printed page: the print stylesheet breaks the table after every this many rows. */
 export const ROWS_PER_PRINTED_PAGE = 25;
-
-const CELL_CLASS: Record<ComplianceState, string> = {
-  valid: "bg-success/15",
-  expiring: "bg-warning/20",
-  expired: "bg-destructive/15 text-destructive",
-  missing: "bg-destructive/15 text-destructive font-semibold",
-  not_required: "text-muted-foreground",
-};
-
-function cellText(state: ComplianceState): string {
-  return state === "not_required" ? "—" : COMPLIANCE_STATE_LABELS[state];
-}
 
 export function ComplianceView({ matrix }: { matrix: ComplianceMatrixDto }) {
   if (matrix.licenseTypes.length === 0) {
@@ -51,14 +42,15 @@ export function ComplianceView({ matrix }: { matrix: ComplianceMatrixDto }) {
         </div>
       </div>
       <h2 className="hidden text-lg font-bold print:block">License compliance — {formatDisplayDate(matrix.today)}</h2>
-      <Card className="print:border-0 print:shadow-none">
+      <ComplianceCards matrix={matrix} />
+      <Card className="hidden md:block print:block print:border-0 print:shadow-none">
         <CardContent className="p-0 sm:p-0">
-          <Table label="Compliance matrix" className="compliance-matrix">
+          <ScrollCueTable label="Compliance matrix" noun={["type", "types"]} className="compliance-matrix">
             <TableHeader>
               <TableRow>
                 <TableHead className="sticky left-0 z-10 bg-card">Location</TableHead>
                 {matrix.licenseTypes.map((t) => (
-                  <TableHead key={t.id} className="max-w-32 whitespace-normal text-xs leading-tight">
+                  <TableHead key={t.id} {...SCROLL_COLUMN} className="max-w-32 whitespace-normal text-xs leading-tight">
                     {t.name}
                   </TableHead>
                 ))}
@@ -95,7 +87,7 @@ export function ComplianceView({ matrix }: { matrix: ComplianceMatrixDto }) {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </ScrollCueTable>
         </CardContent>
       </Card>
     </div>

@@ -86,13 +86,13 @@ function OverviewCards({ rows }: { rows: GroupLocationDto[] }) {
                 <LocationName row={row} />
                 <span className="text-xs text-muted-foreground">{row.state ?? "No state"}</span>
               </div>
-              <ComplianceFigure row={row} />
-              <BudgetFigure row={row} />
+              <ComplianceFigure row={row} labelled />
+              <BudgetFigure row={row} labelled />
               <div className="flex flex-wrap gap-x-4 gap-y-1">
-                <MaintenanceFigure row={row} />
-                <CampaignsFigure row={row} />
+                <MaintenanceFigure row={row} labelled />
+                <CampaignsFigure row={row} labelled />
               </div>
-              <PayrollFigure row={row} />
+              <PayrollFigure row={row} labelled />
             </CardContent>
           </Card>
         </li>

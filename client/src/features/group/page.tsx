@@ -16,6 +16,7 @@ import { complianceMatrixQuery, groupBudgetQuery, groupOverviewQuery } from "./a
 import { BudgetView } from "./budget-view";
 import { ComplianceView } from "./compliance-view";
 import { OverviewView } from "./overview-view";
+import { RenewalFees } from "./renewal-fees";
 
 type Tab = "overview" | "compliance" | "budget";
 
@@ -49,12 +50,26 @@ function monthOptions(today: string) {
 }
 
 export default function GroupPage() {
-  const { can } = useAuth();
+  const { can, isSuperAdmin } = useAuth();
   if (!can("group.view")) {
     return (
       <div>
         <PageHeader title="Group Overview" />
-        <EmptyStateCard icon={ShieldAlert} title="Administrator Access Required" description="Only managers and administrators can compare locations." />
+        {isSuperAdmin ? (
+          // A super admin outside any organization (not impersonating) has no locations to compare: say why.
+          <EmptyStateCard
+            icon={Building2}
+            title="No organization selected"
+            description="Group Overview compares the locations of one organization. Open Organizations and impersonate one to see its locations side by side."
+            action={
+              <Button asChild>
+                <Link href="/organizations">Go to Organizations</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyStateCard icon={ShieldAlert} title="Administrator Access Required" description="Only managers and administrators can compare locations." />
+        )}
       </div>
     );
   }
@@ -92,7 +107,10 @@ function GroupScreen() {
             <TabsTrigger value="budget">Budget</TabsTrigger>
           </TabsList>
           <TabsContent value="overview" className="mt-4">
-            <OverviewView locations={overview.data.locations} />
+            <div className="space-y-6">
+              <OverviewView locations={overview.data.locations} />
+              <RenewalFees />
+            </div>
           </TabsContent>
           <TabsContent value="compliance" className="mt-4">
             {matrix.isLoading ? (

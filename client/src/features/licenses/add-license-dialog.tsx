@@ -7,7 +7,10 @@ import { toast } from "@/components/ui/use-toast";
 import { redirectToLogin, serverMessage } from "@/app/unauthorized";
 import { isUnauthorizedError } from "@/lib/api";
 import { takeDraft, useDraftOnSignOut } from "@/lib/form-draft";
-import { licenseTypesQuery, useCreateLicense } from "./api";
+import { compareWithLocation, identityDifferenceText, type LocationIdentity } from "@shared/domain/location-match";
+import { type LicenseDto, licenseTypesQuery, useCreateLicense } from "./api";
+import { useRenewLicense } from "./renewal-api";
+import { RenewalChoice, renewalCandidates, type RenewalChoiceValue } from "./renewal-choice";
 import { DocumentDropZone } from "./document-drop-zone";
 import { PREFILL_FIELDS, stateMismatchWarning, type OnDocumentSelected, type PrefillField } from "./document-prefill";
 import { LicenseFields, type FieldSuggestions } from "./license-fields";
@@ -30,17 +33,35 @@ interface AddLicenseDialogProps {
   locationId: string;
   /** The location's state: a document from another state is flagged. */
   locationState?: string | null;
+  /** The location's legal name and address: a document issued to another name or address is flagged (issue 32). */
+  locationIdentity?: LocationIdentity | null;
+  /** The location's licenses: a document read as a type held here offers to renew it (issue 32). */
+  licenses?: readonly LicenseDto[];
   /** Opens with this license type chosen (a Missing requirement's Upload button). */
   licenseTypeId?: string | null;
   onFileSelected?: OnDocumentSelected;
 }
 
-export function AddLicenseDialog({ open, onOpenChange, locationId, locationState = null, licenseTypeId, onFileSelected }: AddLicenseDialogProps) {
+export function AddLicenseDialog({
+  open,
+  onOpenChange,
+  locationId,
+  locationState = null,
+  locationIdentity = null,
+  licenses = [],
+  licenseTypeId,
+  onFileSelected,
+}: AddLicenseDialogProps) {
   const create = useCreateLicense();
+  const renew = useRenewLicense();
+  const [renewalChoice, setRenewalChoice] = React.useState<RenewalChoiceValue>(null);
+  const [choiceError, setChoiceError] = React.useState<string | null>(null);
   const types = useQuery({ ...licenseTypesQuery, enabled: open });
   const documentField = useDocumentField();
   const [reading, setReading] = React.useState<ReadingState>({ kind: "idle" });
   const [suggested, setSuggested] = React.useState<Suggested>({});
+  const [learned, setLearned] = React.useState<PrefillField[]>([]);
+  const readingId = React.useRef<string | undefined>(undefined);
   const extracted = React.useRef<unknown>(undefined);
   // The reading in flight: a newer file, a removed file or closing the dialog cancels it.
   const inFlight = React.useRef<AbortController | null>(null);
@@ -62,8 +83,12 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, locationState
     resetForm(draft ? { ...draft, locationId } : { ...emptyLicenseForm(locationId), licenseTypeId: licenseTypeId ?? "" });
     resetDocument();
     extracted.current = undefined;
+    readingId.current = undefined;
     setSuggested({});
+    setLearned([]);
     setReading({ kind: "idle" });
+    setRenewalChoice(null);
+    setChoiceError(null);
   }, [open, locationId, licenseTypeId, resetForm, resetDocument]);
 
   /** Takes back the values an earlier reading filled in and the user left alone. */
@@ -72,7 +97,9 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, locationState
       if (!form.getFieldState(name).isDirty && form.getValues(name) === suggested[name]?.value) form.setValue(name, "");
     }
     setSuggested({});
+    setLearned([]);
     extracted.current = undefined;
+    readingId.current = undefined;
   };
 
   const onDocumentChange = async (next: File | null) => {
@@ -81,6 +108,8 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, locationState
     inFlight.current = controller;
     clearSuggestions();
     setReading({ kind: "idle" });
+    setRenewalChoice(null);
+    setChoiceError(null);
     const accepted = await documentField.choose(next);
     if (!accepted || !onFileSelected || controller.signal.aborted) return;
     setReading({ kind: "reading", progress: 0 });
@@ -90,6 +119,7 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, locationState
       });
       if (controller.signal.aborted) return;
       extracted.current = prefill?.extractedData;
+      readingId.current = prefill?.readingId;
       const filled: Suggested = {};
       for (const name of PREFILL_FIELDS) {
         const value = prefill?.values?.[name];
@@ -98,6 +128,7 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, locationState
         filled[name] = { value, confidence: prefill?.confidence?.[name] ?? 0 };
       }
       setSuggested(filled);
+      setLearned((prefill?.learned ?? []).filter((name) => filled[name] !== undefined));
       setReading({
         kind: "done",
         found: Object.keys(prefill?.values ?? {}).length,
@@ -105,6 +136,7 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, locationState
         details: prefill?.details ?? [],
         note: prefill?.note,
         warning: stateMismatchWarning(prefill?.documentState, locationState),
+        locationWarnings: locationIdentity ? compareWithLocation(prefill?.documentIdentity ?? {}, locationIdentity).map(identityDifferenceText) : [],
       });
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -133,9 +165,39 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, locationState
     return { ...extracted.current, review };
   };
 
+  // A read document of a type the location holds: renew that license, or add a separate one (issue 32).
+  const candidates = reading.kind === "done" ? renewalCandidates(licenses, current.licenseTypeId) : [];
+  const renewing = candidates.find((l) => l.id === renewalChoice) ?? null;
+
   const submit = (values: LicenseFormOutput) => {
     const document = documentField.file;
     if (!documentField.requirePresent() || !document) return;
+    if (candidates.length > 0 && !renewalChoice) {
+      setChoiceError("Choose whether this document renews the license above or is a separate license.");
+      return;
+    }
+    if (renewing) {
+      if (!values.expirationDate) {
+        form.setError("expirationDate", { message: "Expiration date is required to renew a license" });
+        return;
+      }
+      renew.mutate(
+        {
+          id: renewing.id,
+          renewal: { licenseNumber: values.licenseNumber ?? null, issueDate: values.issueDate ?? null, expirationDate: values.expirationDate, feePaid: null },
+          document,
+          readingId: readingId.current,
+        },
+        {
+          onSuccess: () => {
+            toast({ title: "License renewed" });
+            onOpenChange(false);
+          },
+          onError: (error) => handleLicenseSaveError(error, "Failed to renew license", form, documentField.setError),
+        },
+      );
+      return;
+    }
     create.mutate(
       { data: { ...values, locationId }, document, extractedData: extractedDataFor(values) },
       {
@@ -153,7 +215,7 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, locationState
     documentField.requirePresent();
   });
 
-  const pending = create.isPending;
+  const pending = create.isPending || renew.isPending;
   return (
     <FormDialog
       open={open}
@@ -164,8 +226,8 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, locationState
       form={form}
       onSubmit={onSubmit}
       formClassName="min-w-0 space-y-4"
-      submitLabel="Upload License"
-      pendingLabel="Uploading..."
+      submitLabel={renewing ? "Renew License" : "Upload License"}
+      pendingLabel={renewing ? "Renewing..." : "Uploading..."}
       // Saving by hand never waits for the reader.
       pending={pending}
     >
@@ -178,11 +240,21 @@ export function AddLicenseDialog({ open, onOpenChange, locationId, locationState
         disabled={pending}
       />
       <ReadingStatus state={reading} />
+      <RenewalChoice
+        candidates={candidates}
+        value={renewalChoice}
+        onChange={(value) => {
+          setRenewalChoice(value);
+          setChoiceError(null);
+        }}
+        error={choiceError}
+      />
       <LicenseFields
         control={form.control}
         licenseTypes={types.data ?? []}
         typesLoading={types.isLoading}
         suggestions={suggestions}
+        learned={learned}
       />
     </FormDialog>
   );

@@ -77,7 +77,7 @@ export class UploadFailedError extends ApiError {
   }
 }
 
-async function sendMultipart<T>(method: string, url: string, form: FormData): Promise<T> {
+export async function sendMultipart<T>(method: string, url: string, form: FormData): Promise<T> {
   const res = await fetch(url, { method, body: form, credentials: "include" });
   try {
     await throwIfNotOk(res);
@@ -127,6 +127,10 @@ export interface LicenseExtractionDto {
   fallbackReason?: string;
   method: "pdf-text" | "ocr";
   pages: number;
+  /** Fields read where this organization corrected a document of the same layout before (issue 30). */
+  learnedFields?: string[];
+  /** Sent back with the saved license, so the server learns from the fields corrected. */
+  readingId?: string;
 }
 
 export const READING_JOBS_URL = "/api/reading-jobs";

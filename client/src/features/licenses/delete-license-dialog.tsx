@@ -2,6 +2,7 @@ import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
+import { toastDeletedWithUndo } from "@/features/trash/undo-delete-toast";
 import { type LicenseDto, useArchiveLicense, useDeleteLicense } from "./api";
 
 interface DeleteLicenseDialogProps {
@@ -33,7 +34,7 @@ export function DeleteLicenseDialog({ open, onOpenChange, license }: DeleteLicen
     if (!license) return;
     remove.mutate(license.id, {
       onSuccess: () => {
-        toast({ title: "License deleted successfully" });
+        toastDeletedWithUndo({ kind: "license", id: license.id, title: "License deleted successfully", name });
         onOpenChange(false);
       },
       onError: (error) => notifyMutationError(error, "Failed to delete license"),
@@ -47,8 +48,8 @@ export function DeleteLicenseDialog({ open, onOpenChange, license }: DeleteLicen
       title={<>Delete {name}?</>}
       description={
         archived
-          ? "This license is archived. Deleting it moves the license and its document to the trash; an administrator can restore it from the Trash (Organization) for 30 days."
-          : "Archiving keeps the license for your records while removing it from the active view. Deleting moves the license and its document to the trash; an administrator can restore it from the Trash (Organization) for 30 days."
+          ? "This license is archived. Deleting it moves the license and its document to the trash; you or an administrator can restore it from the Trash (Organization) for 30 days."
+          : "Archiving keeps the license for your records while removing it from the active view. Deleting moves the license and its document to the trash; you or an administrator can restore it from the Trash (Organization) for 30 days."
       }
       confirmLabel="Delete Permanently"
       pending={pending}

@@ -23,6 +23,12 @@ export interface DocumentPrefill {
   note?: string;
   /** The two-letter state the document names, when it names one. */
   documentState?: string;
+  /** The licensee and the address read, compared with the location's (issue 32, point 4). */
+  documentIdentity?: { licenseeName?: string; address?: string };
+  /** Values read where the organization corrected a document of this layout before. */
+  learned?: PrefillField[];
+  /** The reading the values came from (sent back on save so the server learns from corrections). */
+  readingId?: string;
   extractedData?: unknown;
 }
 
@@ -69,7 +75,14 @@ export function prefillFromExtraction(result: LicenseExtractionDto): DocumentPre
   const note = result.fallbackReason ? `${result.fallbackReason} The built-in reader was used instead.` : undefined;
   const state = typeof result.fields?.state?.value === "string" ? result.fields.state.value.trim().toUpperCase() : "";
   const documentState = /^[A-Z]{2}$/.test(state) ? state : undefined;
-  return { values, confidence, details, note, documentState, extractedData: result };
+  const text = (name: "licenseeName" | "address") => {
+    const value = result.fields?.[name]?.value;
+    return typeof value === "string" && value.trim() ? value.trim() : undefined;
+  };
+  const documentIdentity = { licenseeName: text("licenseeName"), address: text("address") };
+  const learned = PREFILL_FIELDS.filter((name) => values[name] !== undefined && (result.learnedFields ?? []).includes(name));
+  const readingId = typeof result.readingId === "string" ? result.readingId : undefined;
+  return { values, confidence, details, note, documentState, documentIdentity, learned, readingId, extractedData: result };
 }
 
 /** A warning when the document is from another state than the location's; null when they agree or one is unknown. */

@@ -1,4 +1,6 @@
-import { expiryBadge, type BadgeTone } from "@shared/domain/expiry";
+import type { BadgeTone } from "@shared/domain/expiry";
+import { licenseStatusView } from "@shared/domain/license-status";
+import type { RuledLicense } from "@shared/domain/compliance";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 
 const VARIANTS: Record<BadgeTone, NonNullable<BadgeProps["variant"]>> = {
@@ -11,12 +13,12 @@ const VARIANTS: Record<BadgeTone, NonNullable<BadgeProps["variant"]>> = {
 
 export const toneVariant = (tone: BadgeTone) => VARIANTS[tone];
 
-/** SPEC section 4's badge, from the same shared rule the server uses. */
-export function ExpiryBadge({ expirationDate, today }: { expirationDate: string | null; today: string }) {
-  const badge = expiryBadge(expirationDate, today);
+/** A license's status badge (SPEC section 4's labels), from the one function every screen uses. */
+export function ExpiryBadge({ license, today }: { license: RuledLicense; today: string }) {
+  const view = licenseStatusView(license, today);
   return (
-    <Badge variant={toneVariant(badge.tone)} data-testid="expiry-badge">
-      {badge.label}
+    <Badge variant={toneVariant(view.tone)} data-testid="expiry-badge" title={view.sentence}>
+      {view.label}
     </Badge>
   );
 }

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Archive, Download, Eye, Pencil, Trash2 } from "lucide-react";
+import { Archive, Download, Eye, Pencil, RefreshCw, Send, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { type LicenseDto, licenseDocumentUrl } from "./api";
@@ -14,6 +14,10 @@ export interface LicenseActionHandlers {
    * dialog. Not offered on a license already archived.
    */
   onArchive?: (license: LicenseDto) => void;
+  /** Renew (issue 32): a new term for a license not archived. */
+  onRenew?: (license: LicenseDto) => void;
+  /** Mark renewal submitted (date, reference, fee). */
+  onRenewalSubmitted?: (license: LicenseDto) => void;
 }
 
 function IconTip({ label, children }: { label: string; children: React.ReactNode }) {
@@ -25,11 +29,26 @@ function IconTip({ label, children }: { label: string; children: React.ReactNode
   );
 }
 
-/** View document, download, edit, and delete or archive; each button names the license for screen readers. */
-export function LicenseActions({ license, onView, onEdit, onDelete, onArchive }: { license: LicenseDto } & LicenseActionHandlers) {
+/** Renew, mark renewal submitted, view document, download, edit, and delete or archive; each button names the license for screen readers. */
+export function LicenseActions({ license, onView, onEdit, onDelete, onArchive, onRenew, onRenewalSubmitted }: { license: LicenseDto } & LicenseActionHandlers) {
   const name = license.licenseType?.name ?? "license";
+  const live = license.status !== "archived";
   return (
     <div className="flex items-center justify-end gap-0.5">
+      {onRenew && live && (
+        <IconTip label="Renew">
+          <Button variant="ghost" size="icon" onClick={() => onRenew(license)} aria-label={`Renew ${name}`}>
+            <RefreshCw aria-hidden="true" />
+          </Button>
+        </IconTip>
+      )}
+      {onRenewalSubmitted && live && (
+        <IconTip label="Mark renewal submitted">
+          <Button variant="ghost" size="icon" onClick={() => onRenewalSubmitted(license)} aria-label={`Mark renewal submitted for ${name}`}>
+            <Send aria-hidden="true" />
+          </Button>
+        </IconTip>
+      )}
       <IconTip label="View document">
         <Button variant="ghost" size="icon" onClick={() => onView(license)} aria-label={`View ${name}`}>
           <Eye aria-hidden="true" />

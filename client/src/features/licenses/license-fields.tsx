@@ -22,10 +22,12 @@ interface LicenseFieldsProps {
   /** Edits of an archived license leave its status alone. */
   showStatus?: boolean;
   suggestions?: FieldSuggestions;
+  /** Suggestions read where the organization corrected a document of this layout before. */
+  learned?: readonly PrefillField[];
 }
 
 /** The fields the add and edit dialogs share (SPEC section 5), document aside. */
-export function LicenseFields({ control, licenseTypes, typesLoading, showStatus = true, suggestions = {} }: LicenseFieldsProps) {
+export function LicenseFields({ control, licenseTypes, typesLoading, showStatus = true, suggestions = {}, learned = [] }: LicenseFieldsProps) {
   return (
     <>
       <FormSelectField
@@ -52,7 +54,7 @@ export function LicenseFields({ control, licenseTypes, typesLoading, showStatus 
         label="License Number"
         optional
         placeholder="e.g. FSE-2026-04183"
-        {...suggestedInput(suggestions.licenseNumber)}
+        {...suggestedInput(suggestions.licenseNumber, learned.includes("licenseNumber"))}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormInputField
@@ -61,7 +63,7 @@ export function LicenseFields({ control, licenseTypes, typesLoading, showStatus 
           label="Issue Date"
           optional
           type="date"
-          {...suggestedInput(suggestions.issueDate)}
+          {...suggestedInput(suggestions.issueDate, learned.includes("issueDate"))}
         />
         <FormInputField
           control={control}
@@ -69,7 +71,7 @@ export function LicenseFields({ control, licenseTypes, typesLoading, showStatus 
           label="Expiration Date"
           optional
           type="date"
-          {...suggestedInput(suggestions.expirationDate)}
+          {...suggestedInput(suggestions.expirationDate, learned.includes("expirationDate"))}
         />
       </div>
       {showStatus && (

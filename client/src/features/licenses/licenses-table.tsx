@@ -1,3 +1,4 @@
+import { COMPLIANCE_STATE_LABELS } from "@shared/domain/compliance";
 import { formatDisplayDate } from "@shared/domain/dates";
 import { licenseCategoryLabel, licenseStatusLabel } from "@shared/domain/labels";
 import { Badge } from "@/components/ui/badge";
@@ -31,7 +32,15 @@ function DocumentMissing({ license }: { license: LicenseDto }) {
 }
 
 function StateBadge({ license, today, variant }: { license: LicenseDto; today: string; variant: LicensesVariant }) {
-  if (variant === "active") return <ExpiryBadge expirationDate={license.expirationDate} today={today} />;
+  // A submitted renewal is its own state (the one rule) until the date passes.
+  if (license.state === "renewal_submitted") {
+    return (
+      <Badge variant="outline" className="border-primary text-primary" data-testid="renewal-submitted-badge">
+        {COMPLIANCE_STATE_LABELS.renewal_submitted}
+      </Badge>
+    );
+  }
+  if (variant === "active") return <ExpiryBadge license={license} today={today} />;
   return (
     <Badge variant={license.status === "expired" ? "destructive" : "secondary"} data-testid="status-badge">
       {licenseStatusLabel(license.status)}

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Archive, FileCheck2, MapPin, Plus, Search, Upload } from "lucide-react";
 import * as React from "react";
-import { toIsoDate } from "@shared/domain/calendar";
 import { LICENSE_STATUS_OPTIONS } from "@shared/domain/labels";
 import { type LicenseStatusFilter, matchesLicenseSearch, matchesLicenseStatus } from "@shared/domain/license-filter";
 import { SearchInput } from "@/components/search-input";
@@ -13,6 +12,7 @@ import { EmptyState, EmptyStateCard } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
+import { useLocationToday } from "@/app/location-today";
 import { useSelectedLocation } from "@/app/selected-location";
 import { notifyMutationError, serverMessage } from "@/app/unauthorized";
 import { toast } from "@/components/ui/use-toast";
@@ -26,6 +26,9 @@ import { EditLicenseDialog } from "./edit-license-dialog";
 import { activeTypeIds, splitLicenses, stateOf } from "./license-lists";
 import { LicensesTable } from "./licenses-table";
 import { RequirementsCards } from "./requirements-cards";
+import { RenewLicenseDialog } from "./renew-license-dialog";
+import { RenewalSubmittedDialog } from "./renewal-submitted-dialog";
+import { useRenewFromLink } from "./use-renew-from-link";
 import { ViewLicenseDialog } from "./view-license-dialog";
 
 /** The add dialog reads each chosen document on the server and prefills the form from it. */
@@ -91,7 +94,12 @@ export default function LicensesPage() {
   const view = useDialogTarget<LicenseDto>();
   const edit = useDialogTarget<LicenseDto>();
   const remove = useDialogTarget<LicenseDto>();
-  const today = toIsoDate(new Date());
+  const renewing = useDialogTarget<LicenseDto>();
+  const submitted = useDialogTarget<LicenseDto>();
+  // The expiry notification links to /licenses?renew=<id>: its Renew dialog opens once the licenses are in.
+  useRenewFromLink(data, renewing.start);
+  // The location's date (its time zone's), as the server's one rule judges its licenses.
+  const today = useLocationToday();
 
   const total = data?.length ?? 0;
   const filtering = search.trim() !== "" || status !== "all";
@@ -107,9 +115,10 @@ export default function LicensesPage() {
       onSuccess: () => toast({ title: "License archived successfully" }),
       onError: (error) => notifyMutationError(error, "Failed to archive license"),
     });
+  const renewal = { onRenew: renewing.start, onRenewalSubmitted: submitted.start };
   const actions = can("records.delete")
-    ? { onView: view.start, onEdit: edit.start, onDelete: remove.start }
-    : { onView: view.start, onEdit: edit.start, onArchive: archiveOnly };
+    ? { onView: view.start, onEdit: edit.start, onDelete: remove.start, ...renewal }
+    : { onView: view.start, onEdit: edit.start, onArchive: archiveOnly, ...renewal };
 
   const header = (
     <PageHeader
@@ -189,10 +198,23 @@ export default function LicensesPage() {
         onOpenChange={setAdding}
         locationId={selectedLocation.id}
         locationState={stateOf(selectedLocation)}
+        locationIdentity={selectedLocation}
+        licenses={data ?? []}
         licenseTypeId={addingType}
         onFileSelected={readLicenseDocument}
       />
-      <ViewLicenseDialog open={view.open} onOpenChange={view.setOpen} license={view.target} today={today} />
+      <ViewLicenseDialog
+        open={view.open}
+        onOpenChange={view.setOpen}
+        license={view.target}
+        today={today}
+        onRenew={(license) => {
+          view.setOpen(false);
+          renewing.start(license);
+        }}
+      />
+      <RenewLicenseDialog open={renewing.open} onOpenChange={renewing.setOpen} license={renewing.target} onFileSelected={readLicenseDocument} />
+      <RenewalSubmittedDialog open={submitted.open} onOpenChange={submitted.setOpen} license={submitted.target} today={today} />
       <EditLicenseDialog open={edit.open} onOpenChange={edit.setOpen} license={edit.target} />
       <DeleteLicenseDialog open={remove.open} onOpenChange={remove.setOpen} license={remove.target} />
     </div>

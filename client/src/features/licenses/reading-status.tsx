@@ -7,7 +7,7 @@ export type ReadingState =
   /** `progress`: 0-100, as the server's reading job reports it. */
   | { kind: "reading"; progress: number }
   /** `found`: values for the form; `filled`: those that went into empty fields. */
-  | { kind: "done"; found: number; filled: number; details: ReadDetail[]; note?: string; warning?: string | null }
+  | { kind: "done"; found: number; filled: number; details: ReadDetail[]; note?: string; warning?: string | null; locationWarnings?: string[] }
   | { kind: "failed"; message: string };
 
 function summary(found: number, filled: number): string {
@@ -61,6 +61,12 @@ export function ReadingStatus({ state }: { state: ReadingState }) {
               <span>{state.warning}</span>
             </p>
           )}
+          {state.locationWarnings?.map((text) => (
+            <p key={text} className="flex items-start gap-2 rounded-md border border-warning/50 bg-warning/10 p-2 text-xs font-medium" data-testid="location-mismatch">
+              <CircleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+              <span>{text}</span>
+            </p>
+          ))}
           {state.note && <p className="text-xs text-muted-foreground">{state.note}</p>}
         </div>
       )}

@@ -1,7 +1,7 @@
 import { Download, FileX } from "lucide-react";
 import * as React from "react";
 import { formatDisplayDate } from "@shared/domain/dates";
-import { licenseCategoryLabel, licenseStatusLabel } from "@shared/domain/labels";
+import { licenseCategoryLabel } from "@shared/domain/labels";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,7 +13,10 @@ import {
 } from "@/components/ui/dialog";
 import { type LicenseDto, licenseDocumentUrl } from "./api";
 import { formatFileSize } from "./document-file";
+import { licenseStatusView } from "@shared/domain/license-status";
 import { ExpiryBadge } from "./expiry-badge";
+import { LicenseTerms } from "./license-terms";
+import { renewalSubmittedText } from "./renewal-text";
 
 const dateOrDash = (date: string | null) => (date ? formatDisplayDate(date) : "—");
 
@@ -90,10 +93,12 @@ interface ViewLicenseDialogProps {
   onOpenChange: (open: boolean) => void;
   license: LicenseDto | null;
   today: string;
+  /** Renew from the view (issue 32); absent for an archived license. */
+  onRenew?: (license: LicenseDto) => void;
 }
 
 /** License information, the document shown inline (image or PDF) and 'Download Original Document'. */
-export function ViewLicenseDialog({ open, onOpenChange, license, today }: ViewLicenseDialogProps) {
+export function ViewLicenseDialog({ open, onOpenChange, license, today, onRenew }: ViewLicenseDialogProps) {
   const name = license?.licenseType?.name ?? "License";
   return (
     <Dialog open={open && !!license} onOpenChange={onOpenChange}>
@@ -107,15 +112,17 @@ export function ViewLicenseDialog({ open, onOpenChange, license, today }: ViewLi
             <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
               <Info label="Category">{licenseCategoryLabel(license.licenseType?.category)}</Info>
               <Info label="License Number">{license.licenseNumber || "—"}</Info>
-              <Info label="Status">{licenseStatusLabel(license.status)}</Info>
+              <Info label="Status">
+                <span className="flex flex-col gap-1">
+                  <ExpiryBadge license={license} today={today} />
+                  <span className="text-xs text-muted-foreground" data-testid="status-sentence">
+                    {licenseStatusView(license, today).sentence}
+                  </span>
+                </span>
+              </Info>
               <Info label="Issue Date">{dateOrDash(license.issueDate)}</Info>
               <Info label="Expiration Date">
-                <span className="flex flex-wrap items-center gap-2">
-                  {dateOrDash(license.expirationDate)}
-                  {license.status !== "archived" && (
-                    <ExpiryBadge expirationDate={license.expirationDate} today={today} />
-                  )}
-                </span>
+                {dateOrDash(license.expirationDate)}
               </Info>
               {license.document && (
                 <Info label="Document">
@@ -131,11 +138,22 @@ export function ViewLicenseDialog({ open, onOpenChange, license, today }: ViewLi
                 </div>
               )}
             </dl>
+            {renewalSubmittedText(license) && (
+              <p className="rounded-md border border-primary/40 bg-primary/5 p-2 text-sm" data-testid="renewal-submitted">
+                {renewalSubmittedText(license)}
+              </p>
+            )}
             <DocumentPreview license={license} />
+            <LicenseTerms licenseId={license.id} />
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Close
               </Button>
+              {onRenew && license.status !== "archived" && (
+                <Button variant="outline" onClick={() => onRenew(license)}>
+                  Renew
+                </Button>
+              )}
               {license.document && (
                 <Button asChild>
                   <a href={licenseDocumentUrl(license.id)} download={license.document.name}>

@@ -1,6 +1,6 @@
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
-import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
+import { toastDeletedWithUndo } from "@/features/trash/undo-delete-toast";
 import { type CampaignDto, useDeleteCampaign } from "./api";
 
 interface DeleteCampaignDialogProps {
@@ -16,7 +16,7 @@ export function DeleteCampaignDialog({ open, campaign, onOpenChange }: DeleteCam
     if (!campaign) return;
     remove.mutate(campaign.id, {
       onSuccess: () => {
-        toast({ title: "Marketing campaign deleted successfully" });
+        toastDeletedWithUndo({ kind: "campaign", id: campaign.id, title: "Marketing campaign deleted successfully", name: campaign.title });
         onOpenChange(false);
       },
       onError: (error) => notifyMutationError(error, "Failed to delete marketing campaign"),
@@ -28,7 +28,7 @@ export function DeleteCampaignDialog({ open, campaign, onOpenChange }: DeleteCam
       open={open && !!campaign}
       onOpenChange={onOpenChange}
       title={<>Delete {campaign?.title}?</>}
-      description={<>This removes the campaign from the calendar; an administrator can restore it from the Trash (Organization) for 30 days.</>}
+      description={<>This removes the campaign from the calendar; you or an administrator can restore it from the Trash (Organization) for 30 days.</>}
       confirmLabel="Delete Campaign"
       pending={remove.isPending}
       onConfirm={confirm}

@@ -1,5 +1,5 @@
 import type { ColumnMapping, ImportKind } from "@shared/domain/import";
-import type { DocumentFileStatus, ImportPreview, ImportProgress, LicenseDocumentsReport, RowStatus } from "@shared/schema/import-views";
+import type { DocumentFileStatus, ImportPreview, ImportProgress, LicenseDocumentsReport, RowFixes, RowStatus } from "@shared/schema/import-views";
 import { apiJson, getJson } from "@/lib/api";
 
 export type ImportRowStatus = RowStatus;
@@ -9,11 +9,19 @@ export const importTemplateUrl = (kind: ImportKind) => `/api/import/${kind}/temp
 export const EXPORT_URL = "/api/organization/export";
 
 /** The dry run (step "preview") or the confirmed import ("apply"): the file travels again each time. */
-export function sendImport(step: "preview" | "apply", kind: ImportKind, file: File, mapping?: ColumnMapping, progressId?: string): Promise<ImportPreviewDto> {
+export function sendImport(
+  step: "preview" | "apply",
+  kind: ImportKind,
+  file: File,
+  mapping?: ColumnMapping,
+  progressId?: string,
+  fixes?: RowFixes,
+): Promise<ImportPreviewDto> {
   const form = new FormData();
   if (progressId) form.append("progress", progressId);
   form.append("file", file);
   if (mapping) form.append("mapping", JSON.stringify(mapping));
+  if (fixes && (Object.keys(fixes.edits ?? {}).length > 0 || (fixes.leftOut ?? []).length > 0)) form.append("fixes", JSON.stringify(fixes));
   return apiJson<ImportPreviewDto>("POST", `/api/import/${kind}/${step}`, form);
 }
 

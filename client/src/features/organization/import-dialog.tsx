@@ -22,6 +22,8 @@ import {
   type ImportProgressDto,
   type ImportRowStatus,
 } from "./import-api";
+import type { RowFixes } from "@shared/schema/import-views";
+import { RowFixForm } from "./import-row-fix";
 import { LicenseDocumentsSection } from "./license-documents-section";
 
 const SKIP = "__skip";
@@ -35,10 +37,13 @@ const STATUS_BADGE: Record<ImportRowStatus, { label: string; variant: BadgeProps
   update: { label: "Update", variant: "warning" },
   unchanged: { label: "No change", variant: "secondary" },
   error: { label: "Error", variant: "destructive" },
+  left_out: { label: "Left out", variant: "secondary" },
 };
 
 const count = (n: number) => n.toLocaleString("en-US");
 const rowsText = (n: number) => `${count(n)} ${n === 1 ? "row" : "rows"}`;
+
+const fieldLabel = (kind: ImportKind, key: string) => (key ? (IMPORT_FIELDS[kind].find((f) => f.key === key)?.column ?? key) : "Don't import");
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? (error.body?.message ?? error.message) : "The file could not be sent. Please try again.");
 
@@ -75,14 +80,21 @@ function MappingSelects({ preview, onChange, disabled }: { preview: ImportPrevie
   );
 }
 
-function PreviewTable({ preview }: { preview: ImportPreviewDto }) {
+interface RowActions {
+  disabled: boolean;
+  fix: (row: number, cells: Record<string, string>) => void;
+  leaveOut: (row: number, out: boolean) => void;
+}
+
+function PreviewTable({ preview, actions }: { preview: ImportPreviewDto; actions: RowActions }) {
+  const [fixing, setFixing] = React.useState<number | null>(null);
   // The first three fields the file fills (its mapping), so a column the file lacks is not shown empty.
   const mapped = new Set(Object.values(preview.mapping));
   const columns = IMPORT_FIELDS[preview.kind]
     .filter((f) => mapped.has(f.key))
     .slice(0, 3)
     .map((f) => f.column);
-  const order: Record<ImportRowStatus, number> = { error: 0, update: 1, new: 2, unchanged: 3 };
+  const order: Record<ImportRowStatus, number> = { error: 0, update: 1, new: 2, unchanged: 3, left_out: 4 };
   const rows = [...preview.rows].sort((a, b) => order[a.status] - order[b.status] || a.row - b.row).slice(0, SHOWN_ROWS);
   return (
     // Focusable, so the rows can be scrolled with the keyboard.
@@ -100,7 +112,8 @@ function PreviewTable({ preview }: { preview: ImportPreviewDto }) {
           </tr>
         </thead>
         {rows.map((r) => {
-          const details = Boolean(r.errors?.length || r.changes);
+          const canFix = r.status === "error" || Boolean(r.edited);
+          const details = Boolean(r.errors?.length || r.changes || r.edited || r.status === "left_out");
           const cell = cn("px-2 pt-1.5", !details && "pb-1.5");
           return (
             // One body per spreadsheet row: its values, then its reasons on a line of their own across the table,
@@ -126,6 +139,38 @@ function PreviewTable({ preview }: { preview: ImportPreviewDto }) {
                       </p>
                     ))}
                     {r.changes && <p className="text-muted-foreground">Changes {r.changes.join(", ")}</p>}
+                    {r.edited && <p className="text-muted-foreground">Corrected here: {r.edited.join(", ")}</p>}
+                    {fixing === r.row ? (
+                      <RowFixForm
+                        kind={preview.kind}
+                        row={r}
+                        disabled={actions.disabled}
+                        onCancel={() => setFixing(null)}
+                        onSave={(cells) => {
+                          setFixing(null);
+                          actions.fix(r.row, cells);
+                        }}
+                      />
+                    ) : (
+                      <div className="mt-1 flex flex-wrap gap-2">
+                        {canFix && r.status !== "left_out" && (
+                          <Button size="sm" variant="outline" disabled={actions.disabled} aria-label={`Correct row ${r.row}`} onClick={() => setFixing(r.row)}>
+                            Correct
+                          </Button>
+                        )}
+                        {r.status === "left_out" ? (
+                          <Button size="sm" variant="outline" disabled={actions.disabled} aria-label={`Import row ${r.row} after all`} onClick={() => actions.leaveOut(r.row, false)}>
+                            Import after all
+                          </Button>
+                        ) : (
+                          canFix && (
+                            <Button size="sm" variant="ghost" disabled={actions.disabled} aria-label={`Leave out row ${r.row}`} onClick={() => actions.leaveOut(r.row, true)}>
+                              Leave out
+                            </Button>
+                          )
+                        )}
+                      </div>
+                    )}
                   </td>
                 </tr>
               )}
@@ -206,6 +251,10 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const [file, setFile] = React.useState<File | null>(null);
   const [preview, setPreview] = React.useState<ImportPreviewDto | null>(null);
   const [mapping, setMapping] = React.useState<ColumnMapping | undefined>();
+  /** The columns the user mapped by hand: kept, by header name, when a corrected file is chosen. */
+  const [choices, setChoices] = React.useState<ColumnMapping>({});
+  const [kept, setKept] = React.useState<string | null>(null);
+  const [fixes, setFixes] = React.useState<RowFixes>({});
   const [busy, setBusy] = React.useState<"preview" | "apply" | null>(null);
   const [error, setError] = React.useState<{ step: "preview" | "apply"; message: string } | null>(null);
   const [progressId, setProgressId] = React.useState<string | null>(null);
@@ -215,16 +264,19 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     setFile(null);
     setPreview(null);
     setMapping(undefined);
+    setChoices({});
+    setKept(null);
+    setFixes({});
     setError(null);
   };
 
-  const run = async (step: "preview" | "apply", chosenFile: File, chosenKind: ImportKind, chosenMapping?: ColumnMapping) => {
+  const run = async (step: "preview" | "apply", chosenFile: File, chosenKind: ImportKind, chosenMapping?: ColumnMapping, chosenFixes: RowFixes = fixes) => {
     setBusy(step);
     setError(null);
     try {
       const id = step === "apply" ? newProgressId() : undefined;
       if (id) setProgressId(id);
-      const result = await sendImport(step, chosenKind, chosenFile, chosenMapping, id);
+      const result = await sendImport(step, chosenKind, chosenFile, chosenMapping, id, chosenFixes);
       if (step === "preview") {
         setPreview(result);
         return;
@@ -232,7 +284,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       const { counts } = result;
       toast({
         title: "Import finished",
-        description: `${count(counts.new)} added, ${count(counts.update)} updated, ${count(counts.unchanged)} unchanged${counts.error ? `, ${rowsText(counts.error)} with errors skipped` : ""}.`,
+        description: `${count(counts.new)} added, ${count(counts.update)} updated, ${count(counts.unchanged)} unchanged${counts.error ? `, ${rowsText(counts.error)} with errors skipped` : ""}${counts.leftOut ? `, ${rowsText(counts.leftOut)} left out` : ""}.`,
       });
       await queryClient.invalidateQueries();
       reset();
@@ -248,20 +300,48 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
-    setMapping(undefined);
-    if (chosen) void run("preview", chosen, kind);
+    // A corrected file keeps the columns mapped by hand (matched by header name); corrections made to the
+    // previous file's rows do not carry over.
+    const keep = Object.keys(choices).length > 0 ? choices : undefined;
+    setMapping(keep);
+    setFixes({});
+    setKept(keep && preview ? Object.entries(keep).map(([header, key]) => `${header} → ${fieldLabel(kind, key)}`).join(", ") : null);
+    if (chosen) void run("preview", chosen, kind, keep, {});
     else setPreview(null);
   };
 
   const chooseKind = (value: ImportKind) => {
     setKind(value);
     setMapping(undefined);
-    if (file) void run("preview", file, value);
+    setChoices({});
+    setKept(null);
+    setFixes({});
+    if (file) void run("preview", file, value, undefined, {});
   };
 
   const remap = (next: ColumnMapping) => {
     setMapping(next);
+    setKept(null);
+    if (preview) {
+      const changed = Object.fromEntries(Object.entries(next).filter(([header, key]) => preview.mapping[header] !== key));
+      setChoices({ ...choices, ...changed });
+    }
     if (file) void run("preview", file, kind, next);
+  };
+
+  const rowActions: RowActions = {
+    disabled: busy !== null,
+    fix: (row, cells) => {
+      const next = { ...fixes, edits: { ...fixes.edits, [String(row)]: { ...fixes.edits?.[String(row)], ...cells } } };
+      setFixes(next);
+      if (file) void run("preview", file, kind, mapping ?? preview?.mapping, next);
+    },
+    leaveOut: (row, out) => {
+      const others = (fixes.leftOut ?? []).filter((r) => r !== row);
+      const next = { ...fixes, leftOut: out ? [...others, row] : others };
+      setFixes(next);
+      if (file) void run("preview", file, kind, mapping ?? preview?.mapping, next);
+    },
   };
 
   const writable = preview ? preview.counts.new + preview.counts.update : 0;
@@ -335,8 +415,10 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
               <Badge variant="warning">{count(preview.counts.update)} to update</Badge>
               <Badge variant="secondary">{count(preview.counts.unchanged)} unchanged</Badge>
               <Badge variant="destructive">{count(preview.counts.error)} with errors</Badge>
+              {preview.counts.leftOut > 0 && <Badge variant="outline">{count(preview.counts.leftOut)} left out</Badge>}
             </div>
-            <PreviewTable preview={preview} />
+            {kept && <p className="text-sm text-muted-foreground">Your column choices were kept for this file: {kept}.</p>}
+            <PreviewTable preview={preview} actions={rowActions} />
             <MappingSelects preview={preview} onChange={remap} disabled={busy === "apply"} />
           </div>
         )}

@@ -3,6 +3,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DEFAULT_PAY_WEEK_END_DAY, WEEKDAY_OPTIONS } from "@shared/domain/pay-week";
+import { LOCATION_TIME_ZONES, suggestTimeZone } from "@shared/domain/time-zone";
 import { insertLocationSchema } from "@shared/schema/organizations-input";
 import { FormDialog } from "@/components/form-dialog";
 import { FormSelectField } from "@/components/form-select-field";
@@ -30,6 +31,8 @@ const FIELDS = [
   "status",
   "notes",
   "payWeekEndDay",
+  "legalName",
+  "timeZone",
 ] as const satisfies readonly (keyof FormInput)[];
 
 const EMPTY: FormInput = {
@@ -44,6 +47,8 @@ const EMPTY: FormInput = {
   status: "active",
   notes: "",
   payWeekEndDay: String(DEFAULT_PAY_WEEK_END_DAY),
+  legalName: "",
+  timeZone: "",
 };
 
 function valuesOf(location: LocationDto | null | undefined): FormInput {
@@ -60,6 +65,8 @@ function valuesOf(location: LocationDto | null | undefined): FormInput {
     status: location.status,
     notes: location.notes ?? "",
     payWeekEndDay: String(location.payWeekEndDay),
+    legalName: location.legalName ?? "",
+    timeZone: location.timeZone ?? "",
   };
 }
 
@@ -68,9 +75,11 @@ interface LocationFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Edit this location; absent: add a new one. */
   location?: LocationDto | null;
+  /** After a new location is added (the vendor services are offered then). */
+  onCreated?: (location: LocationDto) => void;
 }
 
-export function LocationFormDialog({ open, onOpenChange, location }: LocationFormDialogProps) {
+export function LocationFormDialog({ open, onOpenChange, location, onCreated }: LocationFormDialogProps) {
   const editing = !!location;
   const create = useCreateLocation();
   const update = useUpdateLocation();
@@ -87,9 +96,10 @@ export function LocationFormDialog({ open, onOpenChange, location }: LocationFor
 
   const onSubmit = form.handleSubmit(async (values) => {
     const failureTitle = location ? "Failed to update location" : "Failed to add location";
+    let created: LocationDto | null = null;
     try {
       if (location) await update.mutateAsync({ id: location.id, input: values });
-      else await create.mutateAsync(values);
+      else created = await create.mutateAsync(values);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
       notifyMutationError(error, failureTitle);
@@ -97,6 +107,7 @@ export function LocationFormDialog({ open, onOpenChange, location }: LocationFor
     }
     toast({ title: location ? "Location updated successfully" : "Location added successfully" });
     onOpenChange(false);
+    if (created) onCreated?.(created);
   });
 
   const currentState = form.watch("state");
@@ -105,6 +116,18 @@ export function LocationFormDialog({ open, onOpenChange, location }: LocationFor
     if (known || !currentState) return US_STATE_OPTIONS;
     return [{ value: currentState, label: `${currentState} — ${currentState}` }, ...US_STATE_OPTIONS];
   }, [currentState]);
+
+  const zipCode = form.watch("zipCode");
+  const ownZone = form.watch("timeZone");
+  const suggestedZone = suggestTimeZone(currentState || null, zipCode || null);
+  const zoneOptions = React.useMemo(() => {
+    const zones = ownZone && !LOCATION_TIME_ZONES.includes(ownZone) ? [ownZone, ...LOCATION_TIME_ZONES] : LOCATION_TIME_ZONES;
+    return zones.map((zone) => ({ value: zone, label: zone.replace(/_/g, " ") }));
+  }, [ownZone]);
+  const suggestedOption = {
+    value: "suggested",
+    label: suggestedZone ? `Suggested: ${suggestedZone.replace(/_/g, " ")}` : "Server time (choose a state)",
+  };
 
   return (
     <FormDialog
@@ -119,6 +142,14 @@ export function LocationFormDialog({ open, onOpenChange, location }: LocationFor
       pending={pending}
     >
       <FormInputField control={form.control} name="name" label="Location Name" placeholder="e.g. Downtown" />
+      <FormInputField
+        control={form.control}
+        name="legalName"
+        label="Legal Name"
+        optional
+        placeholder="e.g. Harbor & Pine Kitchen LLC"
+        hint={<p className="text-xs text-muted-foreground">The business name on this location's licenses; an upload issued to another name is flagged.</p>}
+      />
       <FormInputField
         control={form.control}
         name="address"
@@ -166,6 +197,14 @@ export function LocationFormDialog({ open, onOpenChange, location }: LocationFor
           options={WEEKDAY_OPTIONS}
           fallback={String(DEFAULT_PAY_WEEK_END_DAY)}
           hint={<p className="text-xs text-muted-foreground">Payroll week endings at this location fall on this day.</p>}
+        />
+        <FormSelectField
+          control={form.control}
+          name="timeZone"
+          label="Time Zone"
+          options={zoneOptions}
+          emptyOption={suggestedOption}
+          hint={<p className="text-xs text-muted-foreground">Expiry, due dates and reminders follow this location's date.</p>}
         />
       </div>
       <FormTextareaField control={form.control} name="notes" label="Notes" optional rows={3} />

@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
 import { type LocationDto, locationsQuery } from "@/app/locations";
+import { useDialogTarget } from "@/lib/use-dialog-target";
 import { organizationQuery, type OrganizationDto } from "./api";
 import { CreateOrganizationDialog } from "./create-organization-dialog";
 import { DeleteLocationDialog } from "./delete-location-dialog";
@@ -18,9 +19,11 @@ import { ImportDialog } from "./import-dialog";
 import { filterLocations, type StatusFilter } from "./filter-locations";
 import { LocationCard } from "./location-card";
 import { LocationFormDialog } from "./location-form-dialog";
+import { VendorServicesDialog } from "./vendor-services-dialog";
 import { LOCATION_STATUS_OPTIONS } from "./location-status";
 import { TrashCard } from "@/features/trash/trash-card";
 import { StaffAccessCard } from "./staff-access-card";
+import { WebhooksCard } from "@/features/webhooks/webhooks-card";
 
 function CreateOrganizationCard() {
   const [open, setOpen] = React.useState(false);
@@ -152,9 +155,11 @@ function LocationsSection({ isAdmin, onAdd }: { isAdmin: boolean; onAdd: () => v
 }
 
 export default function OrganizationPage() {
-  const { isAdmin } = useAuth();
+  const { isAdmin, can } = useAuth();
   const { data: organization, isLoading } = useQuery(organizationQuery);
   const [adding, setAdding] = React.useState(false);
+  // A location just added: its vendor services are offered (issue 32, point 5).
+  const servicesFor = useDialogTarget<LocationDto>();
   const [importing, setImporting] = React.useState(false);
 
   if (isLoading) return <PageSpinner label="Loading organization..." />;
@@ -197,8 +202,10 @@ export default function OrganizationPage() {
       <OrganizationSummary organization={organization} />
       {isAdmin && <StaffAccessCard organization={organization} />}
       <LocationsSection isAdmin={isAdmin} onAdd={() => setAdding(true)} />
-      {isAdmin && <TrashCard />}
-      <LocationFormDialog open={adding} onOpenChange={setAdding} />
+      {can("records.delete") && <TrashCard />}
+      {isAdmin && <WebhooksCard />}
+      <LocationFormDialog open={adding} onOpenChange={setAdding} onCreated={servicesFor.start} />
+      <VendorServicesDialog open={servicesFor.open} onOpenChange={servicesFor.setOpen} location={servicesFor.target} />
       {isAdmin && <ImportDialog open={importing} onOpenChange={setImporting} />}
     </div>
   );

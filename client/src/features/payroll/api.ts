@@ -13,6 +13,8 @@ import type {
 } from "@shared/schema/payroll-views";
 import { apiJson, apiRequest, getJson } from "@/lib/api";
 import { type PayrollJobDto, waitForPayrollJob } from "./upload-job";
+import { formatDisplayDate } from "@shared/domain/dates";
+import { deleteAfterUndoWindow } from "@/features/trash/delete-after-undo-window";
 
 export const PAYROLL_URL = "/api/payroll";
 
@@ -59,18 +61,21 @@ export interface PayrollUploadInput {
   replace?: boolean;
   /** A large upload is read on the server's job queue: its progress, 0-100, while it is. */
   onProgress?: (percent: number) => void;
+  /** Names as written that must not be merged with another spelling (a merge the manager split). */
+  keepApart?: string[];
 }
 
 /**
  * Uploads the week's files. Small uploads are answered with the calculation (201); large ones are queued (202):
  * then the job is polled until the calculation is stored, and that is fetched.
  */
-export async function uploadPayroll({ locationId, weekEnding, files, policyId, replace, onProgress }: PayrollUploadInput): Promise<PayrollCalculationDto> {
+export async function uploadPayroll({ locationId, weekEnding, files, policyId, replace, onProgress, keepApart }: PayrollUploadInput): Promise<PayrollCalculationDto> {
   const form = new FormData();
   form.append("locationId", locationId);
   form.append("weekEnding", weekEnding);
   if (policyId) form.append("policyId", policyId);
   if (replace) form.append("replace", "true");
+  for (const name of keepApart ?? []) form.append("keepApart", name);
   for (const file of files) form.append("files", file, file.name);
   const res = await apiRequest("POST", `${PAYROLL_URL}/upload`, form);
   if (res.status !== 202) return (await res.json()) as PayrollCalculationDto;
@@ -85,9 +90,10 @@ export const setMethod = ({ id, ...choice }: MethodChoice) => apiJson<PayrollCal
 export const assignRoles = ({ id, assignments }: { id: string; assignments: Array<{ name: string; role: string }> }) =>
   apiJson<PayrollCalculationDto>("PUT", `${itemUrl(id)}/roles`, { assignments });
 
-export const deleteCalculation = async (id: string) => {
-  await apiRequest("DELETE", itemUrl(id));
-};
+/** The calculation as the roles would make it, nothing saved (shown before asking to save). */
+export const previewRoles = ({ id, assignments }: { id: string; assignments: Array<{ name: string; role: string }> }) =>
+  apiJson<PayrollCalculationDto>("PUT", `${itemUrl(id)}/roles?dryRun=1`, { assignments });
+
 
 /** The detail of a calculation just written goes straight into the cache; lists are refetched. */
 function useStoreCalculation() {
@@ -113,13 +119,24 @@ export function useAssignRoles() {
   return useMutation({ mutationFn: assignRoles, onSuccess: store });
 }
 
-export function useDeleteCalculation() {
+/**
+ * A calculation is deleted for good (no trash): it leaves the list at once and the delete is sent once the toast's
+ * Undo window has passed (deleteAfterUndoWindow).
+ */
+export function useDeleteCalculationWithUndo() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCalculation,
-    onSuccess: async (_void, id) => {
-      queryClient.removeQueries({ queryKey: payrollDetailQuery(id).queryKey });
-      await queryClient.invalidateQueries({ queryKey: [PAYROLL_URL] });
-    },
-  });
+  return (record: PayrollRecordDto) =>
+    deleteAfterUndoWindow({
+      url: itemUrl(record.id),
+      title: "Payroll calculation deleted",
+      name: `The calculation for the week ending ${formatDisplayDate(record.weekEnding)}`,
+      hide: () =>
+        queryClient.setQueryData(payrollListQuery(record.locationId).queryKey, (list) => list?.filter((r) => r.id !== record.id)),
+      show: () => void queryClient.invalidateQueries({ queryKey: [PAYROLL_URL] }),
+      deleted: async () => {
+        queryClient.removeQueries({ queryKey: payrollDetailQuery(record.id).queryKey });
+        await queryClient.invalidateQueries({ queryKey: [PAYROLL_URL] });
+      },
+      failed: "Failed to delete payroll calculation",
+    });
 }

@@ -101,10 +101,13 @@ interface CalculationViewProps {
   onClose: () => void;
   /** Absent when the user may not delete calculations (staff). */
   onDelete?: (record: PayrollRecordDto) => void;
+  /** Present right after an upload (its files still in memory): keep a merged spelling apart by reading them again. */
+  onKeepApart?: (spelling: string) => void;
+  keepingApart?: boolean;
 }
 
 /** One calculation: the figures, the choice of method, every employee, the exports and what was read. */
-export function CalculationView({ calculation, onClose, onDelete }: CalculationViewProps) {
+export function CalculationView({ calculation, onClose, onDelete, onKeepApart, keepingApart }: CalculationViewProps) {
   const { record, summary } = calculation;
   const week = formatDisplayDate(record.weekEnding);
   return (
@@ -159,7 +162,7 @@ export function CalculationView({ calculation, onClose, onDelete }: CalculationV
         </div>
 
         {calculation.distribution.policy ? <PolicyWorking calculation={calculation} /> : <EmployeesTable calculation={calculation} />}
-        <WhatWasRead calculation={calculation} />
+        <WhatWasRead calculation={calculation} onKeepApart={onKeepApart} keepingApart={keepingApart} />
       </CardContent>
     </Card>
   );

@@ -1,8 +1,6 @@
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { formatDisplayDate } from "@shared/domain/dates";
-import { toast } from "@/components/ui/use-toast";
-import { notifyMutationError } from "@/app/unauthorized";
-import { type PayrollRecordDto, useDeleteCalculation } from "./api";
+import { type PayrollRecordDto, useDeleteCalculationWithUndo } from "./api";
 
 interface DeleteCalculationDialogProps {
   open: boolean;
@@ -12,18 +10,13 @@ interface DeleteCalculationDialogProps {
 }
 
 export function DeleteCalculationDialog({ open, record, onOpenChange, onDeleted }: DeleteCalculationDialogProps) {
-  const remove = useDeleteCalculation();
+  const remove = useDeleteCalculationWithUndo();
   const confirm = () => {
     if (!record) return;
     // The breakdown closes first, so its query is not refetched for a record that is gone.
     onDeleted();
-    remove.mutate(record.id, {
-      onSuccess: () => {
-        toast({ title: "Payroll calculation deleted" });
-        onOpenChange(false);
-      },
-      onError: (error) => notifyMutationError(error, "Failed to delete payroll calculation"),
-    });
+    onOpenChange(false);
+    remove(record);
   };
   return (
     <ConfirmDeleteDialog
@@ -33,7 +26,7 @@ export function DeleteCalculationDialog({ open, record, onOpenChange, onDeleted 
       description={<>The tip calculation for the week ending {record ? formatDisplayDate(record.weekEnding) : ""} ({record?.fileName}) is removed. The
             files are not kept, so you would upload them again to recalculate.</>}
       confirmLabel="Delete Calculation"
-      pending={remove.isPending}
+      pending={false}
       onConfirm={confirm}
     />
   );

@@ -12,6 +12,12 @@ function sources(rows: PayrollCalculationDto["employees"][number]["rows"], multi
 
 const writtenOtherwise = (e: PayrollCalculationDto["employees"][number]) => e.asWritten.filter((w) => w.trim() !== e.name);
 
+/** "Paycheck Tips $644.30 + Cash Tips $102.00": the components of a person's tips, when there are several. */
+export function componentsText(e: PayrollCalculationDto["employees"][number]): string | null {
+  const parts = e.components ?? [];
+  return parts.length > 1 ? parts.map((c) => `${c.label} ${formatDollars(c.tips)}`).join(" + ") : null;
+}
+
 /** Phones: one line per employee with the amount paid, the details under the name. */
 function EmployeesList({ calculation }: { calculation: PayrollCalculationDto }) {
   const { employees, distribution, summary, files } = calculation;
@@ -30,6 +36,7 @@ function EmployeesList({ calculation }: { calculation: PayrollCalculationDto }) 
                 <span className="shrink-0 font-semibold tabular-nums">{formatDollars(pooled ? (payoutByName.get(e.name) ?? "0") : e.tips)}</span>
               </div>
               {details && <p className="text-xs tabular-nums text-muted-foreground">{details}</p>}
+              {componentsText(e) && <p className="text-xs tabular-nums text-muted-foreground">{componentsText(e)}</p>}
               <p className="break-words text-xs text-muted-foreground">
                 {sources(e.rows, files.length > 1)}
                 {other.length > 0 && ` · written ${other.map((w) => `"${w}"`).join(", ")}`}
@@ -88,6 +95,7 @@ function WideTable({ calculation }: { calculation: PayrollCalculationDto }) {
                   {sources(e.rows, multiFile)}
                   {other.length > 0 && ` · written ${other.map((w) => `"${w}"`).join(", ")}`}
                 </span>
+                {componentsText(e) && <span className="block text-xs tabular-nums text-muted-foreground">{componentsText(e)}</span>}
               </TableCell>
               {showHours && <TableCell className="text-right tabular-nums">{hoursText(e.hours)}</TableCell>}
               <TableCell className="text-right tabular-nums">{formatDollars(e.tips)}</TableCell>

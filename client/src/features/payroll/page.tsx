@@ -1,14 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { MapPin } from "lucide-react";
 import * as React from "react";
+import { locationToday } from "@shared/domain/time-zone";
 import { PageHeader } from "@/components/page-header";
 import { EmptyStateCard } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { NoAccess } from "@/components/no-access";
 import { useAuth } from "@/app/auth";
 import { useSelectedLocation } from "@/app/selected-location";
-import { serverMessage } from "@/app/unauthorized";
-import { payrollDetailQuery, payrollListQuery, type PayrollRecordDto } from "./api";
+import { notifyMutationError, serverMessage } from "@/app/unauthorized";
+import { toast } from "@/components/ui/use-toast";
+import { payrollDetailQuery, payrollListQuery, type PayrollRecordDto, type PayrollUploadInput, useUploadPayroll } from "./api";
 import { CalculationView } from "./calculation-view";
 import { DeleteCalculationDialog } from "./delete-calculation-dialog";
 import { HowToCard } from "./how-to-card";
@@ -22,6 +24,9 @@ interface OpenCalculationProps {
   openedAt: number;
   onClose: () => void;
   onDelete?: (record: PayrollRecordDto) => void;
+  /** The files of this calculation are still in memory (just uploaded): a merged spelling can be kept apart. */
+  onKeepApart?: (spelling: string) => void;
+  keepingApart?: boolean;
 }
 
 const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -30,7 +35,7 @@ const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion:
  * The breakdown below the list. Issue 24: opening one scrolls it into view once it has loaded (not to the spinner
  * that came first) and moves focus to its heading, so keyboard and screen-reader users land on it too.
  */
-function OpenCalculation({ id, openedAt, onClose, onDelete }: OpenCalculationProps) {
+function OpenCalculation({ id, openedAt, onClose, onDelete, onKeepApart, keepingApart }: OpenCalculationProps) {
   const { data, isLoading, error } = useQuery(payrollDetailQuery(id));
   const ref = React.useRef<HTMLDivElement>(null);
   const shownFor = React.useRef<number | null>(null);
@@ -48,7 +53,7 @@ function OpenCalculation({ id, openedAt, onClose, onDelete }: OpenCalculationPro
       ) : error || !data ? (
         <EmptyStateCard title="Could not load this calculation" description={serverMessage(error)} />
       ) : (
-        <CalculationView calculation={data} onClose={onClose} onDelete={onDelete} />
+        <CalculationView calculation={data} onClose={onClose} onDelete={onDelete} onKeepApart={onKeepApart} keepingApart={keepingApart} />
       )}
     </div>
   );
@@ -78,6 +83,24 @@ function PayrollScreen({ canDelete }: { canDelete: boolean }) {
   // The target outlives the open flag so the dialog keeps its text while it animates closed.
   const [deleteTarget, setDeleteTarget] = React.useState<PayrollRecordDto | null>(null);
   const [deleting, setDeleting] = React.useState(false);
+  // The last upload's request (its files in memory): splitting a merge of names uploads them again with keepApart.
+  const [lastUpload, setLastUpload] = React.useState<{ recordId: string; sent: PayrollUploadInput } | null>(null);
+  const reupload = useUploadPayroll();
+  const keepApart = (spelling: string) => {
+    if (!lastUpload) return;
+    const sent = { ...lastUpload.sent, keepApart: [...(lastUpload.sent.keepApart ?? []), spelling] };
+    reupload.mutate(
+      { ...sent, replace: true },
+      {
+        onSuccess: (c) => {
+          setLastUpload({ recordId: c.record.id, sent });
+          setOpen({ id: c.record.id, locationId: c.record.locationId });
+          toast({ title: `"${spelling}" is now counted as a person of its own` });
+        },
+        onError: (error) => notifyMutationError(error, "Could not keep the names apart"),
+      },
+    );
+  };
   // A calculation of another location closes when the location changes.
   const openId = open && open.locationId === locationId ? open.id : null;
 
@@ -112,8 +135,12 @@ function PayrollScreen({ canDelete }: { canDelete: boolean }) {
             key={selectedLocation.id}
             locationId={selectedLocation.id}
             payWeekEndDay={selectedLocation.payWeekEndDay}
+            today={locationToday(selectedLocation, new Date())}
             records={list.data}
-            onCalculated={(c) => setOpen({ id: c.record.id, locationId: c.record.locationId })}
+            onCalculated={(c, sent) => {
+              setLastUpload({ recordId: c.record.id, sent });
+              setOpen({ id: c.record.id, locationId: c.record.locationId });
+            }}
             onOpenExisting={(id) => setOpen({ id, locationId: selectedLocation.id })}
           />
         </div>
@@ -138,6 +165,8 @@ function PayrollScreen({ canDelete }: { canDelete: boolean }) {
               id={openId}
               openedAt={open?.openedAt ?? 0}
               onClose={() => setOpen(null)}
+              onKeepApart={lastUpload?.recordId === openId ? keepApart : undefined}
+              keepingApart={reupload.isPending}
               onDelete={
                 canDelete
                   ? (record) => {

@@ -19,7 +19,7 @@ export interface PolicyInput {
   rules: TipPolicyRules;
 }
 
-const savePolicy = ({ id, locationId, name, rules }: PolicyInput) =>
+export const savePolicy = ({ id, locationId, name, rules }: PolicyInput) =>
   id
     ? apiJson<TipPolicyDto>("PATCH", `${TIP_POLICIES_URL}/${encodeURIComponent(id)}`, { name, rules })
     : apiJson<TipPolicyDto>("POST", TIP_POLICIES_URL, { locationId, name, rules });

@@ -14,9 +14,9 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
-import { tipPoliciesQuery, useDeletePolicy } from "./policies-api";
+import { toastWithUndo } from "@/features/trash/undo-delete-toast";
+import { savePolicy, tipPoliciesQuery, useDeletePolicy } from "./policies-api";
 import { PolicyEditorDialog } from "./policy-editor-dialog";
 
 interface PoliciesCardProps {
@@ -133,7 +133,12 @@ export function PoliciesCard({ locationId, state }: PoliciesCardProps) {
           remove.mutate(deleting.id, {
             onSuccess: () => {
               setConfirmOpen(false);
-              toast({ title: `Tip policy "${deleting.name}" deleted` });
+              // Undo writes the policy again (a new one with the same name and rules; calculations keep their copy).
+              toastWithUndo({
+                title: `Tip policy "${deleting.name}" deleted`,
+                name: `Tip policy "${deleting.name}"`,
+                undo: () => savePolicy({ locationId: deleting.locationId, name: deleting.name, rules: deleting.rules }),
+              });
             },
             onError: (error) =>
               notifyMutationError(error, "Failed to delete the tip policy"),

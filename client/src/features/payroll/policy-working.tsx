@@ -1,12 +1,14 @@
 import { formatDollars } from "@shared/domain/money";
 import * as React from "react";
+import { formatDisplayDate } from "@shared/domain/dates";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { notifyMutationError } from "@/app/unauthorized";
 import { cn } from "@/lib/utils";
-import { type PayrollCalculationDto, type PolicyViewDto, type PolicyWorkingDto, useAssignRoles } from "./api";
+import { type PayrollCalculationDto, type PolicyViewDto, type PolicyWorkingDto, previewRoles, useAssignRoles } from "./api";
 import { selectClass } from "./policy-editor-dialog";
 
 const hoursText = (hours: number | null) => (hours === null ? "—" : hours.toFixed(2));
@@ -45,14 +47,42 @@ function WorkingLines({ lines }: { lines: string[] }) {
 function AssignRoles({ calculation, policy }: { calculation: PayrollCalculationDto; policy: PolicyViewDto }) {
   const assign = useAssignRoles();
   const [chosen, setChosen] = React.useState<Record<string, string>>({});
+  const [asking, setAsking] = React.useState(false);
+  /** The payouts the roles change (from a dry run), shown in the question. */
+  const [changes, setChanges] = React.useState<{ name: string; before: string; after: string }[] | null>(null);
+  const [previewing, setPreviewing] = React.useState(false);
   const id = React.useId();
   const roles = policy.rules.roles.map((r) => r.name);
   if (policy.needsRole.length === 0) return null;
   const picked = policy.needsRole.filter((name) => chosen[name]);
+  const assignments = () => picked.map((name) => ({ name, role: chosen[name]! }));
+  const ask = async () => {
+    setPreviewing(true);
+    try {
+      const next = await previewRoles({ id: calculation.record.id, assignments: assignments() });
+      const before = new Map(policy.working.map((w) => [w.name, w.payout]));
+      setChanges(
+        (next.distribution.policy?.working ?? [])
+          .filter((w) => before.get(w.name) !== w.payout)
+          .map((w) => ({ name: w.name, before: before.get(w.name) ?? "0.00", after: w.payout })),
+      );
+      setAsking(true);
+    } catch (error) {
+      notifyMutationError(error, "Failed to assign the roles");
+    } finally {
+      setPreviewing(false);
+    }
+  };
   const save = () =>
     assign.mutate(
       { id: calculation.record.id, assignments: picked.map((name) => ({ name, role: chosen[name]! })) },
-      { onSuccess: () => setChosen({}), onError: (error) => notifyMutationError(error, "Failed to assign the roles") },
+      {
+        onSuccess: () => {
+          setChosen({});
+          setAsking(false);
+        },
+        onError: (error) => notifyMutationError(error, "Failed to assign the roles"),
+      },
     );
   return (
     <section className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-3 dark:bg-amber-950/30" aria-labelledby={`${id}-title`}>
@@ -88,9 +118,36 @@ function AssignRoles({ calculation, policy }: { calculation: PayrollCalculationD
           );
         })}
       </ul>
-      <Button size="sm" onClick={save} disabled={picked.length === 0 || assign.isPending}>
-        {assign.isPending ? "Saving..." : "Save roles"}
+      <Button size="sm" onClick={() => void ask()} disabled={picked.length === 0 || assign.isPending || previewing}>
+        {previewing ? "Checking..." : "Save roles"}
       </Button>
+      {/* A saved calculation's payouts change: asked first, and earlier downloads named as out of date. */}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={(open) => !assign.isPending && setAsking(open)}
+        title="Change this calculation's payouts?"
+        description={
+          <>
+            Giving {picked.map((name) => `${name} the role ${chosen[name]}`).join(", ")} recalculates every payout of the saved calculation for the week ending{" "}
+            {formatDisplayDate(calculation.record.weekEnding)}. Files downloaded from it before (CSV, Excel, payroll import) are out of date: download them
+            again after saving. The change is recorded in the audit log.
+          </>
+        }
+        confirmLabel="Save roles and recalculate"
+        pendingLabel="Saving..."
+        pending={assign.isPending}
+        onConfirm={save}
+      >
+        {changes && changes.length > 0 && (
+          <ul className="max-h-48 space-y-0.5 overflow-auto text-sm" aria-label="Payouts that change">
+            {changes.map((c) => (
+              <li key={c.name} className="tabular-nums">
+                {c.name}: {formatDollars(c.before)} → {formatDollars(c.after)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { Calculator, FileSpreadsheet, Loader2, Upload, X } from "lucide-react";
 import * as React from "react";
-import { toIsoDate } from "@shared/domain/calendar";
 import { formatDollars } from "@shared/domain/money";
 import { isPayWeekEnd, payWeekEndMessage, payWeekEndOnOrBefore, weekdayName } from "@shared/domain/pay-week";
 import { Button } from "@/components/ui/button";
@@ -13,7 +12,7 @@ import { notifyMutationError } from "@/app/unauthorized";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type PayrollCalculationDto, payrollListQuery, type PayrollRecordDto, useUploadPayroll } from "./api";
+import { type PayrollCalculationDto, payrollListQuery, type PayrollRecordDto, type PayrollUploadInput, useUploadPayroll } from "./api";
 import { DuplicateWeekDialog } from "./duplicate-week-dialog";
 import { tipPoliciesQuery } from "./policies-api";
 import { selectClass } from "./policy-editor-dialog";
@@ -23,9 +22,12 @@ interface UploadCardProps {
   locationId: string;
   /** The location's pay-week end day, 0 = Sunday … 6 = Saturday: week endings must fall on it. */
   payWeekEndDay: number;
+  /** The location's date (its time zone's, issue 32): the default week ending is the last pay-week end on or before it. */
+  today: string;
   /** The location's calculations: a week already among them is opened or replaced, not calculated twice. */
   records: PayrollRecordDto[] | undefined;
-  onCalculated: (calculation: PayrollCalculationDto) => void;
+  /** `sent`: what was uploaded (the files kept in memory), so a merge of names can be split by uploading again. */
+  onCalculated: (calculation: PayrollCalculationDto, sent: PayrollUploadInput) => void;
   onOpenExisting: (id: string) => void;
 }
 
@@ -34,8 +36,8 @@ export const processedMessage = (c: PayrollCalculationDto) =>
   `Processed ${formatDollars(c.summary.totalTips)} in tips for ${c.summary.employeeCount} employees`;
 
 /** Week ending, the week's files, and Calculate Tips. */
-export function UploadCard({ locationId, payWeekEndDay, records, onCalculated, onOpenExisting }: UploadCardProps) {
-  const [weekEnding, setWeekEnding] = React.useState(() => payWeekEndOnOrBefore(toIsoDate(new Date()), payWeekEndDay));
+export function UploadCard({ locationId, payWeekEndDay, today, records, onCalculated, onOpenExisting }: UploadCardProps) {
+  const [weekEnding, setWeekEnding] = React.useState(() => payWeekEndOnOrBefore(today, payWeekEndDay));
   const [askingDuplicate, setAskingDuplicate] = React.useState(false);
   const [files, setFiles] = React.useState<File[]>([]);
   const [problems, setProblems] = React.useState<string[]>([]);
@@ -74,15 +76,9 @@ export function UploadCard({ locationId, payWeekEndDay, records, onCalculated, o
       setAskingDuplicate(true);
       return;
     }
+    const sent: PayrollUploadInput = { locationId, weekEnding, files, policyId: policies.data?.some((p) => p.id === policyId) ? policyId : null };
     upload.mutate(
-      {
-        locationId,
-        weekEnding,
-        files,
-        policyId: policies.data?.some((p) => p.id === policyId) ? policyId : null,
-        replace,
-        onProgress: setQueuedProgress,
-      },
+      { ...sent, replace, onProgress: setQueuedProgress },
       {
         onSettled: () => setQueuedProgress(null),
         onSuccess: (calculation) => {
@@ -90,7 +86,7 @@ export function UploadCard({ locationId, payWeekEndDay, records, onCalculated, o
           toast({ title: processedMessage(calculation) });
           setFiles([]);
           setProblems([]);
-          onCalculated(calculation);
+          onCalculated(calculation, sent);
         },
         onError: (error) => {
           // Someone else calculated the week meanwhile: the same question, once the list shows theirs.

@@ -1,4 +1,5 @@
-import { AlertTriangle, FileSpreadsheet } from "lucide-react";
+import { AlertTriangle, FileSpreadsheet, Users } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import type { FileSummaryDto, PayrollCalculationDto } from "./api";
 
 const COLUMN_LABELS: Record<keyof FileSummaryDto["columns"], string> = {
@@ -39,6 +40,14 @@ function FileRead({ file }: { file: FileSummaryDto }) {
           </li>
         )}
       </ul>
+      {file.tipComponents && file.tipComponents.length > 0 && (
+        <p className="mt-2" data-testid="tip-components">
+          <span className="text-muted-foreground">Tips read from:</span> {file.tipComponents.map((c) => `"${c}"`).join(" + ")}
+          {file.tipChecks && file.tipChecks.length > 0 && (
+            <span className="text-muted-foreground"> (checked against {file.tipChecks.map((c) => `"${c}"`).join(" and ")} on every row)</span>
+          )}
+        </p>
+      )}
       {file.ignoredSheets.length > 0 && (
         <ul className="mt-2 space-y-0.5 text-xs text-muted-foreground">
           {file.ignoredSheets.map((s) => (
@@ -52,9 +61,45 @@ function FileRead({ file }: { file: FileSummaryDto }) {
   );
 }
 
-/** What the reader used in each file, its warnings, and every row it skipped with the reason. */
-export function WhatWasRead({ calculation }: { calculation: PayrollCalculationDto }) {
+/** People read under several spellings; right after an upload each spelling can be kept apart (the files are read again). */
+function Merges({ merges, onKeepApart, keepingApart }: { merges: PayrollCalculationDto["merges"]; onKeepApart?: (spelling: string) => void; keepingApart?: boolean }) {
+  return (
+    <div className="rounded-md border p-3" role="note" aria-label="Names merged">
+      <p className="mb-1 flex items-center gap-2 font-medium">
+        <Users className="size-4 text-primary" aria-hidden="true" />
+        Names read as one person
+      </p>
+      <ul className="space-y-2">
+        {merges.map((m) => (
+          <li key={m.name} className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="merge">
+            <span className="min-w-0 break-words">merged: {m.asWritten.join(" = ")}</span>
+            {onKeepApart &&
+              m.asWritten.slice(1).map((spelling) => (
+                <Button key={spelling} type="button" variant="outline" size="sm" disabled={keepingApart} onClick={() => onKeepApart(spelling)}>
+                  Keep "{spelling}" apart
+                </Button>
+              ))}
+          </li>
+        ))}
+      </ul>
+      {!onKeepApart && <p className="mt-2 text-xs text-muted-foreground">To count them apart, upload the week's files again and choose Keep apart.</p>}
+    </div>
+  );
+}
+
+/** What the reader used in each file, the names it merged, its warnings, and every row it skipped with the reason. */
+export function WhatWasRead({
+  calculation,
+  onKeepApart,
+  keepingApart,
+}: {
+  calculation: PayrollCalculationDto;
+  onKeepApart?: (spelling: string) => void;
+  keepingApart?: boolean;
+}) {
   const { files, warnings, skippedRows } = calculation;
+  // Calculations stored before issue 31 have no merges in their answer.
+  const merges = calculation.merges ?? [];
   const multiFile = files.length > 1;
   return (
     <section className="space-y-4 text-sm" aria-labelledby="what-was-read">
@@ -66,6 +111,8 @@ export function WhatWasRead({ calculation }: { calculation: PayrollCalculationDt
           <FileRead key={f.fileName} file={f} />
         ))}
       </ul>
+
+      {merges.length > 0 && <Merges merges={merges} onKeepApart={onKeepApart} keepingApart={keepingApart} />}
 
       {warnings.length > 0 && (
         <div className="rounded-md border border-warning/50 bg-warning/10 p-3" role="note" aria-label="Warnings">

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileNameInput } from "@shared/schema/profile-input";
+import type { QuietHours } from "@shared/schema/push-input";
 import type { SessionView } from "@shared/schema/sessions-input";
 import { AUTH_USER_URL } from "@/app/auth";
 import { apiJson, apiRequest } from "@/lib/api";
@@ -11,6 +12,8 @@ export interface ProfileSettings {
   /** Whether the server sends e-mail at all (SMTP configured). */
   emailDelivery: boolean;
   calendarUrl: string | null;
+  /** Web Push quiet hours; null: none. */
+  quietHours: QuietHours | null;
 }
 
 export const profileSettingsQuery = queryOptions<ProfileSettings>({ queryKey: [PROFILE_URL] });
@@ -25,6 +28,9 @@ function useSettingsMutation<TInput>(request: (input: TInput) => Promise<Profile
 
 export const useSetEmailDigest = () =>
   useSettingsMutation((emailDigest: boolean) => apiJson<ProfileSettings>("PATCH", PROFILE_URL, { emailDigest }));
+
+export const useSetQuietHours = () =>
+  useSettingsMutation((quietHours: QuietHours | null) => apiJson<ProfileSettings>("PATCH", PROFILE_URL, { quietHours }));
 
 /** Saves the user's name; the signed-in user (shown in the shell) is read again. */
 export function useUpdateName() {

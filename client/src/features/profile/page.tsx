@@ -8,11 +8,15 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyStateCard } from "@/components/ui/empty-state";
 import { useAuth } from "@/app/auth";
+import { ApiTokensCard } from "./api-tokens-card";
 import { EditNameDialog } from "./edit-name-dialog";
 import { NotificationSettings } from "./notification-settings";
+import { PushCard } from "./push-card";
 import { SessionsCard } from "./sessions-card";
 import { TwoFactorCard } from "./two-factor-card";
+import { PasskeysCard } from "./passkeys-card";
 import { displayName, initials, isAdminRole, profileRoleBadge, roleLabel } from "@/lib/user";
+import { SignOutForm } from "@/app/sign-out-form";
 
 function memberSince(iso: string): string | null {
   const date = new Date(iso);
@@ -117,16 +121,20 @@ export default function ProfilePage() {
 
       <NotificationSettings />
 
+      <PushCard />
+
       <TwoFactorCard />
+
+      <PasskeysCard />
 
       <SessionsCard />
 
-      <Button asChild variant="destructive" className="w-full sm:w-auto">
-        <a href="/api/logout">
-          <LogOut aria-hidden="true" />
-          Sign Out
-        </a>
-      </Button>
+      {user.organizationId && <ApiTokensCard />}
+
+      <SignOutForm variant="destructive" className="[&>button]:w-full sm:[&>button]:w-auto">
+        <LogOut aria-hidden="true" />
+        Sign Out
+      </SignOutForm>
     </div>
   );
 }

@@ -24,6 +24,7 @@ function SessionRow({ session, onEnd, ending }: { session: SessionView; onEnd: (
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
             {session.device}
             {session.current && <Badge variant="secondary">This device</Badge>}
+            {session.pushOn && <Badge variant="outline">Push on</Badge>}
             {session.impersonating && <Badge variant="warning">Browsing as an organization</Badge>}
           </p>
           <p className="break-all text-xs text-muted-foreground">

@@ -17,7 +17,7 @@ function useRefreshing<TInput, TResult>(request: (input: TInput) => Promise<TRes
 export const useStartTwoFactor = () => useMutation({ mutationFn: () => apiJson<TwoFactorEnrolment>("POST", `${TWO_FACTOR_URL}/setup`) });
 /** Turning it on does not refresh the signed-in user yet: the recovery codes are shown first. */
 export const useEnableTwoFactor = () =>
-  useRefreshing((code: string) => apiJson<{ recoveryCodes: string[] }>("POST", `${TWO_FACTOR_URL}/enable`, { code }));
+  useRefreshing((code: string) => apiJson<{ recoveryCodes: string[]; pendingConfirmation?: boolean }>("POST", `${TWO_FACTOR_URL}/enable`, { code }));
 export const useDisableTwoFactor = () => useRefreshing((code: string) => apiJson<TwoFactorStatus>("POST", `${TWO_FACTOR_URL}/disable`, { code }));
 export const useNewRecoveryCodes = () =>
   useRefreshing((code: string) => apiJson<{ recoveryCodes: string[] }>("POST", `${TWO_FACTOR_URL}/recovery-codes`, { code }));

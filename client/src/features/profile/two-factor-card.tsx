@@ -77,8 +77,9 @@ export function TwoFactorCard() {
         <CardTitle className="flex flex-wrap items-center gap-2">
           <KeyRound className="size-5 text-primary" aria-hidden="true" />
           Two-factor sign-in
-          <Badge variant={s.enabled ? "default" : "secondary"} data-testid="two-factor-state">
-            {s.enabled ? "On" : "Off"}
+          {/* A passkey is a second factor too (it meets an organization's requirement): not "Off" then. */}
+          <Badge variant={s.enabled || s.passkeys > 0 ? "default" : "secondary"} data-testid="two-factor-state">
+            {s.enabled ? "On" : s.passkeys > 0 ? "On with passkeys" : "Off"}
           </Badge>
         </CardTitle>
         <CardDescription>
@@ -90,6 +91,16 @@ export function TwoFactorCard() {
         {s.enabled && (
           <p className="text-sm text-muted-foreground">
             {s.recoveryCodesLeft} of 10 recovery codes left.
+          </p>
+        )}
+        {!s.enabled && s.awaitingEmailConfirmation && (
+          <p className="text-sm text-muted-foreground" role="status">
+            Your organization asks you to confirm it: follow the link in the e-mail we sent you.
+          </p>
+        )}
+        {!s.enabled && !s.awaitingEmailConfirmation && s.passkeys > 0 && (
+          <p className="text-sm text-muted-foreground">
+            Your passkeys already sign you in with two factors. An authenticator app adds another way in.
           </p>
         )}
         <div className="flex flex-wrap gap-2">

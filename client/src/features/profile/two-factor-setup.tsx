@@ -1,13 +1,26 @@
+import { Copy, ExternalLink } from "lucide-react";
 import * as React from "react";
+import { groupInFours } from "@shared/domain/grouped-key";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
 import { RecoveryCodes } from "./recovery-codes";
 import { messageOf, useEnableTwoFactor, useStartTwoFactor } from "./two-factor-api";
 
+async function copyKey(secret: string) {
+  try {
+    await navigator.clipboard.writeText(secret);
+    toast({ title: "Key copied", description: "Paste it into your authenticator app." });
+  } catch {
+    toast({ title: "Copy the key from the screen", description: "Your browser did not allow copying." });
+  }
+}
+
 /**
- * Enrolment: scan the QR code (or type the key), confirm with a code, then keep the recovery codes.
+ * Enrolment: on the phone that holds the authenticator, open the otpauth:// link (or copy the key); elsewhere scan
+ * the QR code (or type the key, shown in groups of four); confirm with a code, then keep the recovery codes.
  * `onDone` runs when the user has seen the codes.
  */
 export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
@@ -43,21 +56,41 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
-        enable.mutate(code, { onSuccess: (r) => setCodes(r.recoveryCodes) });
+        enable.mutate(code, {
+          onSuccess: (r) => {
+            if (r.pendingConfirmation)
+              toast({ title: "Check your e-mail", description: "Your organization asks you to confirm two-factor sign-in from the link we sent." });
+            setCodes(r.recoveryCodes);
+          },
+        });
       }}
     >
       <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
         <li>Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...).</li>
-        <li>Scan this QR code, or enter the key below.</li>
+        <li>On this phone, tap “Open in authenticator app”; on another device, scan the QR code. Or copy or type the key.</li>
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <img src={start.data.qrCode} alt="QR code for your authenticator app" className="size-44 rounded-md border bg-white p-1" />
-        <div className="min-w-0 space-y-1 text-sm">
-          <p className="text-muted-foreground">Key</p>
-          <code className="block break-all rounded bg-muted px-2 py-1 font-mono" data-testid="totp-secret">
-            {start.data.secret}
+        <div className="w-full min-w-0 space-y-2 text-sm">
+          <Button asChild className="w-full sm:w-auto">
+            <a href={start.data.otpauthUrl}>
+              <ExternalLink aria-hidden="true" /> Open in authenticator app
+            </a>
+          </Button>
+          <p className="text-muted-foreground" id="totp-key-label">
+            Key
+          </p>
+          <code
+            className="block rounded bg-muted px-2 py-1 font-mono tracking-wide"
+            data-testid="totp-secret"
+            aria-labelledby="totp-key-label"
+          >
+            {groupInFours(start.data.secret)}
           </code>
+          <Button type="button" variant="outline" size="sm" onClick={() => void copyKey(start.data.secret)}>
+            <Copy aria-hidden="true" /> Copy key
+          </Button>
         </div>
       </div>
       <div className="space-y-2">

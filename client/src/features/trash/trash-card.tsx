@@ -12,13 +12,12 @@ import { trashQuery, useRestore } from "./api";
 
 function TrashRow({ item }: { item: TrashItemView }) {
   const restore = useRestore();
+  // The promise, not mutate's callbacks: the row is gone (unmounted) once the trash is read again, and
+  // callbacks given to mutate do not run for an unmounted component.
   const onRestore = () =>
-    restore.mutate(
-      { kind: item.kind, id: item.id },
-      {
-        onSuccess: () => toast({ title: "Restored", description: `${item.name} is back at ${item.locationName}.` }),
-        onError: (error) => notifyMutationError(error, "Failed to restore"),
-      },
+    restore.mutateAsync({ kind: item.kind, id: item.id }).then(
+      () => toast({ title: "Restored", description: `${item.name} is back at ${item.locationName}.` }),
+      (error: unknown) => notifyMutationError(error, "Failed to restore"),
     );
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="trash-item">
@@ -47,7 +46,7 @@ function TrashRow({ item }: { item: TrashItemView }) {
   );
 }
 
-/** Administrators: what was deleted in the last 30 days, with Restore. */
+/** Administrators and managers (their locations): what was deleted in the last 30 days, with Restore. */
 export function TrashCard() {
   const { data = [], isLoading, error } = useQuery(trashQuery);
   return (

@@ -89,3 +89,12 @@ export function useEndUserSessions() {
     onSuccess: invalidate,
   });
 }
+
+/** Turns the user's two-factor sign-in off (recovery codes too) and ends their sessions: they enrol again. */
+export function useResetUserTwoFactor() {
+  const invalidate = useInvalidate(AUDIT_URL);
+  return useMutation({
+    mutationFn: (id: string) => apiJson<{ ended: number }>("POST", `${USERS_URL}/${id}/two-factor/reset`),
+    onSuccess: invalidate,
+  });
+}

@@ -13,6 +13,7 @@ import { EditUserDialog } from "./edit-user-dialog";
 import { InvitationsTable } from "./invitations-table";
 import { InviteUserDialog } from "./invite-user-dialog";
 import { RemoveUserDialog } from "./remove-user-dialog";
+import { ResetTwoFactorDialog } from "./reset-two-factor-dialog";
 import { SignOutUserDialog } from "./sign-out-user-dialog";
 import { TwoFactorRequirementCard } from "./two-factor-requirement-card";
 import { UsersTable } from "./users-table";
@@ -32,6 +33,7 @@ export default function UsersPage() {
   const [editOpen, setEditOpen] = React.useState(false);
   const [removeOpen, setRemoveOpen] = React.useState(false);
   const [signOutOpen, setSignOutOpen] = React.useState(false);
+  const [resetTwoFactorOpen, setResetTwoFactorOpen] = React.useState(false);
 
   if (!isAdmin || !user) {
     return (
@@ -90,6 +92,10 @@ export default function UsersPage() {
                 setTarget(u);
                 setSignOutOpen(true);
               }}
+              onResetTwoFactor={(u) => {
+                setTarget(u);
+                setResetTwoFactorOpen(true);
+              }}
             />
           )}
         </CardContent>
@@ -124,6 +130,7 @@ export default function UsersPage() {
       <EditUserDialog open={editOpen} onOpenChange={setEditOpen} user={target} locations={locations} isSelf={target?.id === user.id} />
       <RemoveUserDialog open={removeOpen} onOpenChange={setRemoveOpen} user={target} />
       <SignOutUserDialog open={signOutOpen} onOpenChange={setSignOutOpen} user={target} />
+      <ResetTwoFactorDialog open={resetTwoFactorOpen} onOpenChange={setResetTwoFactorOpen} user={target} />
     </div>
   );
 }

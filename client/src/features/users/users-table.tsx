@@ -1,4 +1,4 @@
-import { LogOut, Pencil, UserMinus } from "lucide-react";
+import { LogOut, Pencil, ShieldOff, UserMinus } from "lucide-react";
 import { roleLabel } from "@shared/domain/user";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,6 +22,7 @@ interface UsersTableProps {
   onEdit: (user: UserDto) => void;
   onRemove: (user: UserDto) => void;
   onSignOut: (user: UserDto) => void;
+  onResetTwoFactor: (user: UserDto) => void;
 }
 
 /** Admins (and super admins) reach every location; managers and staff their assigned ones. */
@@ -53,9 +54,10 @@ interface ActionsProps {
   onEdit: () => void;
   onRemove: () => void;
   onSignOut: () => void;
+  onResetTwoFactor: () => void;
 }
 
-function Actions({ user, self, onEdit, onRemove, onSignOut }: ActionsProps) {
+function Actions({ user, self, onEdit, onRemove, onSignOut, onResetTwoFactor }: ActionsProps) {
   if (user.role === "super_admin") return null;
   return (
     <div className="flex justify-end gap-1">
@@ -65,6 +67,11 @@ function Actions({ user, self, onEdit, onRemove, onSignOut }: ActionsProps) {
       {!self && (
         <Button variant="ghost" size="icon" onClick={onSignOut} aria-label={`Sign out ${displayName(user)} everywhere`} title="Sign out everywhere">
           <LogOut />
+        </Button>
+      )}
+      {!self && (
+        <Button variant="ghost" size="icon" onClick={onResetTwoFactor} aria-label={`Reset two-factor sign-in of ${displayName(user)}`} title="Reset two-factor sign-in">
+          <ShieldOff />
         </Button>
       )}
       {!self && (
@@ -91,7 +98,7 @@ const SORT_VALUES: SortValues<UserDto, SortKey> = {
 };
 
 /** A table on wide screens (Locations from xl, Joined from 2xl: they give way first), cards on phones. */
-export function UsersTable({ users, locations, currentUserId, showOrganization, canManage, onEdit, onRemove, onSignOut }: UsersTableProps) {
+export function UsersTable({ users, locations, currentUserId, showOrganization, canManage, onEdit, onRemove, onSignOut, onResetTwoFactor }: UsersTableProps) {
   const { rows, sort, onSort } = useSortedRows(users, SORT_VALUES);
   const head = { sort, onSort };
   return (
@@ -140,7 +147,7 @@ export function UsersTable({ users, locations, currentUserId, showOrganization, 
                   <TableCell className={cn(SHOW_FROM["2xl"], TIGHT_COLUMN)}>{displayDate(user.createdAt)}</TableCell>
                   {canManage && (
                     <TableCell className={TIGHT_COLUMN}>
-                      <Actions user={user} self={self} onEdit={() => onEdit(user)} onRemove={() => onRemove(user)} onSignOut={() => onSignOut(user)} />
+                      <Actions user={user} self={self} onEdit={() => onEdit(user)} onRemove={() => onRemove(user)} onSignOut={() => onSignOut(user)} onResetTwoFactor={() => onResetTwoFactor(user)} />
                     </TableCell>
                   )}
                 </TableRow>
@@ -168,7 +175,7 @@ export function UsersTable({ users, locations, currentUserId, showOrganization, 
                   {showOrganization && `${user.organizationName ?? "No organization"} · `}Joined {displayDate(user.createdAt)}
                 </p>
               </div>
-              {canManage && <Actions user={user} self={self} onEdit={() => onEdit(user)} onRemove={() => onRemove(user)} onSignOut={() => onSignOut(user)} />}
+              {canManage && <Actions user={user} self={self} onEdit={() => onEdit(user)} onRemove={() => onRemove(user)} onSignOut={() => onSignOut(user)} onResetTwoFactor={() => onResetTwoFactor(user)} />}
             </li>
           );
         })}

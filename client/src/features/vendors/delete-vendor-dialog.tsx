@@ -1,6 +1,6 @@
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
-import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
+import { toastDeletedWithUndo } from "@/features/trash/undo-delete-toast";
 import { type VendorDto, useDeleteVendor } from "./api";
 
 interface DeleteVendorDialogProps {
@@ -15,7 +15,7 @@ export function DeleteVendorDialog({ open, vendor, onOpenChange }: DeleteVendorD
     if (!vendor) return;
     remove.mutate(vendor.id, {
       onSuccess: () => {
-        toast({ title: "Vendor deleted successfully" });
+        toastDeletedWithUndo({ kind: "vendor", id: vendor.id, title: "Vendor deleted successfully", name: vendor.name });
         onOpenChange(false);
       },
       onError: (error) => notifyMutationError(error, "Failed to delete vendor"),
@@ -26,7 +26,7 @@ export function DeleteVendorDialog({ open, vendor, onOpenChange }: DeleteVendorD
       open={open && !!vendor}
       onOpenChange={onOpenChange}
       title={<>Delete {vendor?.name}?</>}
-      description={<>This removes the vendor from this location's directory; an administrator can restore it from the Trash (Organization) for 30 days.</>}
+      description={<>This removes the vendor from this location's directory; you or an administrator can restore it from the Trash (Organization) for 30 days.</>}
       confirmLabel="Delete Vendor"
       pending={remove.isPending}
       onConfirm={confirm}

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Building2, FileDown, MapPin, Plus, Search } from "lucide-react";
 import * as React from "react";
-import { toIsoDate } from "@shared/domain/calendar";
 import { matchesVendorSearch, vendorCategoryCounts } from "@shared/domain/vendors";
 import { SearchInput } from "@/components/search-input";
 import { PageHeader } from "@/components/page-header";
@@ -11,6 +10,7 @@ import { EmptyState, EmptyStateCard } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/app/auth";
+import { useLocationToday } from "@/app/location-today";
 import { useSelectedLocation } from "@/app/selected-location";
 import { serverMessage } from "@/app/unauthorized";
 import { downloadText, slug } from "@/lib/download";
@@ -22,6 +22,7 @@ import { DeleteVendorDialog } from "./delete-vendor-dialog";
 import { SummaryCards } from "./summary-cards";
 import { NEW_VENDOR_DRAFT, VendorFormDialog } from "./vendor-form-dialog";
 import { VendorsTable } from "./vendors-table";
+import { VendorVisitsDialog } from "./vendor-visits-dialog";
 
 const ALL = "all";
 
@@ -37,8 +38,9 @@ export default function VendorsPage() {
   const [adding, setAdding] = React.useState(() => hasDraft(NEW_VENDOR_DRAFT));
   const edit = useDialogTarget<VendorDto>();
   const remove = useDialogTarget<VendorDto>();
+  const visits = useDialogTarget<VendorDto>();
   const onDelete = can("records.delete") ? remove.start : undefined;
-  const today = toIsoDate(new Date());
+  const today = useLocationToday();
 
   // SPEC: 'All Categories' plus the categories present; a filter whose category is gone falls back to all.
   const present = React.useMemo(() => vendorCategoryCounts(vendors), [vendors]);
@@ -118,7 +120,7 @@ export default function VendorsPage() {
               ) : visible.length === 0 ? (
                 <EmptyState icon={Search} title="No vendors match your filters" />
               ) : (
-                <VendorsTable vendors={visible} today={today} onEdit={edit.start} onDelete={onDelete} />
+                <VendorsTable vendors={visible} today={today} onEdit={edit.start} onVisits={visits.start} onDelete={onDelete} />
               )}
             </CardContent>
           </Card>
@@ -128,6 +130,7 @@ export default function VendorsPage() {
       <VendorFormDialog open={adding} onOpenChange={setAdding} locationId={selectedLocation.id} />
       <VendorFormDialog open={edit.open} onOpenChange={edit.setOpen} locationId={selectedLocation.id} vendor={edit.target} />
       <DeleteVendorDialog open={remove.open} onOpenChange={remove.setOpen} vendor={remove.target} />
+      <VendorVisitsDialog open={visits.open} onOpenChange={visits.setOpen} vendor={visits.target} />
     </div>
   );
 }

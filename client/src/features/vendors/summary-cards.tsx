@@ -8,7 +8,8 @@ function CountCard({ title, value, testId, icon: Icon }: { title: string; value:
     <Card>
       <CardContent className="p-4 sm:p-5">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="min-w-0 break-words text-sm font-medium text-muted-foreground">{title}</h3>
+          {/* Two columns until xl: at 1024 px four cards left "Maintenance" too narrow and it broke mid-word. */}
+          <h3 className="min-w-0 hyphens-auto break-words text-sm font-medium text-muted-foreground">{title}</h3>
           <span className="shrink-0 rounded-md bg-accent p-1.5 text-accent-foreground sm:p-2">
             <Icon className="size-4" aria-hidden="true" />
           </span>
@@ -25,7 +26,7 @@ function CountCard({ title, value, testId, icon: Icon }: { title: string; value:
 export function SummaryCards({ vendors }: { vendors: VendorDto[] }) {
   const top = topVendorCategories(vendors);
   return (
-    <section aria-label="Vendor summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+    <section aria-label="Vendor summary" className="grid grid-cols-2 gap-3 xl:grid-cols-4 xl:gap-4">
       <CountCard title="Total Vendors" value={vendors.length} testId="summary-total-vendors" icon={Building2} />
       {top.map((c) => (
         <CountCard key={c.category} title={c.label} value={c.count} testId={`summary-category-${c.category}`} icon={Tags} />

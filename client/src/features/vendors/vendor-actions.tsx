@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Mail, MoreHorizontal, Pencil, Phone, Trash2 } from "lucide-react";
+import { History, Mail, MoreHorizontal, Pencil, Phone, Trash2 } from "lucide-react";
 import { telHref } from "@shared/domain/vendors";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
@@ -8,6 +8,8 @@ import type { VendorDto } from "./api";
 
 export interface VendorActionHandlers {
   onEdit: (vendor: VendorDto) => void;
+  /** The service visits the vendor made (completions recorded with it). */
+  onVisits: (vendor: VendorDto) => void;
   /** Absent when the user may not delete vendors (staff): no Delete item. */
   onDelete?: (vendor: VendorDto) => void;
 }
@@ -22,7 +24,7 @@ function IconTip({ label, children }: { label: string; children: React.ReactNode
 }
 
 /** Call (tel:) and e-mail (mailto:) when the vendor has them; edit and delete in a menu, so the row stays narrow. */
-export function VendorActions({ vendor, onEdit, onDelete }: { vendor: VendorDto } & VendorActionHandlers) {
+export function VendorActions({ vendor, onEdit, onVisits, onDelete }: { vendor: VendorDto } & VendorActionHandlers) {
   const tel = telHref(vendor.phone);
   return (
     <div className="flex items-center justify-end gap-0.5">
@@ -52,6 +54,10 @@ export function VendorActions({ vendor, onEdit, onDelete }: { vendor: VendorDto 
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => onVisits(vendor)}>
+            <History aria-hidden="true" />
+            Service visits
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => onEdit(vendor)}>
             <Pencil aria-hidden="true" />
             Edit

@@ -16,12 +16,14 @@ async function readPdf(bytes, opts) {
     const pages = Math.min(pdf.numPages, opts.maxPages);
     const texts = [];
     const confidences = [];
+    const words = [];
     let ocrPages = 0;
     for (let n = 1; n <= pages; n++) {
       const page = await pdf.getPage(n);
       let lines = [];
+      let pageWords = null;
       try {
-        lines = await pageTextLines(page);
+        ({ lines, words: pageWords } = await pageTextLines(page));
       } catch {
         lines = [];
       }
@@ -33,12 +35,14 @@ async function readPdf(bytes, opts) {
         if (ocr.lines.join("").replace(/\s/g, "").length > visible) {
           lines = ocr.lines;
           confidences.push(ocr.confidence);
+          pageWords = { page: n, width: pixels.width, height: pixels.height, words: ocr.words.map((w) => ({ ...w, page: n })) };
         }
       }
       texts.push(lines.join("\n"));
+      words.push(pageWords ?? { page: n, width: 0, height: 0, words: [] });
       page.cleanup();
     }
-    const result = { text: texts.join("\n\f\n").trim(), pages: pdf.numPages, method: ocrPages > 0 ? "ocr" : "pdf-text" };
+    const result = { text: texts.join("\n\f\n").trim(), pages: pdf.numPages, method: ocrPages > 0 ? "ocr" : "pdf-text", words };
     if (confidences.length > 0) {
       result.confidence = confidences.reduce((a, b) => a + b, 0) / confidences.length / 100;
     }
@@ -51,7 +55,8 @@ async function readPdf(bytes, opts) {
 async function readImage(bytes, opts) {
   const pixels = await decodeImage(bytes, opts.contentType);
   const ocr = await ocrPixels(pixels, opts);
-  return { text: ocr.lines.join("\n").trim(), pages: 1, method: "ocr", confidence: ocr.confidence / 100 };
+  const words = [{ page: 1, width: pixels.width, height: pixels.height, words: ocr.words }];
+  return { text: ocr.lines.join("\n").trim(), pages: 1, method: "ocr", confidence: ocr.confidence / 100, words };
 }
 
 async function handle(job) {

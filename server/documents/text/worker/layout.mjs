@@ -1,14 +1,19 @@
-// Turns positioned text fragments (PDF text items, OCR words) into reading-order lines.
-// Within a line, a wide gap (a table column or a label/value gap) becomes a tab, so the field
-// rules can tell cells apart; a normal word gap is one space.
+// Turns positioned text fragments (PDF text items, OCR words) into reading-order lines, and reads the page
+// as a page: two-column stretches are read column by column, and a tick matrix (task rows under
+// Daily/Weekly/Monthly… column heads, a tick in one column) becomes rows of "task<TAB>interval".
+// Within a line, a wide gap (a table column or a label/value gap) becomes a tab, so the field rules can
+// tell cells apart; a normal word gap is one space.
 
 /**
  * @typedef {{ text: string, x0: number, y0: number, x1: number, y1: number }} Fragment
  * Coordinates are top-down (y grows downward), in any unit shared by all fragments of a page.
+ * @typedef {{ text: string, x0: number, x1: number, y0?: number, y1?: number, parts?: { text: string, x0: number, x1: number }[] }} Cell
+ * A cell's `parts` are the fragments (PDF text items, OCR words) it was joined from.
+ * @typedef {{ cells: Cell[], y0: number, y1: number }} PlacedLine
  */
 
-/** Groups fragments into lines by vertical overlap, then joins each line left to right. */
-export function fragmentsToLines(fragments) {
+/** Groups fragments into lines by vertical overlap (top to bottom), each line's fragments left to right. */
+export function groupLines(fragments) {
   const items = fragments
     .filter((f) => f.text.trim() !== "" && f.y1 > f.y0)
     .sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
@@ -36,25 +41,296 @@ export function fragmentsToLines(fragments) {
     }
   }
   lines.sort((a, b) => a.y0 - b.y0);
-  return lines.map((l) => joinLine(l.items)).filter((s) => s.trim() !== "");
+  return lines;
+}
+
+/**
+ * Fragments as words with boxes (`server/documents/text/words.ts`' Word): a fragment holding several words
+ * is split at its spaces, each word's width in proportion to its characters.
+ */
+export function fragmentWords(fragments, page) {
+  const out = [];
+  for (const f of fragments) {
+    const text = f.text.replace(/\s+/g, " ");
+    if (!text.trim()) continue;
+    const per = (f.x1 - f.x0) / Math.max(1, text.length);
+    let at = 0;
+    for (const part of text.split(" ")) {
+      if (part) out.push({ text: part, x: f.x0 + at * per, y: f.y0, w: part.length * per, h: f.y1 - f.y0, page });
+      at += part.length + 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * Groups fragments into lines and arranges the page (columns, tick matrices); the lines as text. `pageWidth`
+ * (the page's width in the fragments' unit) lets a title centred on the page end a two-column stretch.
+ */
+export function fragmentsToLines(fragments, pageWidth) {
+  const placed = groupLines(fragments).map((l) => ({ cells: lineCells(l.items), y0: l.y0, y1: l.y1 }));
+  return arrangePage(placed, pageWidth).map(lineText).filter((s) => s.trim() !== "");
+}
+
+/** The cells of one line with their horizontal extent; `gapFactor` × the line's median height marks a cell gap. */
+export function lineCells(fragments, gapFactor = 1.2) {
+  const parts = [...fragments].sort((a, b) => a.x0 - b.x0);
+  const heights = parts.map((p) => p.y1 - p.y0).sort((a, b) => a - b);
+  const h = heights[Math.floor(heights.length / 2)] || 1;
+  /** @type {Cell[]} */
+  const cells = [];
+  let cur = null;
+  let prevX1 = null;
+  for (const p of parts) {
+    const text = p.text.replace(/\s+/g, " ");
+    const gap = prevX1 === null ? 0 : p.x0 - prevX1;
+    if (!cur || gap > h * gapFactor) {
+      cur = { text: text.trimStart(), x0: p.x0, x1: p.x1, y0: p.y0, y1: p.y1, parts: [] };
+      cells.push(cur);
+    } else {
+      if (gap > h * 0.12 && !cur.text.endsWith(" ") && !text.startsWith(" ")) cur.text += " ";
+      cur.text += text;
+      cur.x1 = Math.max(cur.x1, p.x1);
+      cur.y0 = Math.min(cur.y0, p.y0);
+      cur.y1 = Math.max(cur.y1, p.y1);
+    }
+    if (text.trim()) cur.parts.push({ text: text.trim(), x0: p.x0, x1: p.x1 });
+    prevX1 = Math.max(prevX1 ?? -Infinity, p.x1);
+  }
+  for (const c of cells) c.text = c.text.trim();
+  return cells.filter((c) => c.text !== "");
 }
 
 /** Joins the fragments of one line; `gapFactor` × the line's median height marks a cell gap. */
 export function joinLine(fragments, gapFactor = 1.2) {
-  const parts = [...fragments].sort((a, b) => a.x0 - b.x0);
-  const heights = parts.map((p) => p.y1 - p.y0).sort((a, b) => a - b);
-  const h = heights[Math.floor(heights.length / 2)] || 1;
-  let out = "";
-  let prevX1 = null;
-  for (const p of parts) {
-    const text = p.text.replace(/\s+/g, " ");
-    if (prevX1 !== null) {
-      const gap = p.x0 - prevX1;
-      if (gap > h * gapFactor) out = out.trimEnd() + "\t";
-      else if (gap > h * 0.12 && !out.endsWith(" ") && !text.startsWith(" ")) out += " ";
+  return lineText({ cells: lineCells(fragments, gapFactor) });
+}
+
+/** A placed line as text: cells separated by tabs. */
+export function lineText(line) {
+  return line.cells
+    .map((c) => c.text)
+    .join("\t")
+    .replace(/ *\t */g, "\t")
+    .trim();
+}
+
+/** Reading order for a page: tick matrices become task/interval rows, then two-column stretches are unfolded. */
+export function arrangePage(lines, pageWidth) {
+  return unfoldColumns(readTickMatrices(lines), pageWidth);
+}
+
+// ---- tick matrices ----------------------------------------------------------------------------------
+
+const INTERVAL_HEAD =
+  /^(?:daily|weekly|monthly|quarterly|yearly|annually|annual|semi-?annually|semi-?annual|bi-?weekly|bi-?monthly|every\s+\d+\s*(?:days?|weeks?|months?|years?|mo\.?|yrs?\.?)|each\s+(?:day|shift|week|month)|(?:\d+|one|two|three|six)\s*(?:days?|weeks?|months?|mo\.?|years?|yrs?\.?)|end of (?:each )?(?:day|shift)|(?:once|twice) a (?:day|week|month|year)|per (?:day|week|month|year)|day|week|month|quarter|year|6\s*mo\.?|\d+\s*mos?\.?|\d+\s*wks?\.?)$/i;
+/** A tick: check marks, crosses, bullets, filled boxes (and OCR's usual readings of them). */
+const TICK = /^(?:[✓✔✗✘☑☒■●•◼◆xX*+]|\[\s*[xX✓]\s*\]|yes|YES|Yes)$/;
+
+const isIntervalHead = (s) => INTERVAL_HEAD.test(s.replace(/[:.]+$/, "").trim());
+
+/**
+ * A line's column heads: every cell, with a cell that is several interval heads set close together
+ * ("Quarterly 4 Months" joined at a narrow gap) split into one head per interval at its parts' positions.
+ */
+function splitHeads(cells) {
+  const out = [];
+  for (const c of cells) {
+    const parts = c.parts ?? [];
+    const heads = [];
+    let k = 0;
+    while (k < parts.length) {
+      let n = Math.min(3, parts.length - k);
+      for (; n > 0; n--) if (isIntervalHead(parts.slice(k, k + n).map((p) => p.text).join(" "))) break;
+      if (n === 0) break;
+      const ps = parts.slice(k, k + n);
+      heads.push({ text: ps.map((p) => p.text).join(" "), x0: ps[0].x0, x1: ps[n - 1].x1, y0: c.y0, y1: c.y1, parts: ps });
+      k += n;
     }
-    out += text;
-    prevX1 = Math.max(prevX1 ?? -Infinity, p.x1);
+    if (k === parts.length && heads.length >= 2) out.push(...heads);
+    else out.push(c);
   }
-  return out.replace(/ *\t */g, "\t").trim();
+  return out;
+}
+
+/**
+ * A line whose cells name at least three intervals (one per column) heads a tick matrix; each following
+ * line with a tick under one of those columns reads as "task<TAB>that column's interval". The task is the
+ * line's text left of the first interval column; a tick belongs to the column whose span (or centre) is
+ * nearest. The matrix ends at the first line that is neither a ticked row nor a wrapped task line.
+ */
+function readTickMatrices(lines) {
+  const out = [];
+  for (let i = 0; i < lines.length; i++) {
+    const head = { ...lines[i], cells: splitHeads(lines[i].cells) };
+    const heads = head.cells.filter((c) => isIntervalHead(c.text));
+    if (heads.length < 3 || heads.length < head.cells.length - 2) {
+      out.push(lines[i]);
+      continue;
+    }
+    const firstCol = Math.min(...heads.map((c) => c.x0));
+    const tol = Math.max(...heads.map((c) => c.x1 - c.x0), 8);
+    const columnOf = (cell) => {
+      const cx = (cell.x0 + cell.x1) / 2;
+      let best = null;
+      let bestD = Infinity;
+      for (const h of heads) {
+        const d = cx >= h.x0 && cx <= h.x1 ? 0 : Math.abs(cx - (h.x0 + h.x1) / 2);
+        if (d < bestD) {
+          bestD = d;
+          best = h;
+        }
+      }
+      return bestD <= tol ? best : null;
+    };
+    const rows = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const l = lines[j];
+      const left = l.cells.filter((c) => c.x1 <= firstCol - 2);
+      const right = l.cells.filter((c) => c.x1 > firstCol - 2);
+      const ticks = right.filter((c) => TICK.test(c.text));
+      if (ticks.length > 0 && ticks.length === right.length && left.length > 0) {
+        const col = ticks.map(columnOf).find((c) => c !== null);
+        if (!col) break;
+        const tick = ticks[0];
+        rows.push({
+          cells: [{ text: left.map((c) => c.text).join(" "), x0: left[0].x0, x1: left[left.length - 1].x1, y0: l.y0, y1: l.y1 }, { ...col, y0: tick.y0, y1: tick.y1 }],
+          y0: l.y0,
+          y1: l.y1,
+          table: true,
+        });
+        continue;
+      }
+      // A task wrapped onto a second line: text only left of the tick columns, right after a ticked row.
+      const prev = rows[rows.length - 1];
+      if (prev && right.length === 0 && left.length === 1 && l.y0 - prev.y1 < (l.y1 - l.y0) * 0.8 && /^[a-z(]/.test(left[0].text)) {
+        prev.cells[0] = { ...prev.cells[0], text: `${prev.cells[0].text} ${left[0].text}` };
+        continue;
+      }
+      break;
+    }
+    if (rows.length === 0) {
+      out.push(lines[i]);
+      continue;
+    }
+    // The head keeps its first (task) column and names the other "Frequency", so the rows read as a table.
+    const taskHead = head.cells.filter((c) => c.x1 <= firstCol - 2);
+    out.push({ cells: [...taskHead, { text: "Frequency", x0: firstCol, x1: firstCol + 1 }], y0: head.y0, y1: head.y1, table: true });
+    out.push(...rows);
+    i = j - 1;
+  }
+  return out;
+}
+
+// ---- two columns -------------------------------------------------------------------------------------
+
+const MIN_RUN = 4;
+
+/**
+ * Finds stretches of lines that split at a common gutter (no cell crosses it, text on both sides) and
+ * reads them column by column: every line's part left of the gutter, then every part right of it. A
+ * stretch counts as two columns, not a table, when both sides hold lines of their own (the columns'
+ * baselines do not line up) or both sides are filled like running text. Lines crossing the gutter (a
+ * title, a footer) end the stretch and keep their place, and so does a gap of more than four lines' height
+ * (a footer or signature block printed well below the columns).
+ */
+function unfoldColumns(lines, pageWidth) {
+  if (lines.length < MIN_RUN) return lines;
+  const xs = lines.flatMap((l) => l.cells.flatMap((c) => [c.x0, c.x1]));
+  const left = Math.min(...xs);
+  const right = Math.max(...xs);
+  const width = right - left;
+  if (!(width > 0)) return lines;
+  const candidates = new Set();
+  for (const l of lines) {
+    for (let k = 1; k < l.cells.length; k++) {
+      const g0 = l.cells[k - 1].x1;
+      const g1 = l.cells[k].x0;
+      const mid = (g0 + g1) / 2;
+      if (mid > left + width * 0.3 && mid < left + width * 0.7) candidates.add(Math.round(mid));
+    }
+  }
+  // A line of one cell set in the middle of the page (a title, a letterhead) belongs to neither column.
+  const centre = pageWidth > 0 ? pageWidth / 2 : (left + right) / 2;
+  const isCentred = (l) => l.cells.length === 1 && Math.abs((l.cells[0].x0 + l.cells[0].x1) / 2 - centre) < (pageWidth > 0 ? pageWidth : width) * 0.04;
+  // A blank stretch much taller than a line (a block break: the body ends, a footer follows) ends a stretch.
+  const heights = lines.map((l) => l.y1 - l.y0).sort((a, b) => a - b);
+  const lineH = heights[Math.floor(heights.length / 2)] || 1;
+  let best = null;
+  for (const x of candidates) {
+    let start = 0;
+    for (let k = 0; k <= lines.length; k++) {
+      // A tick matrix read as a table stays whole: it ends a stretch like a line across the gutter.
+      const crosses = k === lines.length || lines[k].table || isCentred(lines[k]) || lines[k].cells.some((c) => c.x0 < x && c.x1 > x);
+      const blockBreak = !crosses && k > start && lines[k].y0 - Math.max(...lines.slice(start, k).map((l) => l.y1)) > lineH * 4;
+      if (!crosses && !blockBreak) continue;
+      const run = columnRun(lines, start, k, x, left, right);
+      if (run && (!best || run.score > best.score)) best = { ...run, x };
+      start = crosses ? k + 1 : k;
+    }
+  }
+  if (!best) return lines;
+  const { from, to, x } = best;
+  const run = lines.slice(from, to);
+  const side = (l, leftSide) => {
+    const cells = l.cells.filter((c) => (leftSide ? c.x1 <= x : c.x0 >= x));
+    if (!cells.length) return null;
+    return { cells, y0: Math.min(...cells.map((c) => c.y0 ?? l.y0)), y1: Math.max(...cells.map((c) => c.y1 ?? l.y1)) };
+  };
+  const column = (leftSide) =>
+    run
+      .map((l) => side(l, leftSide))
+      .filter((l) => l !== null)
+      .sort((a, b) => a.y0 - b.y0);
+  const unfolded = [...column(true), ...column(false)];
+  return [...unfoldColumns(lines.slice(0, from), pageWidth), ...unfolded, ...unfoldColumns(lines.slice(to), pageWidth)];
+}
+
+/** Whether lines[from, to) read as two columns split at x; their weight when they do. */
+function columnRun(lines, from, to, x, left, right) {
+  if (to - from < MIN_RUN) return null;
+  let both = 0, onlyLeft = 0, onlyRight = 0, offset = 0, labelled = 0;
+  const leftFill = [], rightFill = [], leftWords = [], rightWords = [];
+  const words = (cells) => cells.reduce((s, c) => s + c.text.split(" ").length, 0);
+  let leftEnd = left, rightStart = right;
+  for (let k = from; k < to; k++) {
+    if (lines[k].cells.some((c) => /^[^:]{2,30}:\s/.test(c.text))) labelled++;
+    const l = lines[k].cells.filter((c) => c.x1 <= x);
+    const r = lines[k].cells.filter((c) => c.x0 >= x);
+    if (l.length && r.length) {
+      both++;
+      // Cells of one table row share a baseline; two columns' lines merged by a partial overlap do not.
+      const bottom = (cs) => Math.max(...cs.map((c) => c.y1 ?? lines[k].y1));
+      const h = Math.min(...[...l, ...r].map((c) => (c.y1 ?? lines[k].y1) - (c.y0 ?? lines[k].y0)));
+      if (Math.abs(bottom(l) - bottom(r)) > h * 0.3) offset++;
+    }
+    else if (l.length) onlyLeft++;
+    else if (r.length) onlyRight++;
+    if (l.length) {
+      leftEnd = Math.max(leftEnd, l[l.length - 1].x1);
+      leftFill.push(l.reduce((s, c) => s + (c.x1 - c.x0), 0));
+      leftWords.push(words(l));
+    }
+    if (r.length) {
+      rightStart = Math.min(rightStart, r[0].x0);
+      rightFill.push(r.reduce((s, c) => s + (c.x1 - c.x0), 0));
+      rightWords.push(words(r));
+    }
+  }
+  if (leftFill.length < 2 || rightFill.length < 2) return null;
+  // The gutter is a real gap between the columns, not one cell's gap among text running across.
+  if (rightStart - leftEnd < (right - left) * 0.02) return null;
+  const median = (a) => [...a].sort((p, q) => p - q)[Math.floor(a.length / 2)];
+  // Running text: each side fills most of its column with lines of several words, few of them "Label: value"
+  // pairs (a form's two columns of pairs share their baselines and read well row by row).
+  const filled =
+    median(leftFill) >= (leftEnd - left) * 0.6 &&
+    median(rightFill) >= (right - rightStart) * 0.6 &&
+    median(leftWords) >= 5 &&
+    median(rightWords) >= 5 &&
+    labelled * 3 < to - from;
+  const misaligned = offset + Math.min(onlyLeft, onlyRight) >= 2;
+  if (!(both >= 1 && (misaligned || (filled && both >= 3)))) return null;
+  return { from, to, score: to - from };
 }

@@ -8,7 +8,7 @@ import { threadId } from "node:worker_threads";
 import { ungzip } from "pako";
 import { createWorker } from "tesseract.js";
 import { halve, prepareForOcr, toGray, toPgm } from "./preprocess.mjs";
-import { joinLine } from "./layout.mjs";
+import { arrangePage, lineCells, lineText } from "./layout.mjs";
 
 const require = createRequire(import.meta.url);
 const languagePackage = require.resolve("@tesseract.js-data/eng/package.json");
@@ -79,12 +79,16 @@ function resultLines(data, scale) {
       for (const line of para.lines ?? []) {
         const words = (line.words ?? []).filter((w) => w.text.trim() !== "");
         if (words.length === 0) continue;
-        const text = joinLine(
-          words.map((w) => ({ text: w.text, x0: w.bbox.x0, x1: w.bbox.x1, y0: w.bbox.y0, y1: w.bbox.y1 })),
+        // Words tesseract put on one line share its baseline: their cells take the line's height (a word's own
+        // box grows with its descenders and capitals, which is not a different baseline).
+        const cells = lineCells(
+          words.map((w) => ({ text: w.text, x0: w.bbox.x0 * scale, x1: w.bbox.x1 * scale, y0: w.bbox.y0 * scale, y1: w.bbox.y1 * scale })),
           1.6,
-        );
+        ).map((c) => ({ ...c, y0: line.bbox.y0 * scale, y1: line.bbox.y1 * scale }));
         out.push({
-          text,
+          text: lineText({ cells }),
+          cells,
+          words: words.map((w) => ({ text: w.text, x: w.bbox.x0 * scale, y: w.bbox.y0 * scale, w: (w.bbox.x1 - w.bbox.x0) * scale, h: (w.bbox.y1 - w.bbox.y0) * scale, page: 1 })),
           x0: line.bbox.x0 * scale,
           y0: line.bbox.y0 * scale,
           y1: line.bbox.y1 * scale,
@@ -161,16 +165,19 @@ function mergeLargeType(lines, extra) {
 
 /**
  * Reads text from decoded pixels. `largeTypePass` re-reads a half-size copy to catch headline-size
- * text. Returns lines (cells separated by tabs) and the mean word confidence 0..100.
+ * text. Returns lines (cells separated by tabs), the mean word confidence 0..100 and the full-size pass's
+ * words with their boxes in pixels.
  */
 export async function ocrPixels({ data, width, height, channels }, { largeTypePass = true } = {}) {
   const w = await engine();
   const gray = prepareForOcr(toGray(data, width, height, channels), width, height);
   await w.setParameters({ tessedit_pageseg_mode: "6" });
   const full = await w.recognize(toPgm(gray, width, height), { rotateAuto: true }, { text: true, blocks: true });
-  let lines = resultLines(full.data, 1)
-    .filter((l) => l.confidence >= 10)
-    .map((l) => ({ ...l, text: cleanLine(l.text) }))
+  const read = resultLines(full.data, 1).filter((l) => l.confidence >= 10);
+  const words = read.flatMap((l) => l.words);
+  // The page as a page: tick matrices and two-column stretches (layout.mjs) before the specks are dropped.
+  let lines = arrangePage(read, width)
+    .map((l) => ({ ...l, x0: l.cells[0]?.x0 ?? 0, text: cleanLine(lineText(l)) }))
     .filter((l) => l.text !== "");
   if (largeTypePass && width >= 1000 && height >= 1000) {
     const small = halve(gray, width, height);
@@ -180,5 +187,5 @@ export async function ocrPixels({ data, width, height, channels }, { largeTypePa
     lines = mergeLargeType(lines, resultLines(half.data, 2));
   }
   const text = lines.map((l) => cleanLine(l.text)).filter((l) => l !== "");
-  return { lines: text, confidence: full.data.confidence };
+  return { lines: text, confidence: full.data.confidence, words };
 }

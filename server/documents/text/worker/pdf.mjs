@@ -1,6 +1,6 @@
 // PDF side of the document worker: the text layer as lines, and page rendering for scans.
 import { createIsomorphicCanvasFactory, getDocumentProxy } from "unpdf";
-import { fragmentsToLines } from "./layout.mjs";
+import { fragmentsToLines, fragmentWords } from "./layout.mjs";
 import { DocError } from "./errors.mjs";
 
 /** Opens a PDF, turning pdf.js failures into errors a person can act on. */
@@ -35,7 +35,10 @@ function multiply(m, n) {
   ];
 }
 
-/** The text layer of one page as lines (rotated text such as seal lettering is left out). */
+/**
+ * The text layer of one page as lines (rotated text such as seal lettering is left out), and its words with
+ * their boxes in PDF points (y down from the top of the page).
+ */
 export async function pageTextLines(page) {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
@@ -51,7 +54,58 @@ export async function pageTextLines(page) {
     const width = item.width * (viewport.scale || 1);
     fragments.push({ text: item.str, x0, x1: x0 + width, y0: baseline - size * 0.8, y1: baseline + size * 0.2 });
   }
-  return fragmentsToLines(fragments);
+  fragments.push(...(await annotationFragments(page, viewport)));
+  return {
+    lines: fragmentsToLines(fragments, viewport.width),
+    words: { page: page.pageNumber, width: viewport.width, height: viewport.height, words: fragmentWords(fragments, page.pageNumber) },
+  };
+}
+
+/** What a person sees written in an annotation: a form field's value, a free-text note's or a stamp's text. */
+function annotationText(a) {
+  if (a.subtype === "Widget") {
+    // Text fields and choice lists; buttons (check boxes, radio buttons) and signatures hold no words.
+    if (a.fieldType !== "Tx" && a.fieldType !== "Ch") return "";
+    const v = Array.isArray(a.fieldValue) ? a.fieldValue.join(", ") : a.fieldValue;
+    return typeof v === "string" ? v : "";
+  }
+  if (a.subtype === "FreeText" || a.subtype === "Stamp") return a.contentsObj?.str ?? "";
+  return "";
+}
+
+/**
+ * Filled-in form fields (AcroForm widgets), free-text notes and stamps as words at their positions on the
+ * page, so a permit a clerk filled in reads like a printed one. Each line of a field's value is a fragment
+ * of the field's text size, set where the value is drawn (from the field's left edge, at its middle).
+ */
+async function annotationFragments(page, viewport) {
+  let annotations = [];
+  try {
+    annotations = await page.getAnnotations({ intent: "display" });
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const a of annotations) {
+    const text = annotationText(a).replace(/\r\n?/g, "\n");
+    if (!text.trim() || a.hidden || !Array.isArray(a.rect)) continue;
+    const [x0, ya, x1, yb] = viewport.convertToViewportRectangle(a.rect);
+    const left = Math.min(x0, x1);
+    const right = Math.max(x0, x1);
+    const top = Math.min(ya, yb);
+    const bottom = Math.max(ya, yb);
+    const rows = text.split("\n").filter((r) => r.trim() !== "");
+    const boxH = (bottom - top) / Math.max(1, rows.length);
+    const given = a.defaultAppearanceData?.fontSize;
+    // Auto-sized fields (font size 0) fill their box.
+    const size = Math.min(given > 0 ? given : boxH * 0.7, boxH) || 10;
+    rows.forEach((row, i) => {
+      const mid = top + boxH * (i + 0.5);
+      const width = Math.min(right - left, row.length * size * 0.5);
+      out.push({ text: row, x0: left + 2, x1: left + 2 + width, y0: mid - size * 0.5, y1: mid + size * 0.5 });
+    });
+  }
+  return out;
 }
 
 let canvasFactoryClass = null;

@@ -8,6 +8,7 @@ import type { RequestContext } from "../../../http/context";
 import { badRequest, HttpError } from "../../../http/errors";
 import { orgIdOf } from "../../../http/tenancy";
 import { recordAudit } from "../../audit/service";
+import { live } from "../../trash/live";
 import { indexByNumber, matchFileName } from "./match";
 import { isArchiveClutter, readZipArchive } from "./zip-archive";
 
@@ -47,7 +48,8 @@ export async function attachLicenseDocuments(db: Db, ctx: RequestContext, archiv
         .from(licenses)
         .innerJoin(locations, eq(locations.id, licenses.locationId))
         .innerJoin(licenseTypes, eq(licenseTypes.id, licenses.licenseTypeId))
-        .where(and(eq(locations.organizationId, organizationId), ne(licenses.status, "archived")))
+        // A license in the trash is not a candidate: replacing its document would outlive a restore.
+        .where(and(eq(locations.organizationId, organizationId), ne(licenses.status, "archived"), live(licenses)))
     ).map(({ documentUrl, ...c }) => ({ ...c, hasDocument: Boolean(c.documentId || documentUrl) }));
     const index = indexByNumber(candidates);
     const attachedBy = new Map<string, string>();

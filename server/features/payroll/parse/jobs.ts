@@ -8,7 +8,7 @@ import { centsToDecimalString, MONEY_MAX_CENTS } from "@shared/domain/money";
 import { badRequest } from "../../../http/errors";
 import { payoutsCsv, payoutsXlsx, payrollImportCsv } from "../export";
 import { presentBreakdown, type PayrollRecordView } from "../present";
-import { distributeTips, readPayrollUpload, type Distribution, type PayrollReadResult, type PayrollUploadFile } from "../reader";
+import { distributeTips, readPayrollUpload, type Distribution, type PayrollReadResult, type PayrollUploadFile, type ReadOptions } from "../reader";
 
 /** The payouts as CSV or .xlsx, or the payroll provider's import CSV (employee, hours, tips). */
 export type ExportFormat = "csv" | "xlsx" | "payroll_csv";
@@ -36,8 +36,8 @@ const jsonBytes = (value: unknown): Uint8Array => encoder.encode(JSON.stringify(
  * answers. Throws PayrollFileError for a refused file, HttpError 400 when the total cannot be stored or the
  * tips cannot be pooled by hours.
  */
-export function prepareUpload(files: readonly PayrollUploadFile[], method: Distribution): PreparedUpload {
-  const result = readPayrollUpload(files);
+export function prepareUpload(files: readonly PayrollUploadFile[], method: Distribution, options: ReadOptions = {}): PreparedUpload {
+  const result = readPayrollUpload(files, options);
   if (Math.abs(result.totalTipsCents) > MONEY_MAX_CENTS) {
     throw badRequest(`The tip total ${centsToDecimalString(result.totalTipsCents)} is beyond what can be stored (99,999,999.99).`);
   }

@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { HttpError } from "../../../http/errors";
 import type { PayrollRecordView } from "../present";
-import { PayrollFileError, type Distribution, type PayrollUploadFile } from "../reader";
+import { PayrollFileError, type Distribution, type PayrollUploadFile, type ReadOptions } from "../reader";
 import type { ExportFormat, PreparedUpload } from "./jobs";
 import type { ParseJob, ParseOutput, ParseReply, ParseTask, WorkerMessage } from "./protocol";
 
@@ -99,10 +99,10 @@ export class PayrollParsePool {
    * With `transfer`, file bytes that own their ArrayBuffer (multer's, above 4 KB) are moved to the worker
    * instead of copied, and the caller's arrays are left empty.
    */
-  calculate(files: readonly PayrollUploadFile[], method: Distribution, options: { transfer?: boolean } = {}): Promise<PreparedUpload> {
+  calculate(files: readonly PayrollUploadFile[], method: Distribution, options: { transfer?: boolean; read?: ReadOptions } = {}): Promise<PreparedUpload> {
     const moved = files.map((f) => ({ fileName: f.fileName, bytes: options.transfer && ownsItsBuffer(f.bytes) ? f.bytes : new Uint8Array(f.bytes) }));
     const transfer = [...new Set(moved.map((f) => f.bytes.buffer as ArrayBuffer))];
-    return this.run({ kind: "upload", files: moved, method }, transfer) as Promise<PreparedUpload>;
+    return this.run({ kind: "upload", files: moved, method, ...(options.read ? { read: options.read } : {}) }, transfer) as Promise<PreparedUpload>;
   }
 
   /** The breakdown (JSON bytes) of a stored reading. Rejects with HttpError 400 when it cannot be pooled by hours. */

@@ -1,10 +1,10 @@
 import type { PayrollRecordView } from "../present";
-import type { Distribution, PayrollUploadFile, SerializedPayrollFileError } from "../reader";
+import type { Distribution, PayrollUploadFile, ReadOptions, SerializedPayrollFileError } from "../reader";
 import type { ExportFormat, PreparedUpload } from "./jobs";
 
 /** What a worker is asked to do (see jobs.ts). Stored readings travel as the JSON text read from the database. */
 export type ParseTask =
-  | { kind: "upload"; files: PayrollUploadFile[]; method: Distribution }
+  | { kind: "upload"; files: PayrollUploadFile[]; method: Distribution; read?: ReadOptions }
   | { kind: "breakdown"; stored: string | null; method: Distribution }
   | { kind: "export"; stored: string | null; method: Distribution; record: PayrollRecordView; format: ExportFormat }
   /** One sheet's rows of any spreadsheet (the onboarding import; see sheet.ts). */

@@ -11,7 +11,7 @@ import type { WorkerReady, ParseJob, ParseOutput, ParseReply, ParseTask } from "
 function run(task: ParseTask): ParseOutput {
   switch (task.kind) {
     case "upload":
-      return prepareUpload(task.files, task.method);
+      return prepareUpload(task.files, task.method, task.read);
     case "breakdown":
       return prepareBreakdown(task.stored, task.method);
     case "export":

@@ -13,7 +13,13 @@ export type PayrollErrorCode =
   | "no_data"
   | "no_employee_column"
   | "no_tips_column"
-  | "no_employee_rows";
+  | "no_employee_rows"
+  /** The tip columns' headers do not say how they add up (issue 31). */
+  | "ambiguous_tips"
+  /** A total tips column differs from the sum of its components. */
+  | "tip_total_mismatch"
+  /** Read, but not money a week of tips can be: rates, another period, mixed decimals, tips above sales, negative tips. */
+  | "implausible";
 
 export interface SerializedPayrollFileError {
   name: "PayrollFileError";

@@ -2,6 +2,7 @@ import { type ColumnRole, headerRole, normalizeHeader } from "./header-names";
 import { type Cell, isBlankCell, type SheetGrid } from "./grid";
 import { HEADER_SEARCH_ROWS } from "./limits";
 import { totalLabel } from "./row-rules";
+import { planTipColumns, tipKind, type TipColumn, type TipPlan } from "./tip-columns";
 
 export interface ColumnMap {
   /** 0-based column of each role found. */
@@ -12,6 +13,12 @@ export interface ColumnMap {
   alsoMatched: { role: ColumnRole; text: string; c: number }[];
   /** A week laid out by day: the day columns holding tips, summed (with no total column, or to check it). */
   tipDays?: number[];
+  /** Without a total hours column: Regular + Overtime (+ Double time) hours columns, summed. */
+  hoursParts?: { c: number; text: string }[];
+  /** The tip columns read: components summed, totals checked (tip-columns.ts). */
+  tipPlan: TipPlan;
+  /** Why the tip columns cannot be read as they are (the headers leave open how they add up). */
+  tipProblem?: string;
 }
 
 export interface HeaderCandidate {
@@ -22,6 +29,20 @@ export interface HeaderCandidate {
   groupRow?: number;
   /** No name column: each person is named on a line of their own above their rows (a report printed in blocks). */
   nameLines?: boolean;
+}
+
+// "Regular Hours", "Reg Hrs", "Overtime Hours", "OT", "Double Time Hours", "DT Hrs": hours by pay rate (ADP, Paychex, Gusto).
+const HOURS_PART = /^(?:regular|reg|overtime|over time|ot|double ?time|double overtime|dt|dot)(?: hours?| hrs?)?$/;
+const HOURS_WORD = /\b(?:hours?|hrs?)\b/;
+
+/** The hours-by-rate columns of a header row: at least one must say hours ("Regular Hours" beside "OT"). */
+function hoursPartColumns(row: readonly unknown[]): { c: number; text: string }[] {
+  const parts: { c: number; text: string }[] = [];
+  row.forEach((cell, c) => {
+    if (typeof cell !== "string") return;
+    if (HOURS_PART.test(normalizeHeader(cell))) parts.push({ c, text: cell.replace(/\s+/g, " ").trim() });
+  });
+  return parts.some((p) => HOURS_WORD.test(normalizeHeader(p.text))) ? parts : [];
 }
 
 export function mapColumns(row: readonly unknown[]): ColumnMap {
@@ -46,7 +67,19 @@ export function mapColumns(row: readonly unknown[]): ColumnMap {
     index[role] = found.c;
     text[role] = found.text;
   }
-  return { index, text, alsoMatched };
+  const tipColumns: TipColumn[] = [];
+  for (const role of ["tips", "cashTips", "cardTips"] as const) {
+    const found = best[role];
+    if (found) tipColumns.push({ c: found.c, text: found.text, kind: tipKind(found.text, role) });
+  }
+  for (const also of alsoMatched) {
+    if (also.role === "tips" || also.role === "cashTips" || also.role === "cardTips") tipColumns.push({ c: also.c, text: also.text, kind: tipKind(also.text, also.role) });
+  }
+  const hoursParts = index.hours === undefined ? hoursPartColumns(row) : [];
+  const withHours = hoursParts.length >= 2 ? { hoursParts } : {};
+  const planned = planTipColumns(tipColumns);
+  if ("problem" in planned) return { index, text, alsoMatched, ...withHours, tipPlan: { parts: [], checks: [] }, tipProblem: planned.problem };
+  return { index, text, alsoMatched, ...withHours, tipPlan: planned.plan };
 }
 
 export const hasNameColumn = (m: ColumnMap) =>
@@ -161,7 +194,7 @@ function namesByContent(grid: SheetGrid, header: HeaderCandidate): HeaderCandida
   const other = alsoMatched.find((m) => m.role === "employee" && wordShare(grid, header.row, m.c) >= 0.5);
   const split = index.firstName !== undefined || index.lastName !== undefined;
   if (!other && !split) return header;
-  const columns: ColumnMap = { index: { ...index }, text: { ...text }, alsoMatched: alsoMatched.filter((m) => m !== other) };
+  const columns: ColumnMap = { ...header.columns, index: { ...index }, text: { ...text }, alsoMatched: alsoMatched.filter((m) => m !== other) };
   if (other) {
     columns.index.employee = other.c;
     columns.text.employee = other.text;
@@ -228,7 +261,8 @@ function dayTipsHeader(grid: SheetGrid, r: number, columns: ColumnMap): HeaderCa
   }
   const dayNames = tipDays.map((c) => String(row[c]).trim());
   if (total < 0) text.tips = `${dayNames[0]} … ${dayNames[dayNames.length - 1]}`;
-  return { row: r, columns: { index, text, alsoMatched: columns.alsoMatched, tipDays }, ...(groupRow === undefined ? {} : { groupRow }) };
+  const tipPlan: TipPlan = { parts: [], checks: total >= 0 ? [{ c: total, text: text.tips!, kind: "total" }] : [] };
+  return { row: r, columns: { index, text, alsoMatched: columns.alsoMatched, tipDays, tipPlan }, ...(groupRow === undefined ? {} : { groupRow }) };
 }
 
 export function findHeader(grid: SheetGrid): HeaderSearch {

@@ -9,6 +9,7 @@
  * Results are plain JSON-safe objects, so they can cross a worker thread; errors via serialize().
  */
 export { readPayrollUpload } from "./read-upload";
+export type { ReadOptions } from "./plausibility";
 export { readPayrollFile, type FileReading } from "./read-file";
 export { mergeReadings } from "./merge";
 export { canPoolByHours, distributeTips, type Distribution, type TipDistribution, type TipPayout } from "./distribution";

@@ -72,3 +72,27 @@ export function personName(text: string): PersonName | null {
 export function splitPersonName(first: string, last: string): PersonName | null {
   return personName([cleanName(first), cleanName(last)].filter((p) => p !== "").join(" "));
 }
+
+/** "José Peña" and "JOSE PENA" → "jose pena": accents, case, apostrophes, hyphens and periods folded (issue 31). */
+export function foldedKey(key: string): string {
+  return key
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/['’.]/g, "")
+    .replace(/[-‐–]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The middle initials of a "First M. Last" display name, lower case ("" without any). */
+export function middleInitials(display: string): string {
+  const parts = display.split(" ");
+  if (parts.length < 3) return "";
+  return parts
+    .slice(1, -1)
+    // "M." or "M"; not a particle written as one letter ("Ó Súilleabháin").
+    .filter((part) => /^[A-Za-z]\.?$/.test(part))
+    .map((part) => part[0]!.toLowerCase())
+    .join("");
+}

@@ -4,7 +4,10 @@ import { EMPLOYEE_HEADER_EXAMPLES, TIPS_HEADER_EXAMPLES } from "./header-names";
 import { isBlankRow, type SheetGrid } from "./grid";
 import { MAX_SHEET_ROWS } from "./limits";
 import { loadGrids } from "./load-grids";
+import { pivotEmployeesAsColumns } from "./employees-as-columns";
+import { pivotLongFormat } from "./long-format";
 import { readTable, type TableEntry, type TableReading } from "./read-table";
+import { checkPlausible, type ReadOptions } from "./plausibility";
 import type { IgnoredSheet, PayrollColumns, PayrollFileSummary, SkippedRow } from "./types";
 
 export interface FileReading {
@@ -43,7 +46,7 @@ const isEmptySheet = (grid: SheetGrid) => grid.rows.every((row) => isBlankRow(ro
  * rows, visible sheets first), its header row and columns, and every employee row. Throws
  * PayrollFileError (400/413/415, message naming the file) when the file cannot give tips per employee.
  */
-export function readPayrollFile(fileName: string, bytes: Uint8Array): FileReading {
+export function readPayrollFile(fileName: string, bytes: Uint8Array, options: ReadOptions = {}): FileReading {
   const loaded = loadGrids(fileName, bytes);
   const readings: { grid: SheetGrid; reading: TableReading }[] = [];
   let nameOnly: { grid: SheetGrid; header: HeaderCandidate } | undefined;
@@ -59,6 +62,20 @@ export function readPayrollFile(fileName: string, bytes: Uint8Array): FileReadin
     for (const { grid, header } of tipsOnly) {
       const reading = readTable(fileName, grid, header);
       if (reading.entries.length > 0) readings.push({ grid, reading });
+    }
+  }
+
+  // Without an employee table either, an export with one row per employee and pay code, pivoted.
+  const pivoted: SheetGrid[] = [];
+  if (!readings.some((x) => x.reading.entries.length > 0)) {
+    for (const original of loaded.grids) {
+      const grid = pivotLongFormat(original) ?? pivotEmployeesAsColumns(original, fileName);
+      const header = grid ? findHeader(grid).header : undefined;
+      if (!grid || !header) continue;
+      const reading = readTable(fileName, grid, header);
+      if (reading.entries.length === 0) continue;
+      pivoted.push(grid);
+      readings.push({ grid, reading });
     }
   }
 
@@ -96,10 +113,21 @@ export function readPayrollFile(fileName: string, bytes: Uint8Array): FileReadin
     );
   }
 
+  checkPlausible(fileName, grid, reading, options);
+
   const warnings = [...loaded.warnings];
+  if (pivoted.includes(grid) && grid.name.endsWith(" (employees as columns)")) {
+    warnings.push(`${fileName}: sheet "${grid.name.replace(/ \(employees as columns\)$/, "")}" has the employees as columns; each employee's tips are the sum of their column.`);
+  } else if (pivoted.includes(grid)) {
+    const codes = (grid.rows[0] ?? []).slice(1).filter((c) => c !== "Hours");
+    warnings.push(
+      `${fileName}: sheet "${grid.name.replace(/ \(one row per employee\)$/, "")}" lists one row per employee and pay code; read as one row per employee with the codes as columns (${codes.map((c) => `"${String(c)}"`).join(", ")}). Rows named below are those of that table.`,
+    );
+  }
   const ignoredSheets: IgnoredSheet[] = [];
   for (const other of loaded.grids) {
-    if (other === grid) continue;
+    if (other === grid || pivoted.includes(other)) continue;
+    if (grid.name === `${other.name} (one row per employee)` || grid.name === `${other.name} (employees as columns)`) continue;
     const table = readings.find((x) => x.grid === other);
     if (table && table.reading.entries.length > 0) {
       ignoredSheets.push({ sheet: other.name, reason: `also has an employee tips table (${table.reading.entries.length} rows); not read` });
@@ -115,6 +143,9 @@ export function readPayrollFile(fileName: string, bytes: Uint8Array): FileReadin
       sheet: grid.name,
       headerRow: reading.headerRow,
       columns: publicColumns(reading),
+      tipComponents: reading.componentLabels,
+      ...(reading.columns.index.hours === undefined && reading.columns.hoursParts ? { hoursParts: reading.columns.hoursParts.map((p) => p.text) } : {}),
+      ...(reading.columns.tipPlan.checks.length > 0 ? { tipChecks: reading.columns.tipPlan.checks.map((t) => t.text) } : {}),
       ...policyColumnsOf(reading),
       rowsRead: reading.entries.length,
       ignoredSheets,

@@ -3,6 +3,7 @@ import { type Amount, type AmountOptions, parseHoursCell, parseMoneyCell, parseM
 import type { ColumnMap, HeaderCandidate } from "./find-header";
 import { type Cell, cellAt, isBlankCell, isBlankRow, mergedCellAt, rowContent, type SheetGrid } from "./grid";
 import { MAX_SKIPPED_ROWS_LISTED } from "./limits";
+import { PayrollFileError, quoteFile } from "./errors";
 import { type PersonName, personName, splitPersonName } from "./names";
 import { readTips, type TipColumns } from "./read-tips";
 import { repeatedHeaderTest, rowTotalLabel } from "./row-rules";
@@ -18,6 +19,8 @@ export interface TableEntry {
   tipsCents: number;
   /** In 1/100 hour; undefined when the sheet has no hours column or the cell gave none. */
   hoursHundredths?: number;
+  /** The tip components read on this row (one per component column), summing to tipsCents. */
+  components: { label: string; cents: number }[];
   /** The job cell's text, when the sheet has a job column and the cell is filled. */
   jobRole?: string;
   /** Undefined when the sheet has no card tips column; a blank or unreadable cell counts as 0. */
@@ -32,8 +35,12 @@ export interface TableReading {
   headerRow: number;
   columns: ColumnMap;
   hasHoursColumn: boolean;
+  /** The tip components read, as their headers are written. */
+  componentLabels: string[];
   entries: TableEntry[];
   skipped: SkippedRow[];
+  /** 0-based rows read as totals or subtotals (labelled or not): plausibility checks them against the rows counted. */
+  totalRows: number[];
   warnings: string[];
 }
 
@@ -49,12 +56,13 @@ const SECTION_WORDS = new Set([
 const LOOKS_LIKE_NAME = /^\p{L}[\p{L}\p{M}'’.,\- ]*$/u;
 
 const partsLabel = (columns: ColumnMap) =>
-  columns.tipDays
-    ? "the sum of the day columns"
-    : [columns.text.cashTips, columns.text.cardTips]
-        .filter((t) => t !== undefined)
-        .map((t) => `"${t}"`)
-        .join(" + ");
+  columns.tipDays ? "the sum of the day columns" : columns.tipPlan.parts.map((t) => `"${t.text}"`).join(" + ");
+
+/** "Mon … Sun" (under "Tips"): the day columns as one component. */
+function dayLabel(grid: SheetGrid, header: HeaderCandidate, days: readonly number[]): string {
+  const row = grid.rows[header.row] ?? [];
+  return `${String(row[days[0]!] ?? "").trim()} … ${String(row[days[days.length - 1]!] ?? "").trim()}`;
+}
 
 function decimalCommaOf(grid: SheetGrid, from: number, c: number | undefined): AmountOptions {
   if (c === undefined) return {};
@@ -119,7 +127,9 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     }
     pending = [];
   };
+  const totalRows: number[] = [];
   const skip = (r: number, kind: SkipKind, reason: string) => {
+    if (kind === "total" || kind === "subtotal") totalRows.push(r);
     if (kind === "total" || kind === "subtotal") takePending();
     for (const p of pending) skipNow(p.r, "no-amount", "no tip amount");
     pending = [];
@@ -143,21 +153,33 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
   }
 
   const first = header.row + 1;
+  if (columns.tipProblem) {
+    throw new PayrollFileError(400, "ambiguous_tips", `${quoteFile(fileName)} (sheet "${grid.name}", row ${header.row + 1}) ${columns.tipProblem}`, fileName);
+  }
+  const tipCell = (c: number) => ({ c, options: decimalCommaOf(grid, first, c) });
   const tipColumns: TipColumns = {
-    tips: columns.index.tips,
-    cashTips: columns.index.cashTips,
-    cardTips: columns.index.cardTips,
-    days: columns.tipDays,
-    options: {
-      tips: decimalCommaOf(grid, first, columns.index.tips),
-      cashTips: decimalCommaOf(grid, first, columns.index.cashTips),
-      cardTips: decimalCommaOf(grid, first, columns.index.cardTips),
-      days: columns.tipDays?.map((c) => decimalCommaOf(grid, first, c)),
-    },
+    parts: columns.tipPlan.parts.map((p) => tipCell(p.c)),
+    checks: columns.tipPlan.checks.map((p) => tipCell(p.c)),
+    days: columns.tipDays?.map(tipCell),
   };
+  /** The components shown in the breakdown, in the order of readTips' partCents. */
+  const componentLabels = [...columns.tipPlan.parts.map((p) => p.text), ...(columns.tipDays ? [dayLabel(grid, header, columns.tipDays)] : [])];
+  const checkLabel = columns.tipPlan.checks[0]?.text ?? "";
   const hoursColumn = columns.index.hours;
   const hoursOptions = decimalCommaOf(grid, first, hoursColumn);
-  const cardOptions = tipColumns.options.cardTips;
+  const hoursParts = hoursColumn === undefined ? (columns.hoursParts ?? []).map((p) => ({ c: p.c, options: decimalCommaOf(grid, first, p.c) })) : [];
+  /** Regular + Overtime (+ Double time): blank parts count 0 beside filled ones; an unreadable one makes the sum unreadable. */
+  const hoursFromParts = (row: readonly Cell[]): Amount => {
+    let sum: Amount = BLANK;
+    for (const p of hoursParts) {
+      const part = parseHoursCell(row[p.c] ?? null, p.options);
+      if (part.kind === "invalid" || sum.kind === "invalid") sum = part.kind === "invalid" ? part : sum;
+      else if (part.kind === "value") sum = sum.kind === "value" ? { kind: "value", hundredths: sum.hundredths + part.hundredths, rounded: sum.rounded || part.rounded } : part;
+    }
+    return sum;
+  };
+  const hasHours = hoursColumn !== undefined || hoursParts.length > 0;
+  const cardOptions = decimalCommaOf(grid, first, columns.index.cardTips);
   const salesOptions = decimalCommaOf(grid, first, columns.index.sales);
   /** A money cell of an optional column: undefined without the column, 0 when blank or unreadable. */
   const optionalMoney = (row: readonly Cell[], c: number | undefined, options: AmountOptions) => {
@@ -191,7 +213,16 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
   };
 
   /** A text cell (a date, a shift) in a column of the table other than the name and amount columns. */
-  const amountColumns = new Set([columns.index.tips, columns.index.cashTips, columns.index.cardTips, hoursColumn, columns.index.sales, ...(columns.tipDays ?? [])]);
+  const amountColumns = new Set([
+    ...columns.tipPlan.parts.map((p) => p.c),
+    ...columns.tipPlan.checks.map((p) => p.c),
+    columns.index.cashTips,
+    columns.index.cardTips,
+    hoursColumn,
+    ...hoursParts.map((p) => p.c),
+    columns.index.sales,
+    ...(columns.tipDays ?? []),
+  ]);
   const hasTextBesideAmounts = (row: readonly Cell[]) =>
     row.some((cell, c) => typeof cell === "string" && !nameColumns.includes(c) && !amountColumns.has(c) && headed(c) && parseMoneyText(cell).kind === "invalid");
   let previous: { r: number; name: PersonName; asWritten: string } | undefined;
@@ -233,7 +264,7 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
 
     let { name, asWritten } = header.nameLines ? (blockPerson ?? { name: null, asWritten: "" }) : rowName(grid, r, columns);
     const tips = readTips(row, tipColumns);
-    const hours = hoursColumn === undefined ? BLANK : parseHoursCell(row[hoursColumn] ?? null, hoursOptions);
+    const hours = hoursColumn === undefined ? hoursFromParts(row) : parseHoursCell(row[hoursColumn] ?? null, hoursOptions);
 
     // Filled down: a shift row (a date or other text beside its amounts) right under a person's row belongs
     // to that person, as report exports print the name once per group of rows.
@@ -256,6 +287,9 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
 
     let tipsCents: number;
     if (tips.amount.kind === "invalid") {
+      if (tips.amount.text.includes("%")) {
+        throw new PayrollFileError(400, "implausible", `${quoteFile(fileName)}: the tips column ${partsLabel(columns)} holds percentages ("${tips.amount.text}" on row ${r + 1}), not dollars. Upload the tip amounts.`, fileName);
+      }
       skip(r, "unreadable-amount", `tip amount "${tips.amount.text}" is not a number`);
       warnings.add("unreadable tip amounts", `${at(r)}: the tip amount "${tips.amount.text}" for ${name.display} is not a number; the row was not counted.`);
       continue;
@@ -265,7 +299,7 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
       } else if (!header.nameLines && isListedPerson(row, name.display)) {
         warnings.add("rows with no tip amount", `${at(r)}: ${name.display} is listed with no tip amount; counted as $0.00.`);
       } else if (!header.nameLines && isLoneName(asWritten, name.display)) {
-        pending.push({ r, entry: { row: r + 1, name, asWritten, tipsCents: 0 } });
+        pending.push({ r, entry: { row: r + 1, name, asWritten, tipsCents: 0, components: [] } });
         continue;
       } else {
         skip(r, "no-amount", "no tip amount");
@@ -277,20 +311,22 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
       if (tips.amount.rounded) roundedAmounts++;
     }
     if (tips.mismatch) mismatches.push(r + 1);
-    if (tips.usedParts) {
-      warnings.add("rows without a total", `${at(r)}: "${columns.text.tips}" is empty or unreadable for ${name.display}; ${partsLabel(columns)} used instead.`);
+    if (tips.usedCheck) {
+      warnings.add("rows with only a total", `${at(r)}: ${partsLabel(columns)} are empty for ${name.display}; "${checkLabel}" was read.`);
     }
 
     let hoursHundredths: number | undefined;
     if (hours.kind === "value") {
       hoursHundredths = hours.hundredths;
       if (hours.rounded) warnings.add("hours rounded", `${at(r)}: hours rounded to the hundredth for ${name.display}.`);
-    } else if (hoursColumn !== undefined) {
+    } else if (hasHours) {
       const why = hours.kind === "invalid" ? `the hours "${hours.text}" are not a number` : "no hours";
       warnings.add("rows without hours", `${at(r)}: ${name.display} has ${why}.`);
     }
 
-    const entry: TableEntry = { row: r + 1, name, asWritten, tipsCents, hoursHundredths };
+    const components =
+      tips.amount.kind !== "value" ? [] : tips.usedCheck ? [{ label: checkLabel, cents: tipsCents }] : componentLabels.map((label, i) => ({ label, cents: tips.partCents[i] ?? 0 }));
+    const entry: TableEntry = { row: r + 1, name, asWritten, tipsCents, hoursHundredths, components };
     const job = columns.index.jobRole === undefined ? null : row[columns.index.jobRole];
     if (typeof job === "string" && job.trim() !== "") entry.jobRole = job.replace(/\s+/g, " ").trim();
     const card = optionalMoney(row, columns.index.cardTips, cardOptions);
@@ -311,14 +347,20 @@ export function readTable(fileName: string, grid: SheetGrid, header: HeaderCandi
     notes.push(`${fileName}: ${roundedAmounts} tip amount${roundedAmounts === 1 ? "" : "s"} had fractions of a cent and ${roundedAmounts === 1 ? "was" : "were"} rounded to the cent.`);
   }
   if (mismatches.length > 0) {
-    notes.push(`${fileName}: on row${mismatches.length === 1 ? "" : "s"} ${listRows(mismatches)} "${columns.text.tips}" differs from ${partsLabel(columns)}; "${columns.text.tips}" was used.`);
+    const total = columns.tipPlan.checks.map((t) => `"${t.text}"`).join(" and ");
+    throw new PayrollFileError(
+      400,
+      "tip_total_mismatch",
+      `${quoteFile(fileName)}: on sheet "${grid.name}", row${mismatches.length === 1 ? "" : "s"} ${listRows(mismatches)}, ${total} differs from ${partsLabel(columns)}. Which holds the tips to pay? Correct the file, or keep only the columns to read, then upload again.`,
+      fileName,
+    );
   }
   for (const { role, text } of columns.alsoMatched) {
-    if (role === "tips" || role === "employee" || role === "hours") {
+    if (role === "employee" || role === "hours") {
       notes.push(`${fileName}: several ${role === "employee" ? "name" : role} columns; "${columns.text[role]}" was read and "${text}" was not.`);
     }
   }
   if (unlisted > 0) notes.push(`${fileName}: ${unlisted} more skipped rows are not listed.`);
 
-  return { sheet: grid.name, headerRow: header.row + 1, columns, hasHoursColumn: hoursColumn !== undefined, entries, skipped, warnings: [...warnings.list(), ...notes] };
+  return { sheet: grid.name, headerRow: header.row + 1, columns, hasHoursColumn: hasHours, componentLabels, entries, skipped, totalRows, warnings: [...warnings.list(), ...notes] };
 }

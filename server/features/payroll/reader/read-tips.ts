@@ -1,27 +1,35 @@
 import { type Amount, type AmountOptions, parseMoneyCell } from "./amounts";
 import type { Cell } from "./grid";
 
+export interface TipCell {
+  /** 0-based column. */
+  c: number;
+  options: AmountOptions;
+}
+
 export interface TipColumns {
-  tips?: number;
-  cashTips?: number;
-  cardTips?: number;
-  /** Day columns of a week laid out by day, summed like cash + card. */
-  days?: readonly number[];
-  options: { tips: AmountOptions; cashTips: AmountOptions; cardTips: AmountOptions; days?: readonly AmountOptions[] };
+  /** Components, summed (one column when a file has a single tips column). */
+  parts: readonly TipCell[];
+  /** Day columns of a week laid out by day, summed into one more component. */
+  days?: readonly TipCell[];
+  /** Totals of the components: checked, never added. */
+  checks: readonly TipCell[];
 }
 
 export interface TipsResult {
   amount: Amount;
-  /** The total column disagrees with cash + card. */
+  /** Cents of each component (parts, then the days as one) when the amount is a value read from them. */
+  partCents: number[];
+  /** A total disagrees with the sum of the components. */
   mismatch: boolean;
-  /** The total cell was empty or unreadable, so cash + card were used. */
-  usedParts: boolean;
+  /** Every component cell was empty, so the (single) total was read. */
+  usedCheck: boolean;
 }
 
 const BLANK: Amount = { kind: "blank" };
 
-function amountAt(row: readonly Cell[], c: number | undefined, options: AmountOptions): Amount {
-  return c === undefined ? BLANK : parseMoneyCell(row[c] ?? null, options);
+function amountAt(row: readonly Cell[], cell: TipCell): Amount {
+  return parseMoneyCell(row[cell.c] ?? null, cell.options);
 }
 
 function addAmounts(a: Amount, b: Amount): Amount {
@@ -30,21 +38,22 @@ function addAmounts(a: Amount, b: Amount): Amount {
   return { kind: "value", hundredths: a.hundredths + b.hundredths, rounded: a.rounded || b.rounded };
 }
 
-/** The total tips column when there is one (cash + card when its cell is empty or unreadable), else cash + card. */
+const centsOf = (a: Amount) => (a.kind === "value" ? a.hundredths : 0);
+
+/** The sum of the components (an empty one counts 0 beside filled ones), each total checked against it. */
 export function readTips(row: readonly Cell[], columns: TipColumns): TipsResult {
-  let parts = addAmounts(
-    amountAt(row, columns.cashTips, columns.options.cashTips),
-    amountAt(row, columns.cardTips, columns.options.cardTips),
-  );
-  columns.days?.forEach((c, i) => {
-    parts = addAmounts(parts, amountAt(row, c, columns.options.days?.[i] ?? {}));
-  });
-  if (columns.tips === undefined) return { amount: parts, mismatch: false, usedParts: false };
-  const total = amountAt(row, columns.tips, columns.options.tips);
-  if (total.kind === "value") {
-    const bothParts = (columns.cashTips !== undefined && columns.cardTips !== undefined) || (columns.days?.length ?? 0) > 0;
-    return { amount: total, mismatch: bothParts && parts.kind === "value" && parts.hundredths !== total.hundredths, usedParts: false };
+  const amounts = columns.parts.map((p) => amountAt(row, p));
+  if (columns.days && columns.days.length > 0) amounts.push(columns.days.map((d) => amountAt(row, d)).reduce(addAmounts, BLANK));
+  const sum = amounts.reduce(addAmounts, BLANK);
+  const checks = columns.checks.map((c) => amountAt(row, c)).filter((a) => a.kind === "value");
+  if (sum.kind === "value") {
+    const mismatch = checks.some((c) => c.kind === "value" && c.hundredths !== sum.hundredths);
+    return { amount: sum, partCents: amounts.map(centsOf), mismatch, usedCheck: false };
   }
-  if (parts.kind === "value") return { amount: parts, mismatch: false, usedParts: true };
-  return { amount: total, mismatch: false, usedParts: false };
+  if (sum.kind === "blank" && checks.length > 0) {
+    const first = checks[0]!;
+    const mismatch = checks.some((c) => c.kind === "value" && first.kind === "value" && c.hundredths !== first.hundredths);
+    return { amount: first, partCents: [], mismatch, usedCheck: true };
+  }
+  return { amount: sum, partCents: [], mismatch: false, usedCheck: false };
 }

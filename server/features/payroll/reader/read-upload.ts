@@ -2,6 +2,7 @@ import { PayrollFileError, quoteFile } from "./errors";
 import { MAX_FILES_PER_UPLOAD } from "./limits";
 import { mergeReadings } from "./merge";
 import { readPayrollFile } from "./read-file";
+import type { ReadOptions } from "./plausibility";
 import type { PayrollReadResult, PayrollUploadFile } from "./types";
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -13,7 +14,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
  * Refuses the whole upload when any file is refused, and when the same file is sent twice
  * (its tips would be paid twice).
  */
-export function readPayrollUpload(files: readonly PayrollUploadFile[]): PayrollReadResult {
+export function readPayrollUpload(files: readonly PayrollUploadFile[], options: ReadOptions = {}): PayrollReadResult {
   if (files.length === 0) throw new PayrollFileError(400, "no_files", "Upload at least one payroll file.");
   if (files.length > MAX_FILES_PER_UPLOAD) {
     throw new PayrollFileError(400, "too_many_files", `Upload at most ${MAX_FILES_PER_UPLOAD} files at once (${files.length} were sent).`);
@@ -29,5 +30,8 @@ export function readPayrollUpload(files: readonly PayrollUploadFile[]): PayrollR
       );
     }
   });
-  return mergeReadings(files.map((file) => readPayrollFile(file.fileName, file.bytes)));
+  return mergeReadings(
+    files.map((file) => readPayrollFile(file.fileName, file.bytes, options)),
+    options.keepApart,
+  );
 }

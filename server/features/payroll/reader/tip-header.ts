@@ -38,6 +38,9 @@ const NOT_TIPS = new Set([
   "hours",
   "hourly",
   "points",
+  "makeup", // "Tip Makeup": wages topping a tip credit up to the minimum wage
+  "make",
+  "shortfall",
   "credit", // "Tip Credit" is a wage concept; "Credit Card Tips" and "Credit Tips" are let through below
   "auto",
   "automatic",

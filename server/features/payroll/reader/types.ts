@@ -27,6 +27,12 @@ export interface PayrollRowRef {
   hours?: number;
 }
 
+export interface PayrollTipComponent {
+  /** The column's header as written ("Cash Tips", "Paycheck Tips"). */
+  label: string;
+  tipsCents: number;
+}
+
 export interface PayrollEmployee {
   /** Canonical display name, "First Last". */
   name: string;
@@ -40,6 +46,8 @@ export interface PayrollEmployee {
   role?: string;
   /** Other jobs the files give for this person. */
   otherRoles?: string[];
+  /** The tip components read for this person (one per component column, summed across rows and files); they add up to tipsCents. */
+  components: PayrollTipComponent[];
   /** Card tips, when every row of this employee is in a file with a card tips column. */
   cardTipsCents?: number;
   /** Sales, when every row of this employee is in a file with a sales column. */
@@ -55,4 +63,13 @@ export interface PayrollReadResult {
   totalHours?: number;
   warnings: string[];
   skippedRows: SkippedRow[];
+  /** People read under several spellings ("José Peña" = "PENA, JOSE"): each can be kept apart by uploading again. */
+  merges?: PayrollMerge[];
+}
+
+export interface PayrollMerge {
+  /** The name shown. */
+  name: string;
+  /** The spellings merged, as written. */
+  asWritten: string[];
 }

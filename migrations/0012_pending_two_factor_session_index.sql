@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_pending_user_idx" ON "sessions" USING btree ((("sess" -> 'pendingTwoFactor') ->> 'userId'));

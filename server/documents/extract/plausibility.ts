@@ -1,0 +1,187 @@
+// Plausibility checks on the values the license reader chose (issue 30, point 3): whatever rule found a
+// value, a value of the wrong kind is either dropped ("reject": a caption, a phone number, a date taken for
+// the license number) or kept below the "please check" threshold ("doubt": it may be right, but a person
+// should look). The checks know kinds of values, never one document's layout or values.
+import type { Field, LicenseFields } from "./types";
+import { none } from "./types";
+import { squash, type Line } from "./doc";
+import { findDates } from "./dates";
+import { isLabelCell } from "./labels";
+import { LOW_CONFIDENCE } from "@shared/domain/confidence";
+
+export type Verdict = { kind: "ok" } | { kind: "doubt"; why: string; value?: string } | { kind: "reject"; why: string };
+
+const ok: Verdict = { kind: "ok" };
+const doubt = (why: string, value?: string): Verdict => ({ kind: "doubt", why, value });
+const reject = (why: string): Verdict => ({ kind: "reject", why });
+
+/** A doubted value's confidence: under the threshold, so the screen says "please check". */
+export const DOUBTED = Math.round((LOW_CONFIDENCE - 0.15) * 100) / 100;
+
+/** Words that caption a box or column on a form, never a name or an identifier on their own. */
+const CAPTION_WORDS = new Set(
+  (
+    "address addresses amount application approved business category class classification code county date dates dba " +
+    "description district establishment expiration expires expiry facility fee fees holder id identification issuance " +
+    "issue issued licence license licensee location mailing name names no number owner owners permit permittee phone " +
+    "premises program receipt risk signature site state status telephone term title total type valid zip"
+  ).split(" "),
+);
+const words = (s: string) => s.toLowerCase().match(/[a-z]+/g) ?? [];
+const isCaptionWord = (w: string) => CAPTION_WORDS.has(w.toLowerCase());
+
+/** Texts that stand for a person or a business, compared loosely. */
+const loose = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+
+/** The indexes of the lines holding `value` (loosely). */
+function linesOf(lines: Line[], value: string): number[] {
+  const v = loose(value);
+  if (v === "") return [];
+  return lines.flatMap((l, i) => (loose(l.text).includes(v) ? [i] : []));
+}
+const lineOf = (lines: Line[], value: string) => linesOf(lines, value)[0] ?? -1;
+
+/** Lines just before a salutation ("Dear …", or also "Attn:" when `attn`): the block a letter is addressed to. */
+function inAddresseeBlock(lines: Line[], index: number, attn = true): boolean {
+  if (index < 0) return false;
+  const salutation = attn ? /^(?:dear|attn\.?|attention)\b/i : /^dear\b/i;
+  const at = lines.findIndex((l, i) => i > index && salutation.test(l.text));
+  return at !== -1 && at - index <= 4;
+}
+
+const PHONE = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}$/;
+const ZIP = /^\d{5}(?:-\d{4})?$/;
+/** Labels of numbers that are not the license's own (a tax clearance, a sales representative's code, a phone). */
+const OTHER_NUMBER =
+  /\b(?:clearance|representative|rep\.?\s*code|candidate|student|customer|phone|tel|telephone|fax|employer|fein|ein|ssn|routing|invoice|order|transaction|confirmation|tracking|docket|check)\b/i;
+
+/** A license number is an identifier: not a phone number, a date, the page's ZIP code or a caption's words. */
+export function checkLicenseNumber(value: string, lines: Line[]): Verdict {
+  const v = value.trim();
+  if (PHONE.test(v)) return reject("a phone number");
+  const dates = findDates(v);
+  if (dates.length > 0 && dates[0]!.length >= v.replace(/[.,]$/, "").length - 1) return reject("a date");
+  if (ZIP.test(v)) {
+    const zipOnPage = lines.some((l) => new RegExp(`\\b[A-Z]{2}\\.?,?\\s+${v.slice(0, 5)}\\b`).test(l.text));
+    if (zipOnPage) return reject("the ZIP code of an address on the page");
+    return doubt("five digits, the shape of a ZIP code");
+  }
+  const letterTokens = v.split(/\s+/).filter((t) => /^[A-Za-z]+$/.test(t));
+  if (letterTokens.some((t) => t.length >= 3 && isCaptionWord(t))) return reject("a caption's words");
+  if (letterTokens.some((t) => t.length >= 5)) return doubt("a word inside an identifier");
+  // The label it was read beside names another number: the text before it on its line, or the line over it.
+  const at = lineOf(lines, v);
+  if (at !== -1) {
+    const line = lines[at]!.text;
+    const before = line.slice(0, Math.max(0, line.toLowerCase().indexOf(v.toLowerCase().split(/\s+/)[0]!)));
+    const context = before.trim() === "" ? (lines[at - 1]?.text ?? "") : before;
+    if (OTHER_NUMBER.test(context)) return doubt("printed beside the label of another number");
+  }
+  return ok;
+}
+
+const ENTITY = /\b(?:LLC|L\.L\.C\.|LLP|PLLC|Inc\.?|Corp\.?|Co\.|Company|Ltd\.?|LP)$/i;
+
+/** A licensee is a person or a business: not a caption, not one short token, not the agency, not a letter's addressee. */
+export function checkLicensee(value: string, lines: Line[], authority: string | null): Verdict {
+  const v = squash(value);
+  const ws = words(v);
+  if (ws.length === 0 || v.replace(/[^A-Za-z]/g, "").length < 3) return reject("too short for a name");
+  if (isLabelCell(v) || ws.every(isCaptionWord)) return reject("a caption");
+  if (authority && loose(authority) === loose(v)) return reject("the issuing agency");
+  if (!/\s/.test(v) && !ENTITY.test(v)) return doubt("a single word");
+  // The person a letter is written to ("Dear Ms. Pettigrew"), when the name is printed nowhere else.
+  const at = linesOf(lines, v);
+  if (at.length > 0 && at.every((i) => inAddresseeBlock(lines, i, false))) return doubt("the addressee of a letter");
+  return ok;
+}
+
+const AGENCY_WORD =
+  /\b(?:department|dept|bureau|division|office|agency|administration|commission|board|authority|institute|council|services?|clerk|comptroller|treasurer|registry|registrar|district|marshal|police|sheriff|patrol|collector|assessor|county|city|town|village|township|borough|parish|state|commonwealth|municipality|ministry|government|secretary|health|control|licensing|revenue|taxation|association|foundation|society|academy|program)\b/i;
+
+/** A token of OCR debris: seal residue, specks ("Gx)", "®|", "~~", "oO"). */
+function isDebris(token: string): boolean {
+  if (/^(?:of|&|and|the|for|on|de|la|du|y|st\.?|mt\.?|ft\.?)$/i.test(token)) return false;
+  if (/[^A-Za-z0-9&.,'’\-/()]/.test(token)) return true;
+  if ((token.match(/\(/g) ?? []).length !== (token.match(/\)/g) ?? []).length) return true;
+  const letters = token.replace(/[^A-Za-z]/g, "");
+  if (letters.length > 2) return false;
+  // A short bit is a word ("El", "La"), an initial or an abbreviation ("NY", "U.S."); with other marks, or
+  // in mixed case ("oO", "xY"), it is debris.
+  return /[^A-Za-z.]/.test(token) || !/^(?:[A-Z][a-z]?|[A-Z]{2}|[a-z]{1,2})$/.test(letters);
+}
+
+/** An agency name has a word that names an agency and no OCR debris; debris at its edges is cut off (and doubted). */
+export function checkAuthority(value: string): Verdict {
+  const tokens = squash(value).split(" ");
+  let start = 0;
+  let end = tokens.length;
+  while (start < end && isDebris(tokens[start]!)) start++;
+  while (end > start && isDebris(tokens[end - 1]!)) end--;
+  const kept = tokens.slice(start, end);
+  if (kept.length === 0) return reject("OCR debris");
+  const cleaned = kept.join(" ");
+  if (!AGENCY_WORD.test(cleaned)) return doubt("no word that names an agency", cleaned !== value ? cleaned : undefined);
+  if (kept.some(isDebris)) return doubt("OCR debris inside the name");
+  if (cleaned !== squash(value)) return doubt("OCR debris at the edge of the name", cleaned);
+  return ok;
+}
+
+/** Words over or before an address that make it someone else's: the mail goes there, or the owner lives there. */
+export const NOT_PREMISES =
+  /\b(?:mail(?:ing)?|mail\s+to|c\/o|care\s+of|owner'?s|home|residence|residential|bookkeep(?:er|ing)|accountant|remit(?:\s+to)?|correspondence|billing|attn|attention|headquarters|corporate\s+office|exam(?:ination)?\s+(?:provider|services?)|registered\s+agent)\b/i;
+
+/**
+ * The premises address is where the business is: not a mailing, owner's, c/o or remit-to block (the words
+ * before it on its line or on the line over it), not the letterhead's, not the block a letter is addressed to.
+ */
+export function checkAddress(value: string, lines: Line[], letterhead: number): Verdict {
+  const number = /^\d+/.exec(value)?.[0];
+  const street = loose(value.split(",")[0] ?? value);
+  const at = lines.findIndex((l) => loose(l.text).includes(street));
+  if (at === -1 || !number) return ok;
+  const line = lines[at]!.text;
+  const before = line.slice(0, Math.max(0, line.indexOf(number)));
+  const over = lines[at - 1]?.text ?? "";
+  // The line over counts when it is a caption or a name block, not a sentence of its own.
+  if (NOT_PREMISES.test(before) || (before.trim() === "" && NOT_PREMISES.test(over) && over.length < 60)) {
+    return doubt("a mailing, owner's or c/o block");
+  }
+  if (at < letterhead) return doubt("in the letterhead");
+  if (inAddresseeBlock(lines, at)) return doubt("the address a letter is sent to");
+  return ok;
+}
+
+/** Dates of a term: an expiry on or before the issue date, or decades after it, is doubted. */
+export function checkTerm(issue: string | null, expiry: string | null): Verdict {
+  if (!issue || !expiry) return ok;
+  if (expiry <= issue) return doubt("expires on or before its issue date");
+  if (Number(expiry.slice(0, 4)) - Number(issue.slice(0, 4)) > 10) return doubt("a term of more than ten years");
+  return ok;
+}
+
+function apply(field: Field, verdict: Verdict): Field {
+  if (field.value === null || verdict.kind === "ok") return field;
+  if (verdict.kind === "reject") return none();
+  return { value: verdict.value ?? field.value, confidence: Math.min(field.confidence, DOUBTED) };
+}
+
+/** The reader's fields after the checks: implausible values dropped, doubtful ones marked "please check". */
+export function checkLicenseFields(fields: LicenseFields, lines: Line[], letterhead: number): LicenseFields {
+  const out = { ...fields };
+  if (out.licenseNumber.value) out.licenseNumber = apply(out.licenseNumber, checkLicenseNumber(out.licenseNumber.value, lines));
+  if (out.issuingAuthority.value) out.issuingAuthority = apply(out.issuingAuthority, checkAuthority(out.issuingAuthority.value));
+  if (out.licenseeName.value) out.licenseeName = apply(out.licenseeName, checkLicensee(out.licenseeName.value, lines, out.issuingAuthority.value));
+  if (out.address.value) {
+    const verdict = checkAddress(out.address.value, lines, letterhead);
+    out.address = apply(out.address, verdict);
+    // The state read from a doubted address is as doubtful as the address.
+    if (verdict.kind !== "ok" && out.state.value) out.state = { ...out.state, confidence: Math.min(out.state.confidence, DOUBTED) };
+  }
+  const term = checkTerm(out.issueDate.value, out.expirationDate.value);
+  if (term.kind !== "ok") {
+    out.issueDate = apply(out.issueDate, term);
+    out.expirationDate = apply(out.expirationDate, term);
+  }
+  return out;
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { binderBuilds, documents, locations, type BinderBuild } from "@shared/schema";
+import type { BinderBuildView } from "@shared/schema/service-records-views";
+import type { Db } from "../../db/connection";
+import { storeDocument, streamDocument } from "../../documents/storage";
+import type { RequestContext } from "../../http/context";
+import { notFound } from "../../http/errors";
+import { reachableLocation } from "../../http/tenancy";
+import { isUuid } from "../../http/validate";
+import type { JobQueue } from "../../queue/job-queue";
+import { loadBinder, type BinderContent } from "./load";
+import { binderPdfName, binderPdfWithHash, madeByOf, signedInUrls } from "./service";
+
+/** The queue of binder PDFs too large to build within a request (issue 32, point 6). */
+export const BUILD_BINDER = "build-binder";
+
+export interface BuildBinderData {
+  buildId: string;
+}
+
+export const BUILD_NOT_FOUND = "Binder build not found";
+const BUILD_FAILED = "The binder could not be built. Please try again.";
+/** Progress is written at most this often (and always at the end). */
+const PROGRESS_EVERY_MS = 500;
+
+const documentIdsOf = (content: BinderContent): string[] => [
+  ...content.licenseDocumentIds.filter((id): id is string => id !== null),
+  ...[...content.attachmentDocumentIds.values()].flat(),
+];
+
+/** The bytes the binder's documents hold together: what decides whether it is built on the queue. */
+async function binderBytes(db: Db, content: BinderContent): Promise<number> {
+  const ids = documentIdsOf(content);
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${documents.size}), 0)` })
+    .from(documents)
+    .where(and(eq(documents.organizationId, content.organizationId), inArray(documents.id, ids)));
+  return Number(row?.bytes ?? 0);
+}
+
+const total = (content: BinderContent) => content.view.licenses.length + content.pdfRecords.length;
+
+export function buildView(build: BinderBuild): BinderBuildView {
+  const done = build.state === "done" && build.documentId !== null;
+  return {
+    id: build.id,
+    state: build.state === "done" && !done ? "failed" : build.state,
+    done: build.done,
+    total: build.total,
+    downloadUrl: done ? `/api/binder-builds/${build.id}/binder.pdf` : null,
+    error: build.state === "failed" ? (build.error ?? BUILD_FAILED) : build.state === "done" && !done ? "This binder PDF is no longer kept. Please build it again." : null,
+  };
+}
+
+/**
+ * "Download binder": a binder whose documents hold at most `queueBytes` downloads at once from the direct
+ * route; a larger one is queued, and its progress is polled (GET /api/binder-builds/:id).
+ */
+export async function startBinderBuild(db: Db, queue: JobQueue, ctx: RequestContext, locationId: string, queueBytes: number): Promise<{ status: 200 | 202; view: BinderBuildView }> {
+  const location = await reachableLocation(db, ctx, locationId);
+  const content = await loadBinder(db, location, signedInUrls(location.id));
+  if ((await binderBytes(db, content)) <= queueBytes) {
+    return { status: 200, view: { id: null, state: "done", done: total(content), total: total(content), downloadUrl: content.view.pdfUrl, error: null } };
+  }
+  // The requester's earlier finished builds of this location go (their PDFs then go with the orphan sweep).
+  await db
+    .delete(binderBuilds)
+    .where(and(eq(binderBuilds.requestedBy, ctx.user.id), eq(binderBuilds.locationId, location.id), inArray(binderBuilds.state, ["done", "failed"])));
+  const [build] = await db
+    .insert(binderBuilds)
+    .values({ id: randomUUID(), organizationId: location.organizationId, locationId: location.id, requestedBy: ctx.user.id, madeByName: madeByOf(ctx), total: total(content) })
+    .returning();
+  await queue.send<BuildBinderData>(BUILD_BINDER, { buildId: build!.id });
+  return { status: 202, view: buildView(build!) };
+}
+
+/** A build only its requester sees, in the organization it was made in, while the location is still theirs. */
+export async function findBuild(db: Db, ctx: RequestContext, id: unknown): Promise<BinderBuild> {
+  if (!isUuid(id)) throw notFound(BUILD_NOT_FOUND);
+  const [build] = await db.select().from(binderBuilds).where(eq(binderBuilds.id, id));
+  if (!build || build.requestedBy !== ctx.user.id || build.organizationId !== ctx.organizationId) throw notFound(BUILD_NOT_FOUND);
+  await reachableLocation(db, ctx, build.locationId);
+  return build;
+}
+
+/** A finished build's PDF as a stream (tens of MB: never decoded in one piece on the request thread). */
+export async function builtPdf(db: Db, ctx: RequestContext, id: unknown): Promise<{ body: Readable; name: string; size: number }> {
+  const build = await findBuild(db, ctx, id);
+  const doc = build.state === "done" && build.documentId ? await streamDocument(db, build.organizationId, build.documentId) : undefined;
+  if (!doc) throw notFound(BUILD_NOT_FOUND);
+  return { body: doc.body, name: doc.meta.originalName, size: doc.meta.size };
+}
+
+/** Runs one queued build: the PDF on the binder worker thread, progress written as it goes, the PDF stored. */
+export function buildBinderHandler(db: Db) {
+  return async (data: BuildBinderData): Promise<{ ok: boolean }> => {
+    const [build] = await db.select().from(binderBuilds).where(eq(binderBuilds.id, data.buildId));
+    if (!build || build.state === "done") return { ok: true };
+    const [location] = await db.select().from(locations).where(and(eq(locations.id, build.locationId), eq(locations.organizationId, build.organizationId)));
+    if (!location) return { ok: false };
+    try {
+      const content = await loadBinder(db, location, signedInUrls(location.id));
+      await db.update(binderBuilds).set({ state: "building", done: 0, total: total(content) }).where(eq(binderBuilds.id, build.id));
+      let written = 0;
+      const { bytes, sha256 } = await binderPdfWithHash(db, content, {
+        madeBy: build.madeByName,
+        onProgress: async (done, all) => {
+          if (done < all && Date.now() - written < PROGRESS_EVERY_MS) return;
+          written = Date.now();
+          await db.update(binderBuilds).set({ done, total: all }).where(eq(binderBuilds.id, build.id));
+        },
+      });
+      const doc = await storeDocument(db, {
+        organizationId: build.organizationId,
+        originalName: binderPdfName(location.name, content.view.today),
+        contentType: "application/pdf",
+        bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        sha256,
+        uploadedBy: build.requestedBy,
+      });
+      await db.update(binderBuilds).set({ state: "done", documentId: doc.id, finishedAt: new Date() }).where(eq(binderBuilds.id, build.id));
+      return { ok: true };
+    } catch (err) {
+      await db.update(binderBuilds).set({ state: "failed", error: BUILD_FAILED, finishedAt: new Date() }).where(eq(binderBuilds.id, build.id));
+      throw err;
+    }
+  };
+}

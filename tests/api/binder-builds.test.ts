@@ -1,0 +1,123 @@
+import { randomBytes } from "node:crypto";
+import { PDFDocument } from "pdf-lib";
+import { storeDocument, streamDocument } from "@server/documents/storage";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDaysIso } from "@shared/domain/calendar";
+import { newYorkToday } from "../support/location-day";
+import { assignLocation, createTenant, createUser, TEST_PASSWORD } from "../support/factories";
+import { readFixture } from "../support/fixtures";
+import { createTestApp, signedInAgent, type TestApp } from "../support/test-app";
+import { hoodCertificate } from "../support/hood-certificate";
+
+// "Download binder" of a large binder goes on the job queue with progress (issue 32, point 6); a small one
+// downloads at once. The threshold is set low here so that a photo and a certificate make a large binder.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BINDER_QUEUE_BYTES: "100000" });
+});
+afterAll(async () => t?.close());
+
+const today = newYorkToday();
+const photo = readFixture("licenses/fl-coral-tide-liquor-license.jpg");
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+const binary = (agent: Agent, path: string) =>
+  agent
+    .get(path)
+    .buffer(true)
+    .parse((res, cb) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => cb(null, Buffer.concat(chunks)));
+    });
+
+async function hoodCleaningDone(agent: Agent, locationId: string) {
+  const item = (await agent.post("/api/equipment").send({ locationId, name: "Kitchen exhaust hood" })).body;
+  const task = (await agent.post(`/api/equipment/${item.id}/tasks`).send({ task: "Hood cleaning", intervalDays: 90, lastDone: addDaysIso(today, -100) })).body;
+  const done = await agent.post(`/api/maintenance-tasks/${task.id}/done`).attach("attachments", photo, "hood-after.jpg").attach("attachments", await hoodCertificate(), "hood-certificate.pdf");
+  expect(done.status).toBe(200);
+}
+
+/** Polls a build until it has finished, keeping every view seen. */
+async function finished(agent: Agent, id: string) {
+  const seen: Array<{ state: string; done: number; total: number }> = [];
+  for (let i = 0; i < 240; i++) {
+    const res = await agent.get(`/api/binder-builds/${id}`);
+    expect(res.status).toBe(200);
+    seen.push(res.body);
+    if (res.body.state === "done" || res.body.state === "failed") return { view: res.body, seen };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the binder build did not finish in 60 s");
+}
+
+describe("binder builds on the job queue (issue 32, point 6)", () => {
+  it("a small binder downloads at once from the direct route", async () => {
+    const tenant = await createTenant(t.db);
+    const admin = await signedInAgent(t.app, tenant.admin.email, TEST_PASSWORD);
+    const res = await admin.post(`/api/locations/${tenant.assigned.id}/binder-builds`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: null, state: "done", done: 0, total: 0, downloadUrl: `/api/locations/${tenant.assigned.id}/binder.pdf`, error: null });
+  });
+
+  it("a large binder is queued, reports its progress, and its PDF downloads with every page", async () => {
+    const tenant = await createTenant(t.db);
+    const admin = await signedInAgent(t.app, tenant.admin.email, TEST_PASSWORD);
+    await hoodCleaningDone(admin, tenant.assigned.id);
+
+    const started = await admin.post(`/api/locations/${tenant.assigned.id}/binder-builds`);
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ state: "queued", done: 0, total: 1, downloadUrl: null, error: null });
+    const { view, seen } = await finished(admin, started.body.id);
+    expect(view).toMatchObject({ id: started.body.id, state: "done", done: 1, total: 1, error: null, downloadUrl: `/api/binder-builds/${started.body.id}/binder.pdf` });
+    expect(seen.every((s) => s.total === 1 && s.done <= 1)).toBe(true);
+
+    const pdf = await binary(admin, view.downloadUrl);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toContain(`Inspection binder - ${tenant.assigned.name}`);
+    // Cover, contents, the record's page, the photo's page, the certificate's two pages: as the direct route's.
+    expect((await PDFDocument.load(pdf.body as Buffer)).getPageCount()).toBe(6);
+    const direct = await binary(admin, `/api/locations/${tenant.assigned.id}/binder.pdf`);
+    expect((await PDFDocument.load(direct.body as Buffer)).getPageCount()).toBe(6);
+
+    // A new build replaces the requester's finished one.
+    const again = await admin.post(`/api/locations/${tenant.assigned.id}/binder-builds`);
+    expect(again.status).toBe(202);
+    expect((await admin.get(`/api/binder-builds/${started.body.id}`)).status).toBe(404);
+    await finished(admin, again.body.id);
+  }, 90_000);
+
+  it("a build is seen only by the person who asked for it, while the location is theirs", async () => {
+    const tenant = await createTenant(t.db);
+    const admin = await signedInAgent(t.app, tenant.admin.email, TEST_PASSWORD);
+    await hoodCleaningDone(admin, tenant.assigned.id);
+    const started = await admin.post(`/api/locations/${tenant.assigned.id}/binder-builds`);
+    expect(started.status).toBe(202);
+    await finished(admin, started.body.id);
+
+    const colleague = await createUser(t.db, { organizationId: tenant.org.id, role: "admin", firstName: "Colleague" });
+    const other = await signedInAgent(t.app, colleague.email, TEST_PASSWORD);
+    expect((await other.get(`/api/binder-builds/${started.body.id}`)).status).toBe(404);
+    expect((await other.get(`/api/binder-builds/${started.body.id}/binder.pdf`)).status).toBe(404);
+
+    const staff = await signedInAgent(t.app, tenant.staff.email, TEST_PASSWORD);
+    expect((await staff.post(`/api/locations/${tenant.unassigned.id}/binder-builds`)).status).toBe(404);
+    await assignLocation(t.db, tenant.staff.id, tenant.unassigned.id);
+    expect((await staff.post(`/api/locations/${tenant.unassigned.id}/binder-builds`)).status).toBe(200);
+    expect((await admin.get("/api/binder-builds/not-a-uuid")).status).toBe(404);
+  }, 90_000);
+
+  it("streams a stored document of several megabytes a megabyte at a time, byte for byte", async () => {
+    const tenant = await createTenant(t.db);
+    const bytes = randomBytes(2_600_000);
+    const doc = await storeDocument(t.db, { organizationId: tenant.org.id, originalName: "big.pdf", contentType: "application/pdf", bytes, uploadedBy: tenant.admin.id });
+    const streamed = await streamDocument(t.db, tenant.org.id, doc.id);
+    const chunks: Buffer[] = [];
+    for await (const chunk of streamed!.body) chunks.push(chunk as Buffer);
+    expect(chunks.map((c) => c.length)).toEqual([1_048_576, 1_048_576, 502_848]);
+    expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+    expect(await streamDocument(t.db, "00000000-0000-4000-8000-000000000000", doc.id)).toBeUndefined();
+  });
+});
