@@ -113,10 +113,21 @@ const LOGIN_PER_ACCOUNT = 10;
 
 /**
  * The sign-in's per-account counter for another way in with a password (accepting an invitation as an existing
- * account): its wrong passwords count against the same account as the sign-in form's.
+ * account): its wrong passwords count against the same account as the sign-in form's, and, as on the sign-in form,
+ * a browser that signed in to the account before is exempt, so strangers' failures cannot keep its owner out.
+ * (Such a browser still meets the route's per-address and per-invitation limits.)
  */
-export const loginAccountLimiter = (db: Db, accountOf: (req: Request) => string, onLimited: ThrottleOptions["onLimited"]) =>
-  accountLimiter(db, { name: "login", perAccount: LOGIN_PER_ACCOUNT, accountOf: (req) => normalizeEmail(accountOf(req)), failuresOnly: true, onLimited });
+export const loginAccountLimiter = (db: Db, config: Config, accountOf: (req: Request) => string, onLimited: ThrottleOptions["onLimited"]) => {
+  const account = (req: Request) => normalizeEmail(accountOf(req));
+  return accountLimiter(db, {
+    name: "login",
+    perAccount: LOGIN_PER_ACCOUNT,
+    accountOf: account,
+    failuresOnly: true,
+    onLimited,
+    skip: (req) => knownDeviceOf(req, config, account(req)) !== null,
+  });
+};
 
 /** "Forgot password?" requests: every request counts (each may send an e-mail), per address and per account. */
 export const resetRequestThrottles = (db: Db, onLimited: ThrottleOptions["onLimited"]) =>

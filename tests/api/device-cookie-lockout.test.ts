@@ -7,8 +7,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slowdownMs } from "@server/auth/throttle";
 import { DEVICE_COOKIE } from "@server/auth/device-cookie";
-import { createUser, TEST_PASSWORD } from "../support/factories";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { createTenant, createUser, TEST_PASSWORD } from "../support/factories";
+import { createTestApp, signedInAgent, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,5 +78,19 @@ describe("the per-account lockout and a browser that proved itself", () => {
     const started = Date.now();
     await request(t.app).post("/api/login").set("X-Forwarded-For", from()).send({ email: user.email, password: "wrong again" });
     expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+  });
+  it("accepting an invitation with the account's password: the owner's browser gets past the lockout, a stranger's does not", async () => {
+    const tenant = await createTenant(t.db);
+    const admin = await signedInAgent(t.app, tenant.admin.email, TEST_PASSWORD);
+    const user = await createUser(t.db);
+    const owner = await ownersBrowser(user.email);
+    const invited = await admin.post("/api/user-invitations").send({ email: user.email, role: "admin" });
+    expect(invited.status).toBe(201);
+    const token = String(invited.body.link).split("/invite/")[1]!;
+    await strangersLockOut(user.email);
+    const stranger = await request(t.app).post(`/api/invite/${token}`).set("X-Forwarded-For", from()).send({ password: TEST_PASSWORD });
+    expect(stranger.status).toBe(429);
+    expect((await owner.post(`/api/invite/${token}`).send({ password: TEST_PASSWORD })).status).toBe(200);
+    expect((await owner.get("/api/auth/user")).body).toMatchObject({ id: user.id, organizationId: tenant.org.id });
   });
 });

@@ -135,7 +135,7 @@ export function acceptanceRoutes({ db, config }: AppDeps): Router {
     "/api/invite/:token",
     throttle(30, "invite-ip", (req) => ipKeyGenerator(req.ip ?? "")),
     invitedEmail,
-    loginAccountLimiter(db, (req) => String(req.res?.locals.invitedEmail ?? ""), tooMany),
+    loginAccountLimiter(db, config, (req) => String(req.res?.locals.invitedEmail ?? ""), tooMany),
     // The token is a secret: the counter is kept under its hash.
     throttle(10, "invite-token", (req) => createHash("sha256").update(String(req.params.token)).digest("hex")),
     async (req, res) => {
