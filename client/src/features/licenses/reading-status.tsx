@@ -7,7 +7,17 @@ export type ReadingState =
   /** `progress`: 0-100, as the server's reading job reports it. */
   | { kind: "reading"; progress: number }
   /** `found`: values for the form; `filled`: those that went into empty fields. */
-  | { kind: "done"; found: number; filled: number; details: ReadDetail[]; note?: string; warning?: string | null; locationWarnings?: string[] }
+  | {
+      kind: "done";
+      found: number;
+      filled: number;
+      details: ReadDetail[];
+      note?: string;
+      warning?: string | null;
+      locationWarnings?: string[];
+      /** Renew: the document reads as another license type than the license renewed. */
+      typeWarning?: string | null;
+    }
   | { kind: "failed"; message: string };
 
 function summary(found: number, filled: number): string {
@@ -67,6 +77,12 @@ export function ReadingStatus({ state }: { state: ReadingState }) {
               <span>{text}</span>
             </p>
           ))}
+          {state.typeWarning && (
+            <p className="flex items-start gap-2 rounded-md border border-warning/50 bg-warning/10 p-2 text-xs font-medium" data-testid="type-mismatch">
+              <CircleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+              <span>{state.typeWarning}</span>
+            </p>
+          )}
           {state.note && <p className="text-xs text-muted-foreground">{state.note}</p>}
         </div>
       )}

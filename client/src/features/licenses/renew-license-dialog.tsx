@@ -6,10 +6,14 @@ import { licenseRenewalSchema } from "@shared/schema/licenses-input";
 import { FormDialog } from "@/components/form-dialog";
 import { FormInputField } from "@/components/form-text-field";
 import { MONEY_INPUT_PROPS } from "@/components/money-input-props";
+import { suggestedInput } from "@/components/suggested-hint";
 import { toast } from "@/components/ui/use-toast";
+import { redirectToLogin, serverMessage } from "@/app/unauthorized";
+import { isUnauthorizedError } from "@/lib/api";
 import type { LicenseDto } from "./api";
 import { DocumentDropZone } from "./document-drop-zone";
-import type { OnDocumentSelected } from "./document-prefill";
+import type { OnDocumentSelected, PrefillField } from "./document-prefill";
+import { ReadingStatus, type ReadingState } from "./reading-status";
 import { renewalDescription } from "./renewal-text";
 import { useRenewLicense } from "./renewal-api";
 import { handleLicenseSaveError } from "./upload-errors";
@@ -19,6 +23,12 @@ type RenewInput = z.input<typeof licenseRenewalSchema>;
 type RenewOutput = z.output<typeof licenseRenewalSchema>;
 
 const RENEW_FIELDS = ["licenseNumber", "issueDate", "expirationDate", "feePaid"] as const;
+/** What a reading of the new document may fill. */
+const READ_FIELDS = ["licenseNumber", "issueDate", "expirationDate"] as const;
+type ReadField = (typeof READ_FIELDS)[number];
+type Suggested = Partial<Record<ReadField, { value: string; confidence: number }>>;
+
+const withStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 const emptyRenewal = (license: LicenseDto | null): RenewInput => ({
   licenseNumber: license?.licenseNumber ?? "",
@@ -42,32 +52,80 @@ interface RenewLicenseDialogProps {
 export function RenewLicenseDialog({ open, onOpenChange, license, onFileSelected }: RenewLicenseDialogProps) {
   const renew = useRenewLicense();
   const documentField = useDocumentField();
-  const [reading, setReading] = React.useState<"idle" | "reading" | "done">("idle");
+  const [reading, setReading] = React.useState<ReadingState>({ kind: "idle" });
+  const [suggested, setSuggested] = React.useState<Suggested>({});
+  const [learned, setLearned] = React.useState<readonly PrefillField[]>([]);
+  // The reading in flight: a newer file, a removed file or closing the dialog cancels it.
+  const inFlight = React.useRef<AbortController | null>(null);
   const form = useForm<RenewInput, unknown, RenewOutput>({ resolver: zodResolver(licenseRenewalSchema), defaultValues: emptyRenewal(license) });
   const { reset: resetForm } = form;
   const { reset: resetDocument } = documentField;
   React.useEffect(() => {
+    inFlight.current?.abort();
+    inFlight.current = null;
     if (!open) return;
     resetForm(emptyRenewal(license));
     resetDocument();
-    setReading("idle");
+    setReading({ kind: "idle" });
+    setSuggested({});
+    setLearned([]);
   }, [open, license, resetForm, resetDocument]);
 
-  const onDocumentChange = async (file: File | null) => {
-    const accepted = await documentField.choose(file);
-    if (!accepted || !onFileSelected) return;
-    setReading("reading");
-    try {
-      const prefill = await onFileSelected(accepted, new AbortController().signal);
-      for (const name of ["licenseNumber", "issueDate", "expirationDate"] as const) {
-        const value = prefill?.values?.[name];
-        if (value && !form.getFieldState(name).isDirty) form.setValue(name, value, { shouldValidate: true });
-      }
-    } catch {
-      // Reading is a convenience: the dates are typed by hand.
+  /** Takes back the values an earlier reading filled in and the user left alone. */
+  const clearSuggestions = () => {
+    for (const name of Object.keys(suggested) as ReadField[]) {
+      if (!form.getFieldState(name).isDirty && form.getValues(name) === suggested[name]?.value) form.setValue(name, emptyRenewal(license)[name] ?? "");
     }
-    setReading("done");
+    setSuggested({});
+    setLearned([]);
   };
+
+  const onDocumentChange = async (file: File | null) => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    clearSuggestions();
+    setReading({ kind: "idle" });
+    const accepted = await documentField.choose(file);
+    if (!accepted || !onFileSelected || controller.signal.aborted) return;
+    setReading({ kind: "reading", progress: 0 });
+    try {
+      const prefill = await onFileSelected(accepted, controller.signal, (progress) => {
+        if (!controller.signal.aborted) setReading({ kind: "reading", progress });
+      });
+      if (controller.signal.aborted) return;
+      const filled: Suggested = {};
+      for (const name of READ_FIELDS) {
+        const value = prefill?.values?.[name];
+        if (!value || form.getFieldState(name).isDirty) continue;
+        form.setValue(name, value, { shouldValidate: true });
+        filled[name] = { value, confidence: prefill?.confidence?.[name] ?? 0 };
+      }
+      setSuggested(filled);
+      setLearned((prefill?.learned ?? []).filter((name) => name in filled));
+      const readType = prefill?.values?.licenseTypeId;
+      setReading({
+        kind: "done",
+        found: READ_FIELDS.filter((name) => prefill?.values?.[name]).length,
+        filled: Object.keys(filled).length,
+        details: prefill?.details ?? [],
+        note: prefill?.note,
+        typeWarning: license && readType && readType !== license.licenseTypeId ? `This document reads as another license type than ${license.licenseType?.name ?? "this license"}. Check that it is the renewal of this license.` : null,
+      });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      if (isUnauthorizedError(error)) redirectToLogin();
+      // Reading is a convenience: the dates are typed by hand.
+      setReading({ kind: "failed", message: withStop(serverMessage(error) ?? "The reader did not answer.") });
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+  };
+
+  // A suggestion stays marked while the field still holds the value that was read.
+  const current = form.watch();
+  const hintOf = (name: ReadField) =>
+    suggestedInput(current[name] === suggested[name]?.value ? suggested[name]?.confidence : undefined, learned.includes(name));
 
   const onSubmit = form.handleSubmit((values) => {
     if (!license) return;
@@ -114,15 +172,11 @@ export function RenewLicenseDialog({ open, onOpenChange, license, onFileSelected
         hint="PDF, PNG or JPG, up to 10 MB"
         disabled={pending}
       />
-      {reading === "reading" && (
-        <p role="status" className="text-sm text-muted-foreground">
-          Reading the document…
-        </p>
-      )}
-      <FormInputField control={form.control} name="licenseNumber" label="License Number" optional />
+      <ReadingStatus state={reading} />
+      <FormInputField control={form.control} name="licenseNumber" label="License Number" optional {...hintOf("licenseNumber")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormInputField control={form.control} name="issueDate" label="Issue Date" type="date" optional />
-        <FormInputField control={form.control} name="expirationDate" label="New Expiration Date" type="date" />
+        <FormInputField control={form.control} name="issueDate" label="Issue Date" type="date" optional {...hintOf("issueDate")} />
+        <FormInputField control={form.control} name="expirationDate" label="New Expiration Date" type="date" {...hintOf("expirationDate")} />
       </div>
       <FormInputField control={form.control} name="feePaid" label="Fee Paid" optional {...MONEY_INPUT_PROPS} />
     </FormDialog>
