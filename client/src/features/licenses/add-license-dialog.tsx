@@ -4,8 +4,6 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
 import { toast } from "@/components/ui/use-toast";
-import { redirectToLogin, serverMessage } from "@/app/unauthorized";
-import { isUnauthorizedError } from "@/lib/api";
 import { takeDraft, useDraftOnSignOut } from "@/lib/form-draft";
 import { compareWithLocation, identityDifferenceText, type LocationIdentity } from "@shared/domain/location-match";
 import { type LicenseDto, licenseTypesQuery, useCreateLicense } from "./api";
@@ -15,8 +13,9 @@ import { DocumentDropZone } from "./document-drop-zone";
 import { PREFILL_FIELDS, stateMismatchWarning, type OnDocumentSelected, type PrefillField } from "./document-prefill";
 import { LicenseFields, type FieldSuggestions } from "./license-fields";
 import { emptyLicenseForm, licenseFormSchema, type LicenseFormInput, type LicenseFormOutput } from "./license-form";
-import { ReadingStatus, type ReadingState } from "./reading-status";
+import { ReadingStatus } from "./reading-status";
 import { handleLicenseSaveError } from "./upload-errors";
+import { useDocumentReading } from "./use-document-reading";
 import { useDocumentField } from "./use-document-field";
 
 export type { DocumentPrefill, OnDocumentSelected } from "./document-prefill";
@@ -58,13 +57,11 @@ export function AddLicenseDialog({
   const [choiceError, setChoiceError] = React.useState<string | null>(null);
   const types = useQuery({ ...licenseTypesQuery, enabled: open });
   const documentField = useDocumentField();
-  const [reading, setReading] = React.useState<ReadingState>({ kind: "idle" });
+  const { reading, reset: resetReading, begin: beginReading, read } = useDocumentReading();
   const [suggested, setSuggested] = React.useState<Suggested>({});
   const [learned, setLearned] = React.useState<PrefillField[]>([]);
   const readingId = React.useRef<string | undefined>(undefined);
   const extracted = React.useRef<unknown>(undefined);
-  // The reading in flight: a newer file, a removed file or closing the dialog cancels it.
-  const inFlight = React.useRef<AbortController | null>(null);
 
   const form = useForm<LicenseFormInput, unknown, LicenseFormOutput>({
     resolver: zodResolver(licenseFormSchema),
@@ -76,8 +73,7 @@ export function AddLicenseDialog({
   const { reset: resetForm } = form;
   const { reset: resetDocument } = documentField;
   React.useEffect(() => {
-    inFlight.current?.abort();
-    inFlight.current = null;
+    resetReading();
     if (!open) return;
     const draft = takeDraft<LicenseFormInput>(NEW_LICENSE_DRAFT);
     resetForm(draft ? { ...draft, locationId } : { ...emptyLicenseForm(locationId), licenseTypeId: licenseTypeId ?? "" });
@@ -86,10 +82,9 @@ export function AddLicenseDialog({
     readingId.current = undefined;
     setSuggested({});
     setLearned([]);
-    setReading({ kind: "idle" });
     setRenewalChoice(null);
     setChoiceError(null);
-  }, [open, locationId, licenseTypeId, resetForm, resetDocument]);
+  }, [open, locationId, licenseTypeId, resetForm, resetDocument, resetReading]);
 
   /** Takes back the values an earlier reading filled in and the user left alone. */
   const clearSuggestions = () => {
@@ -103,21 +98,13 @@ export function AddLicenseDialog({
   };
 
   const onDocumentChange = async (next: File | null) => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
+    const signal = beginReading();
     clearSuggestions();
-    setReading({ kind: "idle" });
     setRenewalChoice(null);
     setChoiceError(null);
     const accepted = await documentField.choose(next);
-    if (!accepted || !onFileSelected || controller.signal.aborted) return;
-    setReading({ kind: "reading", progress: 0 });
-    try {
-      const prefill = await onFileSelected(accepted, controller.signal, (progress) => {
-        if (!controller.signal.aborted) setReading({ kind: "reading", progress });
-      });
-      if (controller.signal.aborted) return;
+    if (!accepted || !onFileSelected || signal.aborted) return;
+    await read(signal, accepted, onFileSelected, (prefill) => {
       extracted.current = prefill?.extractedData;
       readingId.current = prefill?.readingId;
       const filled: Suggested = {};
@@ -129,7 +116,7 @@ export function AddLicenseDialog({
       }
       setSuggested(filled);
       setLearned((prefill?.learned ?? []).filter((name) => filled[name] !== undefined));
-      setReading({
+      return {
         kind: "done",
         found: Object.keys(prefill?.values ?? {}).length,
         filled: Object.keys(filled).length,
@@ -137,15 +124,8 @@ export function AddLicenseDialog({
         note: prefill?.note,
         warning: stateMismatchWarning(prefill?.documentState, locationState),
         locationWarnings: locationIdentity ? compareWithLocation(prefill?.documentIdentity ?? {}, locationIdentity).map(identityDifferenceText) : [],
-      });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      if (isUnauthorizedError(error)) redirectToLogin();
-      // Reading is a convenience: the user fills the form by hand.
-      setReading({ kind: "failed", message: withStop(serverMessage(error) ?? "The reader did not answer.") });
-    } finally {
-      if (inFlight.current === controller) inFlight.current = null;
-    }
+      };
+    });
   };
 
   // A suggestion stays marked while the field still holds the value that was read.
@@ -260,4 +240,3 @@ export function AddLicenseDialog({
   );
 }
 
-const withStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

@@ -8,16 +8,15 @@ import { FormInputField } from "@/components/form-text-field";
 import { MONEY_INPUT_PROPS } from "@/components/money-input-props";
 import { suggestedInput } from "@/components/suggested-hint";
 import { toast } from "@/components/ui/use-toast";
-import { redirectToLogin, serverMessage } from "@/app/unauthorized";
-import { isUnauthorizedError } from "@/lib/api";
 import type { LicenseDto } from "./api";
 import { DocumentDropZone } from "./document-drop-zone";
 import type { OnDocumentSelected, PrefillField } from "./document-prefill";
-import { ReadingStatus, type ReadingState } from "./reading-status";
+import { ReadingStatus } from "./reading-status";
 import { renewalDescription } from "./renewal-text";
 import { useRenewLicense } from "./renewal-api";
 import { handleLicenseSaveError } from "./upload-errors";
 import { useDocumentField } from "./use-document-field";
+import { useDocumentReading } from "./use-document-reading";
 
 type RenewInput = z.input<typeof licenseRenewalSchema>;
 type RenewOutput = z.output<typeof licenseRenewalSchema>;
@@ -28,7 +27,6 @@ const READ_FIELDS = ["licenseNumber", "issueDate", "expirationDate"] as const;
 type ReadField = (typeof READ_FIELDS)[number];
 type Suggested = Partial<Record<ReadField, { value: string; confidence: number }>>;
 
-const withStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 const emptyRenewal = (license: LicenseDto | null): RenewInput => ({
   licenseNumber: license?.licenseNumber ?? "",
@@ -52,24 +50,20 @@ interface RenewLicenseDialogProps {
 export function RenewLicenseDialog({ open, onOpenChange, license, onFileSelected }: RenewLicenseDialogProps) {
   const renew = useRenewLicense();
   const documentField = useDocumentField();
-  const [reading, setReading] = React.useState<ReadingState>({ kind: "idle" });
+  const { reading, reset: resetReading, begin: beginReading, read } = useDocumentReading();
   const [suggested, setSuggested] = React.useState<Suggested>({});
   const [learned, setLearned] = React.useState<readonly PrefillField[]>([]);
-  // The reading in flight: a newer file, a removed file or closing the dialog cancels it.
-  const inFlight = React.useRef<AbortController | null>(null);
   const form = useForm<RenewInput, unknown, RenewOutput>({ resolver: zodResolver(licenseRenewalSchema), defaultValues: emptyRenewal(license) });
   const { reset: resetForm } = form;
   const { reset: resetDocument } = documentField;
   React.useEffect(() => {
-    inFlight.current?.abort();
-    inFlight.current = null;
+    resetReading();
     if (!open) return;
     resetForm(emptyRenewal(license));
     resetDocument();
-    setReading({ kind: "idle" });
     setSuggested({});
     setLearned([]);
-  }, [open, license, resetForm, resetDocument]);
+  }, [open, license, resetForm, resetDocument, resetReading]);
 
   /** Takes back the values an earlier reading filled in and the user left alone. */
   const clearSuggestions = () => {
@@ -81,19 +75,11 @@ export function RenewLicenseDialog({ open, onOpenChange, license, onFileSelected
   };
 
   const onDocumentChange = async (file: File | null) => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
+    const signal = beginReading();
     clearSuggestions();
-    setReading({ kind: "idle" });
     const accepted = await documentField.choose(file);
-    if (!accepted || !onFileSelected || controller.signal.aborted) return;
-    setReading({ kind: "reading", progress: 0 });
-    try {
-      const prefill = await onFileSelected(accepted, controller.signal, (progress) => {
-        if (!controller.signal.aborted) setReading({ kind: "reading", progress });
-      });
-      if (controller.signal.aborted) return;
+    if (!accepted || !onFileSelected || signal.aborted) return;
+    await read(signal, accepted, onFileSelected, (prefill) => {
       const filled: Suggested = {};
       for (const name of READ_FIELDS) {
         const value = prefill?.values?.[name];
@@ -104,22 +90,18 @@ export function RenewLicenseDialog({ open, onOpenChange, license, onFileSelected
       setSuggested(filled);
       setLearned((prefill?.learned ?? []).filter((name) => name in filled));
       const readType = prefill?.values?.licenseTypeId;
-      setReading({
+      return {
         kind: "done",
         found: READ_FIELDS.filter((name) => prefill?.values?.[name]).length,
         filled: Object.keys(filled).length,
         details: prefill?.details ?? [],
         note: prefill?.note,
-        typeWarning: license && readType && readType !== license.licenseTypeId ? `This document reads as another license type than ${license.licenseType?.name ?? "this license"}. Check that it is the renewal of this license.` : null,
-      });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      if (isUnauthorizedError(error)) redirectToLogin();
-      // Reading is a convenience: the dates are typed by hand.
-      setReading({ kind: "failed", message: withStop(serverMessage(error) ?? "The reader did not answer.") });
-    } finally {
-      if (inFlight.current === controller) inFlight.current = null;
-    }
+        typeWarning:
+          license && readType && readType !== license.licenseTypeId
+            ? `This document reads as another license type than ${license.licenseType?.name ?? "this license"}. Check that it is the renewal of this license.`
+            : null,
+      };
+    });
   };
 
   // A suggestion stays marked while the field still holds the value that was read.
