@@ -22,6 +22,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/support/api-setup.ts"],
+          globalSetup: ["tests/support/pglite-template.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: true,

@@ -17,6 +17,8 @@ export interface Database {
   /** "pglite" (embedded, under a data directory) or "postgres" (DATABASE_URL). */
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (what `template` starts from). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -26,6 +28,8 @@ export interface DatabaseOptions {
   dataDir: string;
   logger?: Logger;
   poolSize?: number;
+  /** An in-memory PGlite starts from this data directory (`PGlite.dumpDataDir`) instead of an empty cluster (tests). */
+  template?: Blob;
 }
 
 /**
@@ -50,7 +54,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const memory = options.dataDir === "memory://";
   if (!memory) await fs.mkdir(path.resolve(options.dataDir), { recursive: true });
-  const lite = await PGlite.create(memory ? undefined : path.resolve(options.dataDir, "pglite"));
+  const lite = memory
+    ? await PGlite.create(options.template ? { loadDataDir: options.template } : undefined)
+    : await PGlite.create(path.resolve(options.dataDir, "pglite"));
   const server = new PGLiteSocketServer({ db: lite, host: "127.0.0.1", port: 0, maxConnections: 4 });
   await server.start();
   const address = server.getServerConn();
@@ -62,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: drizzle(pool, { schema }),
     pool,
     kind: "pglite",
+    dumpDataDir: () => lite.dumpDataDir("none"),
     async close() {
       await pool.end();
       await server.stop();

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
 import pg from "pg";
 import { openDatabase, type Database } from "@server/db/connection";
 import { runMigrations } from "@server/db/migrate";
 import { seedReferenceData } from "@server/db/seed";
+import { TEMPLATE_ENV } from "./pglite-template";
 
 export interface TestDatabase extends Database {
   /** "pglite" or "postgres": which engine this run exercises. */
@@ -10,12 +12,19 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new
- * throw-away database on the server named by TEST_DATABASE_URL (dropped again on close).
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite by default (started from the API
+ * project's template when there is one), or a new throw-away database on the server named by TEST_DATABASE_URL
+ * (dropped again on close).
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    // The API project's global setup made one migrated and seeded cluster to start from.
+    const templateFile = process.env[TEMPLATE_ENV];
+    if (templateFile) {
+      const template = new Blob([await fs.readFile(templateFile)]);
+      return { ...(await openDatabase({ dataDir: "memory://", poolSize: 6, template })), label: "pglite" };
+    }
     const database = await openDatabase({ dataDir: "memory://", poolSize: 6 });
     await runMigrations(database.pool);
     await seedReferenceData(database.db);

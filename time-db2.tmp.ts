@@ -1,0 +1,13 @@
+import { PGlite } from "@electric-sql/pglite";
+import os from "node:os";
+const t0 = Date.now();
+const lite = await PGlite.create();
+const t1 = Date.now();
+await lite.exec("create table x (id int); insert into x values (1);");
+const dump = await lite.dumpDataDir("none");
+const t2 = Date.now();
+await lite.close();
+const t3 = Date.now();
+const again = await PGlite.create({ loadDataDir: dump });
+const t4 = Date.now();
+console.log((await again.query("select count(*) from x")).rows, { create: t1 - t0, dump: t2 - t1, load: t4 - t3, size: dump.size }, os.loadavg());
