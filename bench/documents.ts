@@ -148,7 +148,7 @@ async function main() {
     const t0 = performance.now();
     const text = await readText(`licenses/${fx.file}`, fx.bytes, fx.type);
     const t1 = performance.now();
-    const fields = extractLicenseRules(text.text, { licenseTypeNames: TYPES, fromOcr: text.method === "ocr" });
+    const fields = extractLicenseRules(text.text, { licenseTypeNames: TYPES, fromOcr: text.method === "ocr", words: text.words });
     const t2 = performance.now();
     const cpuMs = cpuSince(c0);
     const truth = fx.truth as LicenseTruth;

@@ -1,4 +1,5 @@
 import type { Field, LicenseFields } from "./types";
+import type { PageWords } from "../text/words";
 import { none } from "./types";
 import { toLines, squash, type Line } from "./doc";
 import { isLabelCell, labelledValues, type Candidate } from "./labels";
@@ -8,13 +9,17 @@ import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
 import { findAuthority, stateFromLetterhead } from "./authority";
 import { repairOcrIdentifier } from "./ocr-confusions";
-import { checkLicenseFields, checkLicensee, checkLicenseNumber } from "./plausibility";
+import { checkLicenseFields, checkLicensee, checkLicenseNumber, DOUBTED } from "./plausibility";
+import { dateByPosition, placedDates, type PositionedChoice } from "./date-positions";
+import { settleNumericOrder } from "./date-order";
 
 export interface LicenseRuleOptions {
   /** The catalogue's license type names; the type is always one of these (or null). */
   licenseTypeNames: string[];
   /** The text was read by OCR: identifiers get their look-alike characters (0/O, 1/I/l) put back. */
   fromOcr?: boolean;
+  /** The page's words with their boxes (and OCR confidences): dates by position, and how sure the OCR was of a value. */
+  words?: PageWords[];
 }
 
 // Label lexicon, field by field: the names documents give each field, strongest first.
@@ -337,6 +342,20 @@ function letterheadLength(lines: Line[]): number {
   return i === -1 ? 3 : i;
 }
 
+/**
+ * A date from the lines weighed against the date the page's positions name for the same role: agreement keeps
+ * (or, for a guess, raises) it; a guess gives way to a date a label names alone; a labelled date another label
+ * contests is "please check"; a date only the positions found is taken at a confidence by its label's place.
+ */
+function withPosition(field: Field, choice: PositionedChoice | null): Field {
+  if (!choice) return field;
+  const clear = choice.rival === 0 && choice.conf >= 0.6;
+  if (field.value === choice.iso) return clear && field.confidence < 0.6 && choice.score >= 0.9 ? { value: field.value, confidence: 0.7 } : field;
+  if (!field.value) return { value: choice.iso, confidence: clear ? Math.round(50 + 25 * choice.score) / 100 : DOUBTED };
+  if (field.confidence < 0.6) return clear && choice.score >= 0.9 ? { value: choice.iso, confidence: 0.65 } : field;
+  return { value: field.value, confidence: Math.min(field.confidence, DOUBTED) };
+}
+
 /** Built-in extractor: labelled values, date formats and the license catalogue. */
 export function extractLicenseRules(text: string, opts: LicenseRuleOptions): LicenseFields {
   const lines = toLines(text);
@@ -379,6 +398,15 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
     const last = unnamed.filter((d) => d > issueDate.value!).pop();
     if (last) expirationDate = { value: last, confidence: 0.4 };
   }
+  // The page's words: each date with the label beside, over or under it by position (values printed under their
+  // labels, in sentences), which confirms, corrects or contests the date the lines gave.
+  if (opts.words && opts.words.length > 0) {
+    const placed = placedDates(opts.words);
+    issueDate = withPosition(issueDate, dateByPosition(placed, "issue"));
+    if (!neverExpires.test(text)) expirationDate = withPosition(expirationDate, dateByPosition(placed, "expiry"));
+  }
+  issueDate = settleNumericOrder(issueDate, text);
+  expirationDate = settleNumericOrder(expirationDate, text);
   if (issueDate.value && expirationDate.value && expirationDate.value <= issueDate.value) {
     expirationDate = { value: expirationDate.value, confidence: 0.3 };
   }
