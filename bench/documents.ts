@@ -175,7 +175,7 @@ async function main() {
     const t0 = performance.now();
     const text = await readText(`manuals/${fx.file}`, fx.bytes, fx.type);
     const t1 = performance.now();
-    const fields = extractManualRules(text.text);
+    const fields = extractManualRules(text.text, { words: text.words, fromOcr: text.method === "ocr" });
     const t2 = performance.now();
     const cpuMs = cpuSince(c0);
     const s = scoreManual(fields, fx.truth as ManualTruth);

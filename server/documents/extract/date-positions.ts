@@ -120,3 +120,18 @@ export function dateByPosition(placed: PlacedDate[], role: DateRole): Positioned
   const rival = mine.find((p) => p.iso !== best.iso)?.score ?? 0;
   return { iso: best.iso, score: best.score, rival, conf: best.conf };
 }
+
+/** The OCR's confidence in a date as printed: its least sure word, at the best of the places it is printed; null if not found. */
+export function printedDateConfidence(iso: string, pages: PageWords[]): number | null {
+  let best: number | null = null;
+  for (const page of pages) {
+    for (const line of wordLines(page)) {
+      for (const d of lineDates(line)) {
+        if (d.iso !== iso || d.words.some((w) => w.conf === undefined)) continue;
+        const c = Math.min(...d.words.map((w) => w.conf!));
+        best = best === null ? c : Math.max(best, c);
+      }
+    }
+  }
+  return best;
+}

@@ -56,8 +56,8 @@ export async function extractManualFields(
       const fields = await openaiManualFields(opts.openai, input.text, input.image);
       return { ...fields, source: "openai" };
     } catch (err) {
-      return { ...extractManualRules(input.text), source: "rules", fallbackReason: reason(err) };
+      return { ...extractManualRules(input.text, { words: input.words, fromOcr: input.fromOcr }), source: "rules", fallbackReason: reason(err) };
     }
   }
-  return { ...extractManualRules(input.text), source: "rules" };
+  return { ...extractManualRules(input.text, { words: input.words, fromOcr: input.fromOcr }), source: "rules" };
 }

@@ -10,7 +10,8 @@ import { findAddress } from "./address";
 import { findAuthority, stateFromLetterhead } from "./authority";
 import { repairOcrIdentifier } from "./ocr-confusions";
 import { checkLicenseFields, checkLicensee, checkLicenseNumber, DOUBTED } from "./plausibility";
-import { dateByPosition, placedDates, type PositionedChoice } from "./date-positions";
+import { dateByPosition, placedDates, printedDateConfidence, type PositionedChoice } from "./date-positions";
+import { SURE_WORD, valueOcrConfidence } from "./ocr-evidence";
 import { settleNumericOrder } from "./date-order";
 
 export interface LicenseRuleOptions {
@@ -424,5 +425,22 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
     state,
     licenseType: matchLicenseType(text, opts.licenseTypeNames),
   };
-  return checkLicenseFields(fields, lines, letterheadLength(lines));
+  const checked = checkLicenseFields(fields, lines, letterheadLength(lines));
+  return opts.words && opts.fromOcr ? weighOcrWords(checked, opts.words) : checked;
+}
+
+/** An OCR'd value whose least sure word is below the kind's bar is "please check" (`SURE_WORD`). */
+function weighOcrWords(fields: LicenseFields, words: PageWords[]): LicenseFields {
+  const out = { ...fields };
+  const doubt = (f: Field, conf: number | null, bar: number): Field =>
+    f.value !== null && conf !== null && conf < bar ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
+  out.licenseNumber = doubt(out.licenseNumber, out.licenseNumber.value ? valueOcrConfidence(out.licenseNumber.value, words) : null, SURE_WORD.identifier);
+  for (const k of ["licenseeName", "issuingAuthority", "address"] as const) {
+    out[k] = doubt(out[k], out[k].value ? valueOcrConfidence(out[k].value!, words) : null, SURE_WORD.text);
+  }
+  for (const k of ["issueDate", "expirationDate"] as const) {
+    out[k] = doubt(out[k], out[k].value ? printedDateConfidence(out[k].value!, words) : null, SURE_WORD.text);
+  }
+  if (out.address.confidence < fields.address.confidence) out.state = { ...out.state, confidence: Math.min(out.state.confidence, DOUBTED) };
+  return out;
 }
