@@ -134,6 +134,20 @@ function firstValid<T>(cands: Candidate[], parse: (v: string) => T | null, base:
   return none<T>();
 }
 
+const sameText = (a: string, b: string) => a.toLowerCase().replace(/[^a-z0-9]+/g, "") === b.toLowerCase().replace(/[^a-z0-9]+/g, "");
+
+/**
+ * As firstValid, and a label of the same weight elsewhere on the page ("Licensee: …" and "Permittee: …") that
+ * gives another valid value is a rival: with no margin between them the value is "please check".
+ */
+function firstValidAgainstRivals(cands: Candidate[], parse: (v: string) => string | null, base: number): Field {
+  const f = firstValid(cands, parse, base);
+  if (!f.value) return f;
+  const chosen = cands.find((c) => parse(c.value) === f.value)!;
+  const rival = cands.some((c) => c.label !== chosen.label && c.line !== chosen.line && ((v) => v !== null && !sameText(v, f.value!) && !sameText(v, chosen.value))(parse(c.value)));
+  return rival ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
+}
+
 function licenseNumber(lines: Line[], fromOcr: boolean): Field {
   // A candidate of the wrong kind (a caption, a phone number, a date) is passed over for the next one.
   const clean = (v: string) => {
@@ -143,7 +157,7 @@ function licenseNumber(lines: Line[], fromOcr: boolean): Field {
   for (const { re, confidence } of numberLabels) {
     // The label itself names another thing ("Permit No. (Building)") or the value does.
     const cands = labelledValues(lines, re).filter((c) => !namesOtherNumber(c.label.replace(c.value, "")) && !otherNumber.test(c.value));
-    const f = firstValid(cands, clean, confidence);
+    const f = firstValidAgainstRivals(cands, clean, confidence);
     if (f.value) return f;
   }
   // A label inside a line rather than at a cell's start ("FOOD ESTABLISHMENT PERMIT No. 88-31907").
@@ -210,7 +224,7 @@ function licensee(lines: Line[]): Field {
     const cands = labelledValues(lines, re).filter(
       (c) => c.line > head && !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value),
     );
-    const f = firstValid(cands, personOrBusiness, confidence);
+    const f = firstValidAgainstRivals(cands, personOrBusiness, confidence);
     if (f.value) return f;
   }
   // "This certifies that / Jane Roe", "…PRESENTS that EXAMPLE DINER INC., having paid…"

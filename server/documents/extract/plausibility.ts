@@ -111,6 +111,20 @@ function isDebris(token: string): boolean {
   return /[^A-Za-z.]/.test(token) || !/^(?:[A-Z][a-z]?|[A-Z]{2}|[a-z]{1,2})$/.test(letters);
 }
 
+/** Words any agency's name may be made of; a name of these alone names no place ("Liquor Control Commission"). */
+const GENERIC_AGENCY_WORDS = new Set(
+  (
+    "of the and for on in & department dept bureau division office agency administration commission board authority " +
+    "council services service clerk comptroller treasurer registry registrar district marshal police sheriff patrol " +
+    "collector assessor health public environmental safety fire protection prevention liquor alcohol alcoholic beverage " +
+    "beverages control tobacco revenue taxation tax finance financial licensing license licenses permits permit planning " +
+    "zoning building buildings inspection inspections development community works utilities water wastewater food " +
+    "consumer affairs business regulation regulatory professional commerce economic agriculture code enforcement city " +
+    "county state town village township borough parish municipal metropolitan regional unit section program general " +
+    "central main accounts public's examiners standards weights measures occupational sanitation"
+  ).split(" "),
+);
+
 /** An agency name has a word that names an agency and no OCR debris; debris at its edges is cut off (and doubted). */
 export function checkAuthority(value: string): Verdict {
   const tokens = squash(value).split(" ");
@@ -123,6 +137,8 @@ export function checkAuthority(value: string): Verdict {
   const cleaned = kept.join(" ");
   if (!AGENCY_WORD.test(cleaned)) return doubt("no word that names an agency", cleaned !== value ? cleaned : undefined);
   if (kept.some(isDebris)) return doubt("OCR debris inside the name");
+  // A jurisdiction's name lost (to OCR, or printed on a line the reader did not join): which state's or city's?
+  if (kept.every((t) => GENERIC_AGENCY_WORDS.has(t.toLowerCase().replace(/[.,]/g, "")))) return doubt("names no place", cleaned !== value ? cleaned : undefined);
   if (cleaned !== squash(value)) return doubt("OCR debris at the edge of the name", cleaned);
   return ok;
 }
