@@ -365,7 +365,12 @@ function letterheadLength(lines: Line[]): number {
 function withPosition(field: Field, choice: PositionedChoice | null): Field {
   if (!choice) return field;
   const clear = choice.rival === 0 && choice.conf >= 0.6;
-  if (field.value === choice.iso) return clear && field.confidence < 0.6 && choice.score >= 0.9 ? { value: field.value, confidence: 0.7 } : field;
+  // Two dates named the same way with little between their labels' places: no margin to be sure of either.
+  const close = choice.rival > 0 && choice.score - choice.rival < 0.2;
+  if (field.value === choice.iso) {
+    if (close) return { value: field.value, confidence: Math.min(field.confidence, DOUBTED) };
+    return clear && field.confidence < 0.6 && choice.score >= 0.9 ? { value: field.value, confidence: 0.7 } : field;
+  }
   if (!field.value) return { value: choice.iso, confidence: clear ? Math.round(50 + 25 * choice.score) / 100 : DOUBTED };
   if (field.confidence < 0.6) return clear && choice.score >= 0.9 ? { value: choice.iso, confidence: 0.65 } : field;
   return { value: field.value, confidence: Math.min(field.confidence, DOUBTED) };
