@@ -8,7 +8,7 @@ import { dateByRole, dateRole, datesWithRoles, distance, ocrLetters } from "./da
 import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
 import { findAuthority, stateFromLetterhead } from "./authority";
-import { repairOcrIdentifier } from "./ocr-confusions";
+import { repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
 import { checkLicenseFields, checkLicensee, checkLicenseNumber, DOUBTED } from "./plausibility";
 import { dateByPosition, placedDates, printedDateConfidence, type PositionedChoice } from "./date-positions";
 import { SURE_WORD, valueOcrConfidence } from "./ocr-evidence";
@@ -454,9 +454,12 @@ function weighOcrWords(fields: LicenseFields, words: PageWords[]): LicenseFields
   const doubt = (f: Field, conf: number | null, bar: number): Field =>
     f.value !== null && conf !== null && conf < bar ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
   out.licenseNumber = doubt(out.licenseNumber, out.licenseNumber.value ? valueOcrConfidence(out.licenseNumber.value, words) : null, SURE_WORD.identifier);
-  for (const k of ["licenseeName", "issuingAuthority", "address"] as const) {
+  for (const k of ["licenseeName", "issuingAuthority"] as const) {
     out[k] = doubt(out[k], out[k].value ? valueOcrConfidence(out[k].value!, words) : null, SURE_WORD.text);
   }
+  out.address = doubt(out.address, out.address.value ? valueOcrConfidence(out.address.value, words) : null, SURE_WORD.identifier);
+  if (out.issuingAuthority.value) out.issuingAuthority = { ...out.issuingAuthority, value: repairStateNames(out.issuingAuthority.value) };
+  if (out.address.value) out.address = { ...out.address, value: repairStateNames(out.address.value) };
   for (const k of ["issueDate", "expirationDate"] as const) {
     out[k] = doubt(out[k], out[k].value ? printedDateConfidence(out[k].value!, words) : null, SURE_WORD.text);
   }

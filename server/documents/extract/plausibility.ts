@@ -90,6 +90,8 @@ export function checkLicensee(value: string, lines: Line[], authority: string | 
   if (isLabelCell(v) || ws.every(isCaptionWord)) return reject("a caption");
   if (authority && loose(authority) === loose(v)) return reject("the issuing agency");
   if (!/\s/.test(v) && !ENTITY.test(v)) return doubt("a single word");
+  // An entity suffix cut short ("Achterberg Kitchen LL"): letters lost at the edge, so others may be too.
+  if (/\s(?:LL|L\.L\.?|In)$/.test(v)) return doubt("an entity suffix cut short");
   // The person a letter is written to ("Dear Ms. Pettigrew"), when the name is printed nowhere else.
   const at = linesOf(lines, v);
   if (at.length > 0 && at.every((i) => inAddresseeBlock(lines, i, false))) return doubt("the addressee of a letter");
