@@ -35,7 +35,7 @@ export function valueOcrConfidence(value: string, pages: PageWords[]): number | 
 /**
  * The weakest word an OCR'd value may have and still be shown as sure, by kind: an identifier is wrong with one
  * misread character, so it needs surer words than a name or an address. Set on the generated tuning sets' OCR
- * pages (tune, pages, dates; `tmp/ocr-analysis`-style counts in docs/ARCHITECTURE.md): below these, about half
+ * pages (tune, pages, dates, rough, holdout3; `bench/ocr-word-confidence.ts` writes the rows): below these, about half
  * the values read were wrong; above, about one in thirty.
  */
 export const SURE_WORD = { identifier: 0.8, text: 0.7 } as const;
