@@ -8,6 +8,7 @@
 //                                                      licenses/, manuals/, X.ext + X.expected.json)
 // Set OCR_POOL_SIZE to try another pool size. Exits with status 1 when a target is missed.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { configureOcr, extractText, shutdownOcr, type DocumentContentType } from "../server/documents/text";
 import { extractLicenseRules } from "../server/documents/extract/license-rules";
@@ -129,7 +130,7 @@ async function main() {
     console.error(`no documents with ground truth under ${DIR}/licenses or ${DIR}/manuals`);
     process.exit(2);
   }
-  console.log(`documents: ${DIR}`);
+  console.log(`documents: ${DIR}  (load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")})`);
   // Start the worker and its OCR engine once so the first document does not pay for it.
   if (!CACHE) {
     const warm = Date.now();
@@ -148,7 +149,7 @@ async function main() {
     const t0 = performance.now();
     const text = await readText(`licenses/${fx.file}`, fx.bytes, fx.type);
     const t1 = performance.now();
-    const fields = extractLicenseRules(text.text, { licenseTypeNames: TYPES, fromOcr: text.method === "ocr" });
+    const fields = extractLicenseRules(text.text, { licenseTypeNames: TYPES, fromOcr: text.method === "ocr", words: text.words });
     const t2 = performance.now();
     const cpuMs = cpuSince(c0);
     const truth = fx.truth as LicenseTruth;
@@ -175,7 +176,7 @@ async function main() {
     const t0 = performance.now();
     const text = await readText(`manuals/${fx.file}`, fx.bytes, fx.type);
     const t1 = performance.now();
-    const fields = extractManualRules(text.text);
+    const fields = extractManualRules(text.text, { words: text.words, fromOcr: text.method === "ocr" });
     const t2 = performance.now();
     const cpuMs = cpuSince(c0);
     const s = scoreManual(fields, fx.truth as ManualTruth);
@@ -241,6 +242,7 @@ async function main() {
   // Wall time depends on what else the machine runs; CPU time per page does not (one document is read at a time).
   timeBy("time per page by format (text + fields; wall clock, and CPU of all threads)", (r) => r.format);
   timeBy("time per page by set and format", (r) => `${r.set} ${r.format}`);
+  console.log(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   if (missed.length > 0) {
     console.log(`\ntargets missed: ${missed.join(", ")}`);
     process.exitCode = 1;

@@ -90,7 +90,19 @@ export function findAddress(lines: Line[], headerLines: number): Field<Address> 
     if (/(mailing|p\.?\s*o\.?\s*box|remit|correspondence)/i.test(before)) continue;
     const found = fromText(m[0]);
     if (!found) continue;
-    if (checkAddress(found.line, lines, headerLines).kind === "ok") return { value: found, confidence: 0.7 };
+    if (checkAddress(found.line, lines, headerLines).kind === "ok") {
+      // No label names the premises: another street address on the page, also nobody else's, is a rival the
+      // first does not beat by anything but its place, so a person should choose.
+      const street = (a: Address) => a.line.split(",")[0]!.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+      let rival = false;
+      let r: RegExpExecArray | null;
+      while (!rival && (r = fullRe.exec(flat))) {
+        const other = fromText(r[0]);
+        const before2 = flat.slice(Math.max(0, r.index - 40), r.index);
+        rival = !!other && street(other) !== street(found) && !/(mailing|p\.?\s*o\.?\s*box|remit|correspondence)/i.test(before2) && checkAddress(other.line, lines, headerLines).kind === "ok";
+      }
+      return { value: found, confidence: rival ? 0.5 : 0.7 };
+    }
     someoneElses ??= found;
   }
   return someoneElses ? { value: someoneElses, confidence: 0.7 } : { value: null, confidence: 0 };

@@ -8,8 +8,8 @@ export type DateRole = "issue" | "expiry" | "other";
 // Words that say what a date is. OCR misreads a letter or two ("Eftective", "Expres"), so words are
 // compared with a small edit distance.
 const ROLE_WORDS: Record<DateRole, string[]> = {
-  issue: ["issued", "issue", "issuance", "effective", "granted", "from", "certified", "certification"],
-  expiry: ["expires", "expiration", "expiry", "expiring", "through", "thru", "until", "renewal"],
+  issue: ["issued", "issue", "issuance", "effective", "granted", "from", "certified", "certification", "commencing", "commences", "beginning", "starting"],
+  expiry: ["expires", "expiration", "expiry", "expiring", "through", "thru", "until", "renewal", "ending", "terminating"],
   other: ["inspection", "inspected", "printed", "revised", "rev", "form", "exam", "birth", "paid", "notice", "received", "applied", "application"],
 };
 

@@ -12,9 +12,9 @@ const patterns: { re: RegExp; parts: (m: RegExpExecArray) => [number, number, nu
     re: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g,
     parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
   },
-  // March 15, 2026 · Mar. 15 2026 · Sept 3rd, 2026
+  // March 15, 2026 · Mar. 15 2026 · Sept 3rd, 2026 · MAR-15-2026 ("Monday, March 9, 2026": the weekday is left before it)
   {
-    re: new RegExp(`\\b${monthName}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "gi"),
+    re: new RegExp(`\\b${monthName}\\.?(?:\\s+|-)(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+|-)(\\d{4})\\b`, "gi"),
     parts: (m) => [Number(m[3]), monthOf(m[1]!), Number(m[2])],
   },
   // 15-MAR-2026 · 15 March 2026 · 15 Mar. 2026
@@ -27,6 +27,11 @@ const patterns: { re: RegExp; parts: (m: RegExpExecArray) => [number, number, nu
     re: new RegExp(`\\b(\\d{1,2})-${monthName}-(\\d{2})\\b`, "gi"),
     parts: (m) => [2000 + Number(m[3]), monthOf(m[2]!), Number(m[1])],
   },
+  // "9th of March 2026", "1st of July, 2026"
+  {
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+${monthName}\\.?,?\\s+(\\d{4})\\b`, "gi"),
+    parts: (m) => [Number(m[3]), monthOf(m[2]!), Number(m[1])],
+  },
   // "the 12th day of February, 2026" (a certificate's formal date)
   {
     re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+day\\s+of\\s+${monthName}\\.?,?\\s+(\\d{4})\\b`, "gi"),
@@ -37,7 +42,8 @@ const patterns: { re: RegExp; parts: (m: RegExpExecArray) => [number, number, nu
     re: new RegExp(`\\b(?:the\\s+)?last\\s+day\\s+of\\s+${monthName}\\.?,?\\s+(\\d{4})\\b`, "gi"),
     parts: (m) => [Number(m[2]), monthOf(m[1]!), 31],
   },
-  // 03/15/2026 · 3-15-2026 · 03.15.26 (US order; day first when the first number exceeds 12)
+  // 03/15/2026 · 3-15-2026 · 03.15.26 (US order; day first when the first number exceeds 12). Must stay last:
+  // findDates marks its readings ambiguous when both numbers could be the month.
   {
     re: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/g,
     parts: (m) => {
@@ -49,6 +55,9 @@ const patterns: { re: RegExp; parts: (m: RegExpExecArray) => [number, number, nu
     },
   },
 ];
+
+const NUMERIC = patterns[patterns.length - 1]!.re;
+const WEEKDAY_BEFORE = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?,?\s+$/i;
 
 function monthOf(name: string): number {
   return MONTHS[name.toLowerCase().slice(0, 3)] ?? 0;
@@ -66,6 +75,10 @@ export interface FoundDate {
   iso: string;
   index: number;
   length: number;
+  /** All figures, both of the first two 12 or less and unequal ("06-01-26"): `iso` reads the month first, this the day first. */
+  dayFirst?: string;
+  /** What the printed figures prove of their order: a first number over 12 is a day, a second one over 12 is one too. */
+  proves?: "month-first" | "day-first";
 }
 
 /** Every date written in `text`, in order of position (overlapping matches resolved by order). */
@@ -83,7 +96,17 @@ export function findDates(text: string): FoundDate[] {
       const value = iso(y, mo, d, /last\s+day/i.test(m[0]));
       if (!value) continue;
       taken.push([start, end]);
-      found.push({ iso: value, index: start, length: m[0].length });
+      // "Monday, March 9, 2026": the weekday belongs to the date, so the words before it are the label's.
+      const weekday = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 12), start))?.[0].length ?? 0;
+      const date: FoundDate = { iso: value, index: start - weekday, length: end - start + weekday };
+      if (re === NUMERIC) {
+        const a = Number(m[1]);
+        const b = Number(m[2]);
+        if (a > 12) date.proves = "day-first";
+        else if (b > 12) date.proves = "month-first";
+        else if (a !== b) date.dayFirst = iso(y, b, a) ?? undefined;
+      }
+      found.push(date);
     }
   }
   return found.sort((a, b) => a.index - b.index);
@@ -92,4 +115,16 @@ export function findDates(text: string): FoundDate[] {
 /** The first date in `text`, as YYYY-MM-DD, or null. */
 export function parseDate(text: string): string | null {
   return findDates(text)[0]?.iso ?? null;
+}
+
+export type NumericOrder = "month-first" | "day-first";
+
+/**
+ * The order of the figures in the document's all-figure dates, when some date of it proves one ("06-15-26" can only
+ * be month first, "15-06-26" day first) and none proves the other; null when nothing tells (US agencies print the
+ * month first, so an ambiguous date is read that way, but not as sure).
+ */
+export function numericOrder(text: string): NumericOrder | null {
+  const proofs = new Set(findDates(text).flatMap((d) => (d.proves ? [d.proves] : [])));
+  return proofs.size === 1 ? [...proofs][0]! : null;
 }

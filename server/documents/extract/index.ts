@@ -1,5 +1,6 @@
 import type { Extraction, LicenseFields, ManualFields } from "./types";
 import { extractLicenseRules } from "./license-rules";
+import type { PageWords } from "../text/words";
 import { extractManualRules } from "./manual-rules";
 import { openaiLicenseFields, openaiManualFields, type DocumentImage, type OpenAIConfig } from "./openai";
 
@@ -14,6 +15,8 @@ export interface ExtractInput {
   image?: DocumentImage;
   /** The text was read by OCR (not a text layer); the rules then undo OCR's look-alike characters in identifiers. */
   fromOcr?: boolean;
+  /** The words with their boxes (and, from OCR, each word's confidence): dates by position, values' OCR evidence. */
+  words?: PageWords[];
 }
 
 function reason(err: unknown): string {
@@ -37,10 +40,10 @@ export async function extractLicenseFields(
       const fields = await openaiLicenseFields(opts.openai, input.text, opts.licenseTypeNames, input.image);
       return { ...fields, source: "openai" };
     } catch (err) {
-      return { ...extractLicenseRules(input.text, { ...opts, fromOcr: input.fromOcr }), source: "rules", fallbackReason: reason(err) };
+      return { ...extractLicenseRules(input.text, { ...opts, fromOcr: input.fromOcr, words: input.words }), source: "rules", fallbackReason: reason(err) };
     }
   }
-  return { ...extractLicenseRules(input.text, { ...opts, fromOcr: input.fromOcr }), source: "rules" };
+  return { ...extractLicenseRules(input.text, { ...opts, fromOcr: input.fromOcr, words: input.words }), source: "rules" };
 }
 
 /** Manual fields and maintenance tasks, with the same model-or-rules behaviour. */
@@ -53,8 +56,8 @@ export async function extractManualFields(
       const fields = await openaiManualFields(opts.openai, input.text, input.image);
       return { ...fields, source: "openai" };
     } catch (err) {
-      return { ...extractManualRules(input.text), source: "rules", fallbackReason: reason(err) };
+      return { ...extractManualRules(input.text, { words: input.words, fromOcr: input.fromOcr }), source: "rules", fallbackReason: reason(err) };
     }
   }
-  return { ...extractManualRules(input.text), source: "rules" };
+  return { ...extractManualRules(input.text, { words: input.words, fromOcr: input.fromOcr }), source: "rules" };
 }

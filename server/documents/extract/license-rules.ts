@@ -1,4 +1,5 @@
 import type { Field, LicenseFields } from "./types";
+import type { PageWords } from "../text/words";
 import { none } from "./types";
 import { toLines, squash, type Line } from "./doc";
 import { isLabelCell, labelledValues, type Candidate } from "./labels";
@@ -7,14 +8,19 @@ import { dateByRole, dateRole, datesWithRoles, distance, ocrLetters } from "./da
 import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
 import { findAuthority, stateFromLetterhead } from "./authority";
-import { repairOcrIdentifier } from "./ocr-confusions";
-import { checkLicenseFields, checkLicensee, checkLicenseNumber } from "./plausibility";
+import { repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
+import { checkLicenseFields, checkLicensee, checkLicenseNumber, DOUBTED } from "./plausibility";
+import { dateByPosition, placedDates, printedDateConfidence, type PositionedChoice } from "./date-positions";
+import { SURE_WORD, valueOcrConfidence } from "./ocr-evidence";
+import { settleNumericOrder } from "./date-order";
 
 export interface LicenseRuleOptions {
   /** The catalogue's license type names; the type is always one of these (or null). */
   licenseTypeNames: string[];
   /** The text was read by OCR: identifiers get their look-alike characters (0/O, 1/I/l) put back. */
   fromOcr?: boolean;
+  /** The page's words with their boxes (and OCR confidences): dates by position, and how sure the OCR was of a value. */
+  words?: PageWords[];
 }
 
 // Label lexicon, field by field: the names documents give each field, strongest first.
@@ -128,6 +134,20 @@ function firstValid<T>(cands: Candidate[], parse: (v: string) => T | null, base:
   return none<T>();
 }
 
+const sameText = (a: string, b: string) => a.toLowerCase().replace(/[^a-z0-9]+/g, "") === b.toLowerCase().replace(/[^a-z0-9]+/g, "");
+
+/**
+ * As firstValid, and a label of the same weight elsewhere on the page ("Licensee: …" and "Permittee: …") that
+ * gives another valid value is a rival: with no margin between them the value is "please check".
+ */
+function firstValidAgainstRivals(cands: Candidate[], parse: (v: string) => string | null, base: number): Field {
+  const f = firstValid(cands, parse, base);
+  if (!f.value) return f;
+  const chosen = cands.find((c) => parse(c.value) === f.value)!;
+  const rival = cands.some((c) => c.label !== chosen.label && c.line !== chosen.line && ((v) => v !== null && !sameText(v, f.value!) && !sameText(v, chosen.value))(parse(c.value)));
+  return rival ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
+}
+
 function licenseNumber(lines: Line[], fromOcr: boolean): Field {
   // A candidate of the wrong kind (a caption, a phone number, a date) is passed over for the next one.
   const clean = (v: string) => {
@@ -137,7 +157,7 @@ function licenseNumber(lines: Line[], fromOcr: boolean): Field {
   for (const { re, confidence } of numberLabels) {
     // The label itself names another thing ("Permit No. (Building)") or the value does.
     const cands = labelledValues(lines, re).filter((c) => !namesOtherNumber(c.label.replace(c.value, "")) && !otherNumber.test(c.value));
-    const f = firstValid(cands, clean, confidence);
+    const f = firstValidAgainstRivals(cands, clean, confidence);
     if (f.value) return f;
   }
   // A label inside a line rather than at a cell's start ("FOOD ESTABLISHMENT PERMIT No. 88-31907").
@@ -204,7 +224,7 @@ function licensee(lines: Line[]): Field {
     const cands = labelledValues(lines, re).filter(
       (c) => c.line > head && !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value),
     );
-    const f = firstValid(cands, personOrBusiness, confidence);
+    const f = firstValidAgainstRivals(cands, personOrBusiness, confidence);
     if (f.value) return f;
   }
   // "This certifies that / Jane Roe", "…PRESENTS that EXAMPLE DINER INC., having paid…"
@@ -337,6 +357,25 @@ function letterheadLength(lines: Line[]): number {
   return i === -1 ? 3 : i;
 }
 
+/**
+ * A date from the lines weighed against the date the page's positions name for the same role: agreement keeps
+ * (or, for a guess, raises) it; a guess gives way to a date a label names alone; a labelled date another label
+ * contests is "please check"; a date only the positions found is taken at a confidence by its label's place.
+ */
+function withPosition(field: Field, choice: PositionedChoice | null): Field {
+  if (!choice) return field;
+  const clear = choice.rival === 0 && choice.conf >= 0.6;
+  // Two dates named the same way with little between their labels' places: no margin to be sure of either.
+  const close = choice.rival > 0 && choice.score - choice.rival < 0.2;
+  if (field.value === choice.iso) {
+    if (close) return { value: field.value, confidence: Math.min(field.confidence, DOUBTED) };
+    return clear && field.confidence < 0.6 && choice.score >= 0.9 ? { value: field.value, confidence: 0.7 } : field;
+  }
+  if (!field.value) return { value: choice.iso, confidence: clear ? Math.round(50 + 25 * choice.score) / 100 : DOUBTED };
+  if (field.confidence < 0.6) return clear && choice.score >= 0.9 ? { value: choice.iso, confidence: 0.65 } : field;
+  return { value: field.value, confidence: Math.min(field.confidence, DOUBTED) };
+}
+
 /** Built-in extractor: labelled values, date formats and the license catalogue. */
 export function extractLicenseRules(text: string, opts: LicenseRuleOptions): LicenseFields {
   const lines = toLines(text);
@@ -379,6 +418,15 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
     const last = unnamed.filter((d) => d > issueDate.value!).pop();
     if (last) expirationDate = { value: last, confidence: 0.4 };
   }
+  // The page's words: each date with the label beside, over or under it by position (values printed under their
+  // labels, in sentences), which confirms, corrects or contests the date the lines gave.
+  if (opts.words && opts.words.length > 0) {
+    const placed = placedDates(opts.words);
+    issueDate = withPosition(issueDate, dateByPosition(placed, "issue"));
+    if (!neverExpires.test(text)) expirationDate = withPosition(expirationDate, dateByPosition(placed, "expiry"));
+  }
+  issueDate = settleNumericOrder(issueDate, text);
+  expirationDate = settleNumericOrder(expirationDate, text);
   if (issueDate.value && expirationDate.value && expirationDate.value <= issueDate.value) {
     expirationDate = { value: expirationDate.value, confidence: 0.3 };
   }
@@ -396,5 +444,25 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
     state,
     licenseType: matchLicenseType(text, opts.licenseTypeNames),
   };
-  return checkLicenseFields(fields, lines, letterheadLength(lines));
+  const checked = checkLicenseFields(fields, lines, letterheadLength(lines));
+  return opts.words && opts.fromOcr ? weighOcrWords(checked, opts.words) : checked;
+}
+
+/** An OCR'd value whose least sure word is below the kind's bar is "please check" (`SURE_WORD`). */
+function weighOcrWords(fields: LicenseFields, words: PageWords[]): LicenseFields {
+  const out = { ...fields };
+  const doubt = (f: Field, conf: number | null, bar: number): Field =>
+    f.value !== null && conf !== null && conf < bar ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
+  out.licenseNumber = doubt(out.licenseNumber, out.licenseNumber.value ? valueOcrConfidence(out.licenseNumber.value, words) : null, SURE_WORD.identifier);
+  for (const k of ["licenseeName", "issuingAuthority"] as const) {
+    out[k] = doubt(out[k], out[k].value ? valueOcrConfidence(out[k].value!, words) : null, SURE_WORD.text);
+  }
+  out.address = doubt(out.address, out.address.value ? valueOcrConfidence(out.address.value, words) : null, SURE_WORD.identifier);
+  if (out.issuingAuthority.value) out.issuingAuthority = { ...out.issuingAuthority, value: repairStateNames(out.issuingAuthority.value) };
+  if (out.address.value) out.address = { ...out.address, value: repairStateNames(out.address.value) };
+  for (const k of ["issueDate", "expirationDate"] as const) {
+    out[k] = doubt(out[k], out[k].value ? printedDateConfidence(out[k].value!, words) : null, SURE_WORD.text);
+  }
+  if (out.address.confidence < fields.address.confidence) out.state = { ...out.state, confidence: Math.min(out.state.confidence, DOUBTED) };
+  return out;
 }

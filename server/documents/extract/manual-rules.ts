@@ -5,6 +5,9 @@ import { labelledValues } from "./labels";
 import { findIntervals, headingInterval } from "./intervals";
 import { EQUIPMENT_TYPES } from "./equipment-types";
 import { cleanNumber } from "./license-rules";
+import { DOUBTED } from "./plausibility";
+import { SURE_WORD, valueOcrConfidence } from "./ocr-evidence";
+import type { PageWords } from "../text/words";
 
 const modelLabel = /^(?:model(?:\s+(?:no\.?|number|#))?|mod\.)(?![a-z])\s*[:#.]?/i;
 const serialLabel = /^(?:serial(?:\s+(?:no\.?|number|#))?|s\/n|ser\.?\s*no\.?)(?![a-z])\s*[:#.]?/i;
@@ -356,14 +359,22 @@ function tasks(lines: Line[]): MaintenanceTask[] {
 }
 
 /** Built-in extractor for equipment manuals. */
-export function extractManualRules(text: string): ManualFields {
+export function extractManualRules(text: string, opts: { words?: PageWords[]; fromOcr?: boolean } = {}): ManualFields {
   const lines = toLines(text);
   const { model, serial } = modelAndSerial(lines);
-  return {
+  const fields: ManualFields = {
     equipmentType: equipmentType(lines),
     manufacturer: manufacturer(lines, model.value),
     model,
     serial,
     tasks: tasks(lines),
   };
+  if (!opts.fromOcr || !opts.words) return fields;
+  // An OCR'd maker, model or serial whose least sure word is below the kind's bar is "please check".
+  const words = opts.words;
+  const weigh = (f: Field, bar: number): Field => {
+    const conf = f.value ? valueOcrConfidence(f.value, words) : null;
+    return conf !== null && conf < bar ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
+  };
+  return { ...fields, manufacturer: weigh(fields.manufacturer, SURE_WORD.text), model: weigh(fields.model, SURE_WORD.identifier), serial: weigh(fields.serial, SURE_WORD.identifier) };
 }

@@ -56,7 +56,14 @@ export function repairOcrIdentifier(raw: string): string {
       if (/\d{2,}/.test(out)) digitsSeen = true;
       return out;
     })
-    .join("");
+    .join("")
+    // "C of 0 …": the certificate of occupancy's letters, whose O stands alone after "of".
+    .replace(/^(C\s+of\s+)0(?=\s)/i, "$1O");
+}
+
+/** State names OCR reads with an l or 1 for their capital I ("lowa", "1daho"): put back. */
+export function repairStateNames(value: string): string {
+  return value.replace(/\b[l1|](owa|daho|llinois|ndiana)\b/g, "I$1");
 }
 
 /**

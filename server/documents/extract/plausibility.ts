@@ -90,6 +90,8 @@ export function checkLicensee(value: string, lines: Line[], authority: string | 
   if (isLabelCell(v) || ws.every(isCaptionWord)) return reject("a caption");
   if (authority && loose(authority) === loose(v)) return reject("the issuing agency");
   if (!/\s/.test(v) && !ENTITY.test(v)) return doubt("a single word");
+  // An entity suffix cut short ("Achterberg Kitchen LL"): letters lost at the edge, so others may be too.
+  if (/\s(?:LL|L\.L\.?|In)$/.test(v)) return doubt("an entity suffix cut short");
   // The person a letter is written to ("Dear Ms. Pettigrew"), when the name is printed nowhere else.
   const at = linesOf(lines, v);
   if (at.length > 0 && at.every((i) => inAddresseeBlock(lines, i, false))) return doubt("the addressee of a letter");
@@ -111,6 +113,20 @@ function isDebris(token: string): boolean {
   return /[^A-Za-z.]/.test(token) || !/^(?:[A-Z][a-z]?|[A-Z]{2}|[a-z]{1,2})$/.test(letters);
 }
 
+/** Words any agency's name may be made of; a name of these alone names no place ("Liquor Control Commission"). */
+const GENERIC_AGENCY_WORDS = new Set(
+  (
+    "of the and for on in & department dept bureau division office agency administration commission board authority " +
+    "council services service clerk comptroller treasurer registry registrar district marshal police sheriff patrol " +
+    "collector assessor health public environmental safety fire protection prevention liquor alcohol alcoholic beverage " +
+    "beverages control tobacco revenue taxation tax finance financial licensing license licenses permits permit planning " +
+    "zoning building buildings inspection inspections development community works utilities water wastewater food " +
+    "consumer affairs business regulation regulatory professional commerce economic agriculture code enforcement city " +
+    "county state town village township borough parish municipal metropolitan regional unit section program general " +
+    "central main accounts public's examiners standards weights measures occupational sanitation"
+  ).split(" "),
+);
+
 /** An agency name has a word that names an agency and no OCR debris; debris at its edges is cut off (and doubted). */
 export function checkAuthority(value: string): Verdict {
   const tokens = squash(value).split(" ");
@@ -123,6 +139,8 @@ export function checkAuthority(value: string): Verdict {
   const cleaned = kept.join(" ");
   if (!AGENCY_WORD.test(cleaned)) return doubt("no word that names an agency", cleaned !== value ? cleaned : undefined);
   if (kept.some(isDebris)) return doubt("OCR debris inside the name");
+  // A jurisdiction's name lost (to OCR, or printed on a line the reader did not join): which state's or city's?
+  if (kept.every((t) => GENERIC_AGENCY_WORDS.has(t.toLowerCase().replace(/[.,]/g, "")))) return doubt("names no place", cleaned !== value ? cleaned : undefined);
   if (cleaned !== squash(value)) return doubt("OCR debris at the edge of the name", cleaned);
   return ok;
 }

@@ -12,6 +12,8 @@ export interface Word {
   w: number;
   h: number;
   page: number;
+  /** The OCR's confidence in the word, 0..1; absent for a PDF text layer (its words are what was printed). */
+  conf?: number;
 }
 
 /** The words of one page and the page's size in the same units. */

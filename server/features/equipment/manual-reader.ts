@@ -10,12 +10,12 @@ export class ManualReadError extends Error {}
  * model when configured, else the built-in rules. Throws a ManualReadError with a message fit for people.
  */
 export async function readManualFields(bytes: Buffer, contentType: DocumentContentType, openai?: OpenAIConfig): Promise<unknown> {
-  let text: string;
+  let read: Awaited<ReturnType<typeof extractText>>;
   try {
-    ({ text } = await extractText(bytes, contentType));
+    read = await extractText(bytes, contentType);
   } catch (err) {
     throw new ManualReadError(err instanceof DocumentTextError ? err.message : "The manual's text could not be read.");
   }
   const image = contentType === "application/pdf" ? undefined : { bytes, contentType };
-  return extractManualFields({ text, image }, { openai });
+  return extractManualFields({ text: read.text, image, words: read.words, fromOcr: read.method === "ocr" }, { openai });
 }

@@ -69,7 +69,7 @@ export async function readLicense(db: DbOrTx, doc: DocumentToRead, openai?: Open
   const types = await db.select({ id: licenseTypes.id, name: licenseTypes.name }).from(licenseTypes);
   const image = doc.contentType === "application/pdf" ? undefined : { bytes: doc.bytes, contentType: doc.contentType };
   const fromOcr = text.method === "ocr";
-  const found = await extractLicenseFields({ text: text.text, image, fromOcr }, { openai, licenseTypeNames: types.map((t) => t.name) });
+  const found = await extractLicenseFields({ text: text.text, image, fromOcr, words: text.words }, { openai, licenseTypeNames: types.map((t) => t.name) });
   const { source, fallbackReason, ...read } = found;
   let fields: LicenseFields = read;
   let learnedFields: LearnableField[] = [];

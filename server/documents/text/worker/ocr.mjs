@@ -88,7 +88,7 @@ function resultLines(data, scale) {
         out.push({
           text: lineText({ cells }),
           cells,
-          words: words.map((w) => ({ text: w.text, x: w.bbox.x0 * scale, y: w.bbox.y0 * scale, w: (w.bbox.x1 - w.bbox.x0) * scale, h: (w.bbox.y1 - w.bbox.y0) * scale, page: 1 })),
+          words: words.map((w) => ({ text: w.text, x: w.bbox.x0 * scale, y: w.bbox.y0 * scale, w: (w.bbox.x1 - w.bbox.x0) * scale, h: (w.bbox.y1 - w.bbox.y0) * scale, page: 1, conf: Math.round(w.confidence) / 100 })),
           x0: line.bbox.x0 * scale,
           y0: line.bbox.y0 * scale,
           y1: line.bbox.y1 * scale,

@@ -1,0 +1,137 @@
+// Dates found on the page by position (issue 30): every date among the words with boxes, and for each the label
+// that names it — the words just before it on its line, a label over it (its box overlapping the date's columns,
+// within a few lines), or under it (certificates print labels under the values). One scorer for every layout: the
+// label's place decides its weight, the margin to a different date named the same way decides how sure it is.
+import type { PageWords, Word } from "../text/words";
+import { wordLines } from "../text/words";
+import { findDates } from "./dates";
+import { dateRole, type DateRole } from "./date-context";
+
+export interface PlacedDate {
+  iso: string;
+  role: DateRole;
+  /** Where its label was: before it on its line, over it, under it. */
+  how: "before" | "over" | "under";
+  score: number;
+  /** The lowest OCR confidence of its words (1 for a text layer). */
+  conf: number;
+}
+
+const WEIGHT: Record<PlacedDate["how"], number> = { before: 1, over: 0.9, under: 0.7 };
+
+interface LineDate {
+  iso: string;
+  words: Word[];
+  before: Word[];
+}
+
+/** The dates of one line of words, each with the words before it back to the previous date. */
+function lineDates(line: Word[]): LineDate[] {
+  let text = "";
+  const starts: number[] = [];
+  for (const w of line) {
+    starts.push(text.length + (text ? 1 : 0));
+    text += (text ? " " : "") + w.text;
+  }
+  const at = (i: number) => starts.findLastIndex((s) => s <= i);
+  const out: LineDate[] = [];
+  let from = 0;
+  for (const d of findDates(text)) {
+    const a = at(d.index);
+    const b = at(d.index + d.length - 1);
+    out.push({ iso: d.iso, words: line.slice(a, b + 1), before: line.slice(from, a) });
+    from = b + 1;
+  }
+  return out;
+}
+
+const left = (ws: Word[]) => Math.min(...ws.map((w) => w.x));
+const right = (ws: Word[]) => Math.max(...ws.map((w) => w.x + w.w));
+const top = (ws: Word[]) => Math.min(...ws.map((w) => w.y));
+const bottom = (ws: Word[]) => Math.max(...ws.map((w) => w.y + w.h));
+const text = (ws: Word[]) => ws.map((w) => w.text).join(" ");
+
+/** The words of `line` over the columns [x0, x1] and the words joined to them by small gaps: a label's cell. */
+function cellOver(line: Word[], x0: number, x1: number, gap: number): Word[] {
+  const hit = line.findIndex((w) => w.x < x1 && w.x + w.w > x0);
+  if (hit === -1) return [];
+  let a = hit;
+  let b = hit;
+  while (a > 0 && line[a]!.x - (line[a - 1]!.x + line[a - 1]!.w) < gap) a--;
+  while (b + 1 < line.length && line[b + 1]!.x - (line[b]!.x + line[b]!.w) < gap) b++;
+  return line.slice(a, b + 1);
+}
+
+/** A label's words: short, with no date or long number in them. */
+const labelSized = (ws: Word[]) => ws.length > 0 && ws.length <= 6 && !/\d{3,}/.test(text(ws)) && findDates(text(ws)).length === 0;
+
+/** Every date of the pages that some label names, with how it was named. */
+export function placedDates(pages: PageWords[]): PlacedDate[] {
+  const out: PlacedDate[] = [];
+  for (const page of pages) {
+    const lines = wordLines(page);
+    lines.forEach((line, i) => {
+      for (const d of lineDates(line)) {
+        const h = Math.max(...d.words.map((w) => w.h));
+        const conf = Math.min(...d.words.map((w) => w.conf ?? 1));
+        const push = (role: DateRole | null, how: PlacedDate["how"], score = WEIGHT[how]) => {
+          if (role && role !== "other") out.push({ iso: d.iso, role, how, score, conf });
+          return role !== null;
+        };
+        // The words just before it: a label beside it, or the end of a sentence ("commencing on the").
+        const near = d.before.filter((w) => left(d.words) - (w.x + w.w) < h * 30).slice(-5);
+        if (near.length > 0 && push(dateRole(text(near)), "before")) continue;
+        // A label over it, then under it, within three lines' height, over the date's columns.
+        const x0 = left(d.words) - h;
+        const x1 = right(d.words) + h;
+        for (const [dir, how] of [[-1, "over"], [1, "under"]] as const) {
+          let named = false;
+          for (let k = i + dir; k >= 0 && k < lines.length; k += dir) {
+            const row = lines[k]!;
+            const gapY = dir === -1 ? top(d.words) - bottom(row) : top(row) - bottom(d.words);
+            if (gapY > h * 3) break;
+            const cell = cellOver(row, x0, x1, h * 1.2);
+            if (cell.length === 0) continue;
+            // The first cell over the date decides: a value between (another date, a name) ends the search.
+            if (labelSized(cell)) named = push(dateRole(text(cell)), how);
+            break;
+          }
+          if (named) break;
+        }
+      }
+    });
+  }
+  return out;
+}
+
+export interface PositionedChoice {
+  iso: string;
+  score: number;
+  /** The best score of a different date named the same way (0 when none). */
+  rival: number;
+  conf: number;
+}
+
+/** The best-named date of a role and the margin to a rival, or null. */
+export function dateByPosition(placed: PlacedDate[], role: DateRole): PositionedChoice | null {
+  const mine = placed.filter((p) => p.role === role).sort((a, b) => b.score - a.score);
+  const best = mine[0];
+  if (!best) return null;
+  const rival = mine.find((p) => p.iso !== best.iso)?.score ?? 0;
+  return { iso: best.iso, score: best.score, rival, conf: best.conf };
+}
+
+/** The OCR's confidence in a date as printed: its least sure word, at the best of the places it is printed; null if not found. */
+export function printedDateConfidence(iso: string, pages: PageWords[]): number | null {
+  let best: number | null = null;
+  for (const page of pages) {
+    for (const line of wordLines(page)) {
+      for (const d of lineDates(line)) {
+        if (d.iso !== iso || d.words.some((w) => w.conf === undefined)) continue;
+        const c = Math.min(...d.words.map((w) => w.conf!));
+        best = best === null ? c : Math.max(best, c);
+      }
+    }
+  }
+  return best;
+}
