@@ -4,6 +4,7 @@ import { toLines, squash, type Line } from "./doc";
 import { labelledValues } from "./labels";
 import { findIntervals, headingInterval } from "./intervals";
 import { EQUIPMENT_TYPES } from "./equipment-types";
+import { readMaker } from "./maker";
 import { cleanNumber } from "./license-rules";
 
 const modelLabel = /^(?:model(?:\s+(?:no\.?|number|#))?|mod\.)(?![a-z])\s*[:#.]?/i;
@@ -96,114 +97,6 @@ function besideType(lines: Line[], serial: string | null): string | null {
         const code = raw.replace(/^[([]|[)\],;:.]+$/g, "");
         if (codeRe.test(code) && code !== serial && !/^\d+V$/.test(code)) return code;
       }
-    }
-  }
-  return null;
-}
-
-const companyWord = /\b(inc|llc|ltd|gmbh|s\.?r\.?l|s\.?p\.?a|plc|pty|limited|corp|co|company|industries|manufacturing|mfg|equipment|machinery|machines|systems|refrigeration|appliances?|foodservice|group|international|technologies|technology|works|brands|products)\b\.?/i;
-
-const titleCase = (s: string) =>
-  s === s.toUpperCase() ? s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()) : s;
-
-/**
- * The maker: the words printed before the model in running headers and footers ("Northwind
- * Refrigeration NW-420-R"), the most frequent wins; else a company-like line near the top.
- */
-/** The kind of equipment inside a name ("Quillon Espresso Machine"): where it starts, or -1. */
-function typeAt(name: string): number {
-  let at = -1;
-  for (const t of EQUIPMENT_TYPES) {
-    const m = t.re.exec(name);
-    if (m && (at === -1 || m.index < at)) at = m.index;
-  }
-  return at;
-}
-
-/** Trailing words of a maker line that are not the name: ". All rights reserved." (also as OCR misreads it), "page 3". */
-const makerTail = /[.,]?\s+(?:all\s+[a-z]{4,7}\s+reserved|printed\s+in|page\s+\d|rev\.?\s|\||·|•).*$/i;
-
-/**
- * A maker named outright: "© 2024 Acme Foodservice Corp.", "Copyright 2023 …", "Manufactured by …",
- * "Made by …", "A product of …", or "… KH-48 by Ventaris Air Systems" after the model.
- */
-function namedMaker(lines: Line[], model: string | null): string | null {
-  const esc = model ? model.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : null;
-  for (const l of lines) {
-    const t = l.text;
-    const m =
-      /^(?:©|\(c\)|copyright)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\s*[-–]\s*\d{2,4})?,?\s+)?(?:by\s+)?([A-Z][A-Za-z0-9&.,' -]{2,60})/i.exec(t) ??
-      /\b(?:manufactured|made|built|distributed|produced)\s+(?:in\s+[a-z]+\s+)?by:?\s+([A-Z][A-Za-z0-9&.,' -]{2,60})/i.exec(t) ??
-      /\ba\s+product\s+of:?\s+([A-Z][A-Za-z0-9&.,' -]{2,60})/i.exec(t) ??
-      /\b(?:brand|manufacturer|mfr\.?|make)\s*:\s*([A-Z][A-Za-z0-9&.,' -]{1,60})/i.exec(t) ??
-      (esc ? new RegExp(`${esc}\\s+by\\s+([A-Z][A-Za-z0-9&.,' -]{2,60})`).exec(t) : null);
-    if (!m) continue;
-    const name = m[1]!.replace(makerTail, "").replace(/[\s,;:]+$/, "").trim();
-    if (name.length >= 3 && /^[A-Z0-9]/.test(name) && !/\d{3,}/.test(name)) return name;
-  }
-  return null;
-}
-
-function manufacturer(lines: Line[], model: string | null): Field {
-  const votes = new Map<string, { name: string; n: number; strong: boolean }>();
-  if (model) {
-    // The model as OCR may print it in a footer: I and 1, O and 0 confused, the dash read as a space; a
-    // middle dot between maker and model read as a colon.
-    const esc = model
-      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-      .replace(/[-]/g, "[-\\s]?")
-      .replace(/[I1l]/g, "[I1l|]")
-      .replace(/[O0]/g, "[O0]");
-    const re = new RegExp(`^(?:[^A-Za-z]*?)([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4}?)\\s*[-–•·|,:]?\\s*(?:model\\s*(?:no\\.?|#)?\\s*)?${esc}\\b`);
-    // Or after it, set off by a separator: "CDM-66 | Ashcombe Warewash Systems".
-    const after = new RegExp(`^[^A-Za-z]*?${esc}\\s*[|•·–—,]\\s*([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4})\\s*$`);
-    for (const l of lines) {
-      for (const cell of [l.text, ...l.cells]) {
-        const m = re.exec(cell) ?? after.exec(cell);
-        if (!m) continue;
-        let name = m[1]!.replace(/\b(model|the|for|manual)\b.*$/i, "").trim();
-        // "Quillon Espresso Machine QX-2G": the kind of equipment is not part of the maker's name, unless
-        // the name ends as a company does ("Doughridge Oven Company"). A name cut this way votes weakly.
-        const at = companyWord.test(name) ? -1 : typeAt(name);
-        if (at !== -1) name = name.slice(0, at).trim();
-        if (name.length < 3 || /^(model|serial|doc)/i.test(name)) continue;
-        const key = name.toLowerCase();
-        const v = votes.get(key) ?? { name, n: 0, strong: false };
-        v.n += at === -1 ? 1 : 0.5;
-        v.strong ||= at === -1;
-        votes.set(key, v);
-      }
-    }
-  }
-  const score = (v: { name: string; n: number }) => v.n + (companyWord.test(v.name) ? 1 : 0);
-  const best = [...votes.values()].sort((a, b) => score(b) - score(a) || b.name.length - a.name.length)[0];
-  const named = namedMaker(lines, model);
-  // A brand in the title or header ("FROSTLINE RI-2") that a copyright or "Made by" line names in full
-  // ("© 2025 Frostline Refrigeration Co."): the full name.
-  if (best && named && named.toLowerCase().startsWith(`${best.name.toLowerCase()} `)) {
-    return { value: titleCase(named), confidence: best.n >= 2 ? 0.85 : 0.75 };
-  }
-  if (best && (best.strong || !named)) return { value: titleCase(best.name), confidence: best.n >= 2 ? 0.85 : 0.6 };
-  if (named) return { value: titleCase(named), confidence: 0.75 };
-  const company = companyLine(lines);
-  if (company) return company;
-  // Last: the name before the kind of equipment in the title ("Glacierpoint Undercounter Ice Maker").
-  for (const l of lines.slice(0, 3)) {
-    const at = typeAt(l.text);
-    if (at <= 0) continue;
-    const words = l.text.slice(0, at).trim().split(/\s+/).filter((w) => !descriptor.test(w));
-    if (words.length >= 1 && words.length <= 3 && words.every((w) => /^[A-Z][A-Za-z&'-]+$/.test(w))) return { value: titleCase(words.join(" ")), confidence: 0.45 };
-  }
-  return none();
-}
-
-/** Words that describe equipment rather than name its maker. */
-const descriptor = /^(?:undercounter|countertop|commercial|heavy-duty|gas|electric|conveyor|modular|reach-in|walk-in|door-type|two-door|one-door|single|double|flat-top|high-temperature|low-temperature|cube|self-contained|floor|bench|portable|stainless|deluxe|compact|professional|the|new)$/i;
-
-function companyLine(lines: Line[]): Field | null {
-  for (const l of lines.slice(0, 8)) {
-    if (companyWord.test(l.text) && !/\d/.test(l.text) && l.text.split(" ").length <= 6) {
-      return { value: titleCase(l.text), confidence: 0.6 };
     }
   }
   return null;
@@ -361,7 +254,7 @@ export function extractManualRules(text: string): ManualFields {
   const { model, serial } = modelAndSerial(lines);
   return {
     equipmentType: equipmentType(lines),
-    manufacturer: manufacturer(lines, model.value),
+    manufacturer: readMaker(text, model.value),
     model,
     serial,
     tasks: tasks(lines),

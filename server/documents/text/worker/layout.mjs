@@ -124,8 +124,12 @@ export function arrangePage(lines, pageWidth) {
 
 const INTERVAL_HEAD =
   /^(?:daily|weekly|monthly|quarterly|yearly|annually|annual|semi-?annually|semi-?annual|bi-?weekly|bi-?monthly|every\s+\d+\s*(?:days?|weeks?|months?|years?|mo\.?|yrs?\.?)|each\s+(?:day|shift|week|month)|(?:\d+|one|two|three|six)\s*(?:days?|weeks?|months?|mo\.?|years?|yrs?\.?)|end of (?:each )?(?:day|shift)|(?:once|twice) a (?:day|week|month|year)|per (?:day|week|month|year)|day|week|month|quarter|year|6\s*mo\.?|\d+\s*mos?\.?|\d+\s*wks?\.?)$/i;
-/** A tick: check marks, crosses, bullets, filled boxes (and OCR's usual readings of them). */
-const TICK = /^(?:[✓✔✗✘☑☒■●•◼◆xX*+]|\[\s*[xX✓]\s*\]|yes|YES|Yes)$/;
+/**
+ * A tick: check marks, crosses, bullets, filled boxes (and OCR's usual readings of them); also any other lone
+ * character under an interval column, which is how a symbol font without a Unicode map reads (ZapfDingbats'
+ * check mark comes out as "4", its bullet as "l").
+ */
+const TICK = /^(?:[✓✔✗✘☑☒■●•◼◆xX*+]|\[\s*[xX✓]\s*\]|yes|YES|Yes|\S)$/;
 
 const isIntervalHead = (s) => INTERVAL_HEAD.test(s.replace(/[:.]+$/, "").trim());
 
@@ -331,6 +335,18 @@ function columnRun(lines, from, to, x, left, right) {
     median(rightWords) >= 5 &&
     labelled * 3 < to - from;
   const misaligned = offset + Math.min(onlyLeft, onlyRight) >= 2;
-  if (!(both >= 1 && (misaligned || (filled && both >= 3)))) return null;
+  // Running text wraps: a line of a side that ends mid-sentence and goes on in lower case on the next line of
+  // the same side. A table's cells seldom wrap on both sides; two columns of prose or lists do.
+  const wrapsOn = (leftSide) => {
+    let n = 0;
+    for (let k = from; k + 1 < to; k++) {
+      const a = lines[k].cells.filter((c) => (leftSide ? c.x1 <= x : c.x0 >= x));
+      const b = lines[k + 1].cells.filter((c) => (leftSide ? c.x1 <= x : c.x0 >= x));
+      if (a.length === 1 && b.length === 1 && !/[.:;!?]$/.test(a[0].text) && /^[a-z]/.test(b[0].text) && a[0].text.split(" ").length >= 4) n++;
+    }
+    return n;
+  };
+  const wrapped = wrapsOn(true) >= 1 && wrapsOn(false) >= 1;
+  if (!(both >= 1 && (misaligned || wrapped || (filled && both >= 3)))) return null;
   return { from, to, score: to - from };
 }
