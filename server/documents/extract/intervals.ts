@@ -52,6 +52,11 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
       return unit === 30 && n === 12 ? 365 : n * unit;
     },
   },
+  // A matrix column head or table cell that is a bare unit: "Day", "Week", "Month", "Quarter", "Year".
+  {
+    re: /^\s*(day|week|month|quarter|year)\s*$/gi,
+    days: (m) => ({ day: 1, week: 7, month: 30, quarter: 90, year: 365 })[m[1]!.toLowerCase() as "day"],
+  },
   // "twice daily", "three times a day": still a daily job.
   { re: /\b(?:twice|two\s+times|three\s+times)\s+(?:daily|a\s+day|per\s+day)\b/gi, days: () => 1 },
   { re: /\btwice\s+(?:a|per)\s+(year|month)\b/gi, days: (m) => (m[1]!.toLowerCase() === "year" ? 180 : 15) },
@@ -86,12 +91,16 @@ export function findIntervals(text: string): IntervalMatch[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** A line that is nothing but an interval ("Every day", "Monthly tasks"): a schedule heading. */
+/** Words a schedule heading may hold beside its interval: "Weekly Cleaning Procedure", "Once a Year (Service Technician)". */
+const HEADING_WORDS =
+  /^(?:tasks?|maintenance|cleaning|checks?|checklist|care|procedures?|schedule|service|servicing|inspections?|items?|jobs?|routine|operator|user|staff|technician|qualified|authori[sz]ed|by|the|a|an|of|and|or|to|do|be|done|performed|required|recommended|preventive|preventative|periodic|scheduled|level|\d|[a-d]|step|part|section)$/i;
+
+/** A line that is nothing but an interval ("Every day", "Monthly tasks", "WEEKLY PROCEDURE"): a schedule heading. */
 export function headingInterval(line: string): number | null {
-  const t = line.replace(/[:.\-–—]+$/, "").trim();
-  if (t.split(/\s+/).length > 4) return null;
+  const t = line.replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-D][.)])\s+/, "").replace(/[:.\-–—]+$/, "").trim();
+  if (t.split(/\s+/).length > 7) return null;
   const m = findIntervals(t);
   if (m.length !== 1) return null;
-  const rest = (t.slice(0, m[0]!.index) + t.slice(m[0]!.index + m[0]!.length)).trim();
-  return /^(tasks?|maintenance|cleaning|checks?|care)?$/i.test(rest) ? m[0]!.days : null;
+  const rest = (t.slice(0, m[0]!.index) + " " + t.slice(m[0]!.index + m[0]!.length)).replace(/[()[\]:,\-–—/&]+/g, " ").trim();
+  return rest === "" || rest.split(/\s+/).every((w) => HEADING_WORDS.test(w)) ? m[0]!.days : null;
 }

@@ -10,8 +10,9 @@ import { cleanNumber } from "./license-rules";
 const modelLabel = /^(?:model(?:\s+(?:no\.?|number|#))?|mod\.)(?![a-z])\s*[:#.]?/i;
 const serialLabel = /^(?:serial(?:\s+(?:no\.?|number|#))?|s\/n|ser\.?\s*no\.?)(?![a-z])\s*[:#.]?/i;
 
+// Verb stems of maintenance jobs, in any form ("clean", "cleaning", "re-season", "greasing").
 const maintenanceWord =
-  /\b(clean|inspect|check|replac|filter|wipe|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empty|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|grease|oil|season|soak|scrape|purge|remove|skim|rinse|scrub|degrease|sharpen|hone|disinfect|steriliz|sterilis|de-?lim|de-?scal)\w*/i;
+  /\b(?:re-?)?(clean|inspect|check|replac|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear)\w*/i;
 // Durations that are not a maintenance schedule.
 const notSchedule =
   /\b(warrant\w*|guarantee|register\w*|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due)\b/i;
@@ -131,6 +132,8 @@ interface Item {
   text: string;
   cells: string[];
   table: boolean;
+  /** The item began with a bullet or a number: part of a list. */
+  listed: boolean;
 }
 
 function endsWithInterval(text: string): boolean {
@@ -164,7 +167,7 @@ function items(lines: Line[]): (Item | { heading: string })[] {
       cur.cells = [cur.text];
     } else {
       const text = l.text.replace(bulletRe, "");
-      cur = { text, cells: table ? [l.cells[0]!.replace(bulletRe, ""), ...l.cells.slice(1)] : [text], table };
+      cur = { text, cells: table ? [l.cells[0]!.replace(bulletRe, ""), ...l.cells.slice(1)] : [text], table, listed: bullet };
       out.push(cur);
     }
   }
@@ -173,6 +176,12 @@ function items(lines: Line[]): (Item | { heading: string })[] {
 
 /** "Filter the cooking oil daily, at the end of the day" → "Filter the cooking oil". */
 function taskText(sentence: string, at: { index: number; length: number } | null): string {
+  // "Procedure 2: Descaling the boiler", "Step 4 – Clean the filter": the numbering is no part of the job.
+  const numbered = /^(?:procedure|section|task|part|step|item)\s*[\dA-Z]{0,3}\s*[.:)\-–—]\s*/i.exec(sentence);
+  if (numbered) {
+    sentence = sentence.slice(numbered[0].length);
+    if (at) at = { index: at.index - numbered[0].length, length: at.length };
+  }
   let s = sentence;
   // Interval first: "Daily: backflush each group", "Every 4 months, descale the boiler".
   if (at && /^[^A-Za-z0-9]*(?:once\s+|at\s+least\s+)?$/i.test(sentence.slice(0, at.index))) {
@@ -195,11 +204,19 @@ const contentWords = (s: string) =>
 /** Maintenance tasks with intervals: schedule tables, sentences, and bullets under "Every week". */
 function tasks(lines: Line[]): MaintenanceTask[] {
   const out: MaintenanceTask[] = [];
+  // The interval in force: set by a schedule heading ("WEEKLY", "Every 6 Months") or a procedure's title that
+  // carries one ("Descaling the boiler — every 3 months"); a list under it ends where unlisted text resumes.
   let headingDays: number | null = null;
+  let listed: boolean | null = null;
   for (const it of items(lines)) {
     if ("heading" in it) {
       headingDays = headingInterval(it.heading);
+      listed = null;
       continue;
+    }
+    if (headingDays !== null && !it.table) {
+      if (listed === null) listed = it.listed;
+      else if (listed && !it.listed) headingDays = null;
     }
     if (it.table) {
       // A schedule row: one short cell is the interval (first or later column), the longest other cell the task.
@@ -226,6 +243,11 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       if (found.length === 0) continue;
       any = true;
       out.push({ task: taskText(sentence, found[0]!), intervalDays: found[0]!.days, confidence: 0.8 });
+      // A title, not a sentence ("Procedure 2: Descaling the boiler (every 3 months)"): its steps follow.
+      if (sentences.length === 1 && !it.listed && !/[.!?]$/.test(sentence) && sentence.split(/\s+/).length <= 12) {
+        headingDays = found[0]!.days;
+        listed = null;
+      }
     }
     if (!any && headingDays !== null) {
       const first = sentences[0] ?? it.text;
@@ -240,9 +262,12 @@ function tasks(lines: Line[]): MaintenanceTask[] {
     // A column caption of a schedule ("Task", "Item", "Procedure") is not a job.
     if (t.task.length < 3 || /^(?:tasks?|items?|procedures?|steps?|operations?|description|component|part)\s*[:.]?$/i.test(t.task.trim())) continue;
     const words = contentWords(t.task);
-    const dup = unique.find(
-      (u) => u.intervalDays === t.intervalDays && [...contentWords(u.task)].filter((w) => words.has(w)).length >= 2,
-    );
+    const dup = unique.find((u) => {
+      if (u.intervalDays !== t.intervalDays) return false;
+      const other = contentWords(u.task);
+      const shared = [...other].filter((w) => words.has(w)).length;
+      return shared >= 2 && shared >= 0.6 * Math.min(other.size, words.size);
+    });
     if (!dup) unique.push(t);
   }
   return unique;
