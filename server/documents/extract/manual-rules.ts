@@ -199,7 +199,7 @@ function taskText(sentence: string, at: { index: number; length: number } | null
 }
 
 const contentWords = (s: string) =>
-  new Set((s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !/^(the|and|with|every|clean|check|inspect|replace)$/.test(w)));
+  new Set((s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !/^(the|and|with|every|clean|check|inspect|replace|have|qualified|technician|service|servicer|authori[sz]ed|agent|person|using|your|unit|from|that|this|them|then|when|should|must|least|best|results|recommend|recommended)$/.test(w)));
 
 /** Maintenance tasks with intervals: schedule tables, sentences, and bullets under "Every week". */
 function tasks(lines: Line[]): MaintenanceTask[] {

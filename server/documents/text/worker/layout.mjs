@@ -347,6 +347,16 @@ function columnRun(lines, from, to, x, left, right) {
     return n;
   };
   const wrapped = wrapsOn(true) >= 1 && wrapsOn(false) >= 1;
-  if (!(both >= 1 && (misaligned || wrapped || (filled && both >= 3)))) return null;
+  // Each side opens a list under its own heading: a short heading on both sides, then a bullet or number on
+  // both sides of the next line ("DAILY | WEEKLY" over "• Drain … | • Descale …"). A table's header row is
+  // followed by values, not by two lists.
+  const sideOf = (k, leftSide) => lines[k].cells.filter((c) => (leftSide ? c.x1 <= x : c.x0 >= x));
+  const heading = (cs) => cs.length === 1 && cs[0].text.split(" ").length <= 5 && !/[.,;]$/.test(cs[0].text) && /^[A-Z0-9]/.test(cs[0].text);
+  const listItem = (cs) => cs.length >= 1 && (/^(?:[•*▪●○■□–-]|\d{1,2}[.)])\s*/.test(cs[0].text) || (cs[0].text.split(" ").length >= 4 && /[.!]$/.test(cs[cs.length - 1].text)));
+  let lists = 0;
+  for (let k = from; k + 1 < to; k++) {
+    if (heading(sideOf(k, true)) && heading(sideOf(k, false)) && listItem(sideOf(k + 1, true)) && listItem(sideOf(k + 1, false))) lists++;
+  }
+  if (!(both >= 1 && (misaligned || wrapped || lists >= 1 || (filled && both >= 3)))) return null;
   return { from, to, score: to - from };
 }
