@@ -31,6 +31,16 @@ function notMaintenance(text: string): boolean {
   const first = findIntervals(text)[0];
   return !first || h.index < first.index;
 }
+/** A job said as an order: a maintenance verb first ("Drain the tank"), or after "have", "ask", "always"… ("Have a technician inspect …"). */
+function imperative(text: string): boolean {
+  const words = text.replace(/^[^A-Za-z]+/, "").split(/\s+/);
+  if (maintenanceWord.test(words[0] ?? "")) return true;
+  // "Disassemble and sanitize …", "Carefully remove …": the job's verb a few words in, after no subject.
+  const opening = words.slice(0, 4).join(" ");
+  if (maintenanceWord.test(opening) && !/^(?:sold|distributed|supplied|the|this|that|a|an|our|your|it|its|for|if|when|all|each|every|do|never|don't|do not|warranty|we|you|they|parts?)$/i.test(words[0] ?? "") && !/\bby\b/i.test(opening)) return true;
+  return /^(?:have|ask|let|get|ensure|please|always|carefully|thoroughly|visually|then|also|remember|make)$/i.test(words[0] ?? "") && maintenanceWord.test(words.slice(1, 7).join(" "));
+}
+
 /** Bullets and numbering a list item may start with: • * + - ▪, "1." "2)", "a)" "b.", "[ ]". */
 const bulletRe = /^\s*(?:[•*+▪◦‣●·–—-]|\d{1,2}[.)]|[a-hA-H][.)]|\(\s?[a-h0-9]{1,2}\s?\)|\[\s?\]|□|☐|step\s+\d{1,2}\s*[:.)–—-])\s+/i;
 
@@ -104,28 +114,44 @@ function besideType(lines: Line[], serial: string | null): string | null {
 }
 
 /**
- * The kind of equipment: the first of the top lines that names one (the title), taking the most
- * specific name on that line ("Walk-in cooler" over "Refrigerator"); else any line of the text.
+ * The kind of equipment, from the title: every one of the top lines that names a kind is scored — the model
+ * printed on it or beside it, a short line, the kind in the singular — against the marks of a tagline or a
+ * product-family banner (several kinds in a list, plurals, "since", "trusted", "for kitchens"). The best line
+ * gives its most specific kind ("Walk-in cooler" over "Refrigerator"); else the first line of the text naming one.
  */
-function equipmentType(lines: Line[]): Field {
-  const onLine = (text: string) => {
-    let best: { name: string; length: number } | null = null;
+function equipmentType(lines: Line[], model: string | null): Field {
+  const kindsOn = (text: string) => {
+    const found: { name: string; length: number; plural: boolean }[] = [];
     for (const t of EQUIPMENT_TYPES) {
       const m = t.re.exec(text);
-      if (m && (!best || m[0].length > best.length)) best = { name: t.name, length: m[0].length };
+      if (m) found.push({ name: t.name, length: m[0].length, plural: /s$/i.test(m[0]) && !/ss$/i.test(m[0]) });
     }
-    return best?.name ?? null;
+    return found.sort((a, b) => b.length - a.length);
   };
-  for (const [scope, confidence] of [
-    [lines.slice(0, 12), 0.85],
-    [lines.slice(12), 0.6],
-  ] as const) {
-    for (const l of scope) {
-      const name = onLine(l.text);
-      if (name) return { value: name, confidence };
-    }
+  const top = lines.slice(0, 12);
+  let best: { name: string; score: number } | null = null;
+  top.forEach((l, k) => {
+    const kinds = kindsOn(l.text);
+    if (kinds.length === 0) return;
+    const words = l.text.split(/\s+/).length;
+    let score = 1 - k * 0.05;
+    if (model && l.text.includes(model)) score += 2;
+    else if (model && (top[k - 1]?.text.includes(model) || top[k + 1]?.text.includes(model))) score += 0.7;
+    if (words <= 8) score += 0.5;
+    if (kinds[0]!.plural) score -= 1.5;
+    // Several kinds that are not one inside another ("fryers, ovens and ice machines"): a list of products.
+    const distinct = kinds.filter((x) => !kinds.some((y) => y !== x && y.length > x.length && y.name.toLowerCase().includes(x.name.toLowerCase().split(" ").pop()!)));
+    if (distinct.length >= 2) score -= 2;
+    if (/\b(?:since|trusted|built\s+for|made\s+for|for\s+(?:busy|professional|commercial)?\s*kitchens|leader|makers?\s+of|specialists?|solutions|family\s+of)\b/i.test(l.text)) score -= 2;
+    if (!best || score > best.score) best = { name: kinds[0]!.name, score };
+  });
+  const chosen = best as { name: string; score: number } | null;
+  if (chosen && chosen.score > 0) return { value: chosen.name, confidence: chosen.score >= 2 ? 0.9 : 0.8 };
+  for (const l of lines.slice(12)) {
+    const kinds = kindsOn(l.text);
+    if (kinds.length > 0) return { value: kinds[0]!.name, confidence: 0.6 };
   }
-  return none();
+  return chosen ? { value: chosen.name, confidence: 0.5 } : none();
 }
 
 interface Item {
@@ -208,10 +234,12 @@ function tasks(lines: Line[]): MaintenanceTask[] {
   // carries one ("Descaling the boiler — every 3 months"); a list under it ends where unlisted text resumes.
   let headingDays: number | null = null;
   let listed: boolean | null = null;
+  let fromTitle = false;
   for (const it of items(lines)) {
     if ("heading" in it) {
       headingDays = headingInterval(it.heading);
       listed = null;
+      fromTitle = false;
       continue;
     }
     if (headingDays !== null && !it.table) {
@@ -247,12 +275,14 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       if (sentences.length === 1 && !it.listed && !/[.!?]$/.test(sentence) && sentence.split(/\s+/).length <= 12) {
         headingDays = found[0]!.days;
         listed = null;
+        fromTitle = true;
       }
     }
     if (!any && headingDays !== null) {
       const first = sentences[0] ?? it.text;
-      if (maintenanceWord.test(first) && !notMaintenance(first)) {
-        out.push({ task: taskText(first, null), intervalDays: headingDays, confidence: 0.7 });
+      if (imperative(first) && !notMaintenance(first)) {
+        // A step of a procedure is a job less surely than an item of a schedule list.
+        out.push({ task: taskText(first, null), intervalDays: headingDays, confidence: fromTitle ? 0.55 : 0.7 });
       }
     }
   }
@@ -278,7 +308,7 @@ export function extractManualRules(text: string): ManualFields {
   const lines = toLines(text);
   const { model, serial } = modelAndSerial(lines);
   return {
-    equipmentType: equipmentType(lines),
+    equipmentType: equipmentType(lines, model.value),
     manufacturer: readMaker(text, model.value),
     model,
     serial,
