@@ -175,7 +175,9 @@ function items(lines: Line[]): (Item | { heading: string })[] {
   for (const l of lines) {
     const bullet = bulletRe.test(l.text);
     const table = l.cells.length >= 2;
-    const shortHeading = l.cells.length === 1 && l.text.split(" ").length <= 5 && !/[.;,]$/.test(l.text) && !bullet;
+    // A schedule heading may run longer than other headings ("4.4 Every 12 Months (qualified technician)").
+    const shortHeading =
+      l.cells.length === 1 && (l.text.split(" ").length <= 5 || headingInterval(l.text) !== null) && !/[.;,]$/.test(l.text) && !bullet;
     // A short line that is a whole job with its interval ("Sanitize the bin: monthly") is no heading.
     const wholeTask = maintenanceWord.test(l.text) && findIntervals(l.text).length > 0 && headingInterval(l.text) === null;
     if (shortHeading && !wholeTask && (headingInterval(l.text) !== null || /^[A-Z0-9]/.test(l.text))) {
@@ -279,10 +281,12 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       }
     }
     if (!any && headingDays !== null) {
-      const first = sentences[0] ?? it.text;
-      if (imperative(first) && !notMaintenance(first)) {
-        // A step of a procedure is a job less surely than an item of a schedule list.
-        out.push({ task: taskText(first, null), intervalDays: headingDays, confidence: fromTitle ? 0.55 : 0.7 });
+      // Under a schedule heading every order is a job ("Record the temperature. Check the hinges."); a
+      // procedure's step is a job less surely than an item of a schedule list.
+      for (const sentence of it.listed || fromTitle ? sentences.slice(0, 1) : sentences) {
+        if (imperative(sentence) && !notMaintenance(sentence)) {
+          out.push({ task: taskText(sentence, null), intervalDays: headingDays, confidence: fromTitle ? 0.55 : 0.7 });
+        }
       }
     }
   }

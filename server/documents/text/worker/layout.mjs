@@ -140,11 +140,21 @@ const isIntervalHead = (s) => INTERVAL_HEAD.test(s.replace(/[:.]+$/, "").trim())
 function splitHeads(cells) {
   const out = [];
   for (const c of cells) {
-    const parts = c.parts ?? [];
+    // A fragment may hold several heads ("2 Weeks Month" as one PDF text run): its words, placed in proportion
+    // to their characters, are the pieces heads are built from.
+    const parts = (c.parts ?? []).flatMap((p) => {
+      const per = (p.x1 - p.x0) / Math.max(1, p.text.length);
+      let at = 0;
+      return p.text.split(" ").flatMap((w) => {
+        const piece = w ? [{ text: w, x0: p.x0 + at * per, x1: p.x0 + (at + w.length) * per }] : [];
+        at += w.length + 1;
+        return piece;
+      });
+    });
     const heads = [];
     let k = 0;
     while (k < parts.length) {
-      let n = Math.min(3, parts.length - k);
+      let n = Math.min(4, parts.length - k);
       for (; n > 0; n--) if (isIntervalHead(parts.slice(k, k + n).map((p) => p.text).join(" "))) break;
       if (n === 0) break;
       const ps = parts.slice(k, k + n);
@@ -155,6 +165,18 @@ function splitHeads(cells) {
     else out.push(c);
   }
   return out;
+}
+
+/** A cell whose last fragment is a lone tick under the interval columns ("Clear the drain X"): the text and the tick apart. */
+function splitTrailingTick(cell, firstCol) {
+  const parts = cell.parts ?? [];
+  const last = parts[parts.length - 1];
+  if (parts.length < 2 || !last || !TICK.test(last.text) || last.x0 < firstCol - 2) return [cell];
+  const rest = parts.slice(0, -1);
+  return [
+    { ...cell, text: rest.map((p) => p.text).join(" "), x1: Math.max(...rest.map((p) => p.x1)), parts: rest },
+    { ...cell, text: last.text, x0: last.x0, x1: last.x1, parts: [last] },
+  ];
 }
 
 /**
@@ -190,9 +212,11 @@ function readTickMatrices(lines) {
     const rows = [];
     let j = i + 1;
     for (; j < lines.length; j++) {
-      const l = lines[j];
-      const left = l.cells.filter((c) => c.x1 <= firstCol - 2);
-      const right = l.cells.filter((c) => c.x1 > firstCol - 2);
+      const l = { ...lines[j], cells: lines[j].cells.flatMap((c) => splitTrailingTick(c, firstCol)) };
+      // The task column is what lies left of the first interval column; a task may run a little past the
+      // column's start (a tight table), a tick may sit close behind it.
+      const left = l.cells.filter((c) => c.x1 <= firstCol - 2 || (!TICK.test(c.text) && (c.x0 + c.x1) / 2 < firstCol));
+      const right = l.cells.filter((c) => !left.includes(c));
       const ticks = right.filter((c) => TICK.test(c.text));
       if (ticks.length > 0 && ticks.length === right.length && left.length > 0) {
         const col = ticks.map(columnOf).find((c) => c !== null);
