@@ -277,6 +277,9 @@ function unfoldColumns(lines, pageWidth) {
       const g1 = l.cells[k].x0;
       const mid = (g0 + g1) / 2;
       if (mid > left + width * 0.3 && mid < left + width * 0.7) candidates.add(Math.round(mid));
+      // Also just before the right-hand text: a short left cell leaves its gap's middle inside the longer
+      // lines of its own column.
+      if (g1 - 1 > left + width * 0.3 && g1 - 1 < left + width * 0.7) candidates.add(Math.round(g1 - 1));
     }
   }
   // A line of one cell set in the middle of the page (a title, a letterhead) belongs to neither column.
@@ -347,8 +350,18 @@ function columnRun(lines, from, to, x, left, right) {
     }
   }
   if (leftFill.length < 2 || rightFill.length < 2) return null;
-  // The gutter is a real gap between the columns, not one cell's gap among text running across.
-  if (rightStart - leftEnd < (right - left) * 0.02) return null;
+  // The gutter is a real gap between the columns, not one cell's gap among text running across; measured on
+  // the lines that hold both sides (a title block above the columns may reach near the gutter).
+  let bothLeftEnd = -Infinity, bothRightStart = Infinity;
+  for (let k = from; k < to; k++) {
+    const l = lines[k].cells.filter((c) => c.x1 <= x);
+    const r = lines[k].cells.filter((c) => c.x0 >= x);
+    if (!l.length || !r.length) continue;
+    bothLeftEnd = Math.max(bothLeftEnd, l[l.length - 1].x1);
+    bothRightStart = Math.min(bothRightStart, r[0].x0);
+  }
+  const gap = both > 0 ? bothRightStart - bothLeftEnd : rightStart - leftEnd;
+  if (gap < (right - left) * 0.02) return null;
   const median = (a) => [...a].sort((p, q) => p - q)[Math.floor(a.length / 2)];
   // Running text: each side fills most of its column with lines of several words, few of them "Label: value"
   // pairs (a form's two columns of pairs share their baselines and read well row by row).
