@@ -15,7 +15,7 @@ const maintenanceWord =
   /\b(?:re-?)?(clean|inspect|check|replac|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear)\w*/i;
 // Durations that are not a maintenance schedule.
 const notSchedule =
-  /\b(warrant\w*|guarantee|register\w*|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due)\b/i;
+  /\b(warrant\w*|guarantee|register\w*|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due|sold\s+and\s+serviced|(?:distributed|supplied|serviced)\s+by)\b/i;
 /** Running hours ("every 2,000 hours", "after 1000 hours of use"): kept apart from the calendar. */
 const runningHours = /\b\d[\d,]*\s+(?:operating\s+|running\s+|run\s+)?(?:hours|hrs)\b|\bhours\s+of\s+(?:operation|use|running)\b/i;
 
@@ -241,7 +241,8 @@ function tasks(lines: Line[]): MaintenanceTask[] {
     if ("heading" in it) {
       headingDays = headingInterval(it.heading);
       listed = null;
-      fromTitle = false;
+      // "Weekly procedure": the numbered lines below are steps of one job, not jobs of a schedule.
+      fromTitle = /\b(?:procedure|steps?|how\s+to)\b/i.test(it.heading);
       continue;
     }
     if (headingDays !== null && !it.table) {
@@ -261,7 +262,8 @@ function tasks(lines: Line[]): MaintenanceTask[] {
         if (notMaintenance(it.text)) continue;
         const days = findIntervals(it.cells[intervalCell]!)[0]!.days;
         const task = (intervalCell > 0 ? it.cells.slice(0, intervalCell) : others).sort((a, b) => b.length - a.length)[0]!;
-        if (/[a-z]{3}/i.test(task)) out.push({ task: taskText(task, null), intervalDays: days, confidence: 0.9 });
+        // A row whose task names no job ("warm water", a caption) is shown for checking.
+        if (/[a-z]{3}/i.test(task)) out.push({ task: taskText(task, null), intervalDays: days, confidence: maintenanceWord.test(task) ? 0.9 : 0.55 });
         continue;
       }
     }
