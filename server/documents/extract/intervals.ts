@@ -5,6 +5,8 @@
 const NUMBERS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90, other: 2,
+  // "every second week", "every third month", "every sixth month".
+  second: 2, third: 3, fourth: 4, sixth: 6,
 };
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
 
@@ -56,6 +58,11 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
   {
     re: /^\s*(day|week|month|quarter|year)\s*$/gi,
     days: (m) => ({ day: 1, week: 7, month: 30, quarter: 90, year: 365 })[m[1]!.toLowerCase() as "day"],
+  },
+  // "6-monthly", "3-monthly", "2-weekly": every N months or weeks, as British schedules say it.
+  {
+    re: /\b(\d{1,2})-(monthly|weekly)\b/gi,
+    days: (m) => (m[2]!.toLowerCase() === "monthly" ? (Number(m[1]) === 12 ? 365 : Number(m[1]) * 30) : Number(m[1]) * 7),
   },
   // "twice daily", "three times a day": still a daily job.
   { re: /\b(?:twice|two\s+times|three\s+times)\s+(?:daily|a\s+day|per\s+day)\b/gi, days: () => 1 },

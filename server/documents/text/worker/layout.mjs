@@ -123,7 +123,7 @@ export function arrangePage(lines, pageWidth) {
 // ---- tick matrices ----------------------------------------------------------------------------------
 
 const INTERVAL_HEAD =
-  /^(?:daily|weekly|monthly|quarterly|yearly|annually|annual|semi-?annually|semi-?annual|bi-?weekly|bi-?monthly|every\s+\d+\s*(?:days?|weeks?|months?|years?|mo\.?|yrs?\.?)|each\s+(?:day|shift|week|month)|(?:\d+|one|two|three|six)\s*(?:days?|weeks?|months?|mo\.?|years?|yrs?\.?)|end of (?:each )?(?:day|shift)|(?:once|twice) a (?:day|week|month|year)|per (?:day|week|month|year)|day|week|month|quarter|year|6\s*mo\.?|\d+\s*mos?\.?|\d+\s*wks?\.?)$/i;
+  /^(?:daily|nightly|weekly|monthly|quarterly|yearly|annually|annual|semi-?annually|semi-?annual|bi-?annually|bi-?annual|half-?yearly|fortnightly|bi-?weekly|bi-?monthly|\d+-?monthly|\d+-?weekly|every\s+(?:day|week|month|quarter|year)|every\s+(?:two|three|four|six|twelve)\s+(?:weeks|months)|every\s+\d+\s*(?:days?|weeks?|months?|years?|mo\.?|yrs?\.?)|each\s+(?:day|shift|week|month)|(?:\d+|one|two|three|six)\s*(?:days?|weeks?|months?|mo\.?|years?|yrs?\.?)|end of (?:each )?(?:day|shift)|(?:once|twice) a (?:day|week|month|year)|per (?:day|week|month|year)|day|week|month|quarter|year|6\s*mo\.?|\d+\s*mos?\.?|\d+\s*wks?\.?)$/i;
 /**
  * A tick: check marks, crosses, bullets, filled boxes (and OCR's usual readings of them); also any other lone
  * character under an interval column, which is how a symbol font without a Unicode map reads (ZapfDingbats'
