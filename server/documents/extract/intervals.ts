@@ -100,7 +100,7 @@ export function findIntervals(text: string): IntervalMatch[] {
 
 /** Words a schedule heading may hold beside its interval: "Weekly Cleaning Procedure", "Once a Year (Service Technician)". */
 const HEADING_WORDS =
-  /^(?:tasks?|maintenance|cleaning|checks?|checklist|care|procedures?|schedule|service|servicing|inspections?|items?|jobs?|routine|operator|user|staff|technician|qualified|authori[sz]ed|by|the|a|an|of|and|or|to|do|be|done|performed|required|recommended|preventive|preventative|periodic|scheduled|level|\d|[a-d]|step|part|section)$/i;
+  /^(?:tasks?|maintenance|cleaning|checks?|checklist|care|procedures?|schedule|service|servicing|inspections?|items?|jobs?|routine|operator|user|staff|technician|qualified|authori[sz]ed|by|the|a|an|of|and|or|to|do|be|done|performed|required|recommended|preventive|preventative|periodic|scheduled|level|\d|[a-d]|step|part|section|kitchen|crew|employees?|owner|manager|personnel|shift|end|start|close|closing|opening|each|every|at|after|before|use|minimum|least|lists?|tasks?)$/i;
 
 /** A line that is nothing but an interval ("Every day", "Monthly tasks", "WEEKLY PROCEDURE"): a schedule heading. */
 export function headingInterval(line: string): number | null {
@@ -108,6 +108,7 @@ export function headingInterval(line: string): number | null {
   if (t.split(/\s+/).length > 7) return null;
   const m = findIntervals(t);
   if (m.length !== 1) return null;
-  const rest = (t.slice(0, m[0]!.index) + " " + t.slice(m[0]!.index + m[0]!.length)).replace(/[()[\]:,\-–—/&]+/g, " ").trim();
+  // An aside in brackets ("(by the operator)", "(end of each shift)") says who or when, never what.
+  const rest = (t.slice(0, m[0]!.index) + " " + t.slice(m[0]!.index + m[0]!.length)).replace(/\([^)]*\)|\[[^\]]*\]/g, " ").replace(/[()[\]:,\-–—/&]+/g, " ").trim();
   return rest === "" || rest.split(/\s+/).every((w) => HEADING_WORDS.test(w)) ? m[0]!.days : null;
 }
