@@ -135,6 +135,19 @@ describe("manual tasks", () => {
     expect(tasks[0]).toEqual(["Descaling the boiler", 90]);
   });
 
+  it("gives a procedure's title the interval of a 'Frequency:' line under it, as a line or as a table row", () => {
+    const tasks = read([
+      "4.1 Filtering the Oil",
+      "Frequency: Daily",
+      "1. Turn the fryer off.",
+      "4.2 Inspecting the Burners",
+      "Interval\tEvery 6 months (qualified technician)",
+      "1. Remove the lower panel.",
+    ]);
+    expect(tasks).toContainEqual(["Filtering the Oil", 1]);
+    expect(tasks).toContainEqual(["Inspecting the Burners", 180]);
+  });
+
   it("reads prose with the interval anywhere in the sentence", () => {
     const got = read(["Clean the crumb screen at the end of each day. Have a qualified technician inspect the burners twice a year."]);
     expect(got).toEqual([

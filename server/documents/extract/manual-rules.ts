@@ -31,6 +31,13 @@ function notMaintenance(text: string): boolean {
   const first = findIntervals(text)[0];
   return !first || h.index < first.index;
 }
+/** "Frequency: Weekly", "Interval – every 6 months", "How often: daily": the interval of the title above it. */
+function labelledInterval(text: string): number | null {
+  const m = /^(?:frequency|interval|service\s+interval|cleaning\s+interval|how\s+often|when|schedule|perform(?:ed)?|recommended\s+frequency)\s*[:\-–—]\s*(.+)$/i.exec(text.trim());
+  if (!m || m[1]!.split(/\s+/).length > 8) return null;
+  return findIntervals(m[1]!)[0]?.days ?? null;
+}
+
 /** A job said as an order: a maintenance verb first ("Drain the tank"), or after "have", "ask", "always"… ("Have a technician inspect …"). */
 function imperative(text: string): boolean {
   const words = text.replace(/^[^A-Za-z]+/, "").split(/\s+/);
@@ -237,14 +244,30 @@ function tasks(lines: Line[]): MaintenanceTask[] {
   let headingDays: number | null = null;
   let listed: boolean | null = null;
   let fromTitle = false;
+  // The last title seen: a "Frequency: Weekly" line under it gives it (and the steps below) that interval.
+  let title: string | null = null;
+  const labelled = (text: string) => {
+    const days = labelledInterval(text);
+    if (days === null) return false;
+    if (title && maintenanceWord.test(title) && !notMaintenance(title)) out.push({ task: taskText(title, null), intervalDays: days, confidence: 0.7 });
+    headingDays = days;
+    listed = null;
+    fromTitle = true;
+    title = null;
+    return true;
+  };
   for (const it of items(lines)) {
     if ("heading" in it) {
+      if (labelled(it.heading)) continue;
+      title = it.heading.replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-H][.)])\s+/, "");
       headingDays = headingInterval(it.heading);
       listed = null;
       // "Weekly procedure": the numbered lines below are steps of one job, not jobs of a schedule.
       fromTitle = /\b(?:procedure|steps?|how\s+to)\b/i.test(it.heading);
       continue;
     }
+    if (labelled(it.table ? it.cells.join(": ") : it.text)) continue;
+    if (!it.table && !it.listed && findIntervals(it.text).length === 0) title = it.text.split(/(?<=[.!?])\s/)[0]!;
     if (headingDays !== null && !it.table) {
       if (listed === null) listed = it.listed;
       else if (listed && !it.listed) headingDays = null;
