@@ -175,6 +175,25 @@ describe("manual tasks", () => {
   });
 });
 
+describe("tick matrix heads wrapped over two lines", () => {
+  it("joins each head with the line under it", () => {
+    const at = (text: string, x: number, y: number) => ({ text, x0: x, x1: x + text.length * 5, y0: y - 8, y1: y + 2 });
+    const lines = fragmentsToLines(
+      [
+        at("Task", 60, 100), at("Daily", 300, 100), at("Every 6", 350, 100), at("Semi-", 410, 100), at("Every", 470, 100),
+        at("Months", 350, 110), at("Annually", 410, 110), at("Year", 470, 110),
+        at("Wipe the door gaskets", 60, 126), at("✓", 360, 126),
+        at("Brush the condenser coil", 60, 142), at("✓", 300, 142),
+      ],
+      PAGE_W,
+    ) as string[];
+    expect(extractManualRules(lines.join("\n")).tasks.map((t) => [t.task, t.intervalDays])).toEqual([
+      ["Wipe the door gaskets", 180],
+      ["Brush the condenser coil", 1],
+    ]);
+  });
+});
+
 describe("manual equipment type", () => {
   it("comes from the title, not from a tagline above it naming other kinds", () => {
     const f = extractManualRules(["GREYHAVEN KITCHEN WORKS", "Makers of fryers and mixers for busy kitchens", "Owner's Manual", "Countertop Griddle", "Model LA-650"].join("\n"));

@@ -167,6 +167,21 @@ function splitHeads(cells) {
   return out;
 }
 
+/** Two lines of column heads as one: each cell of the second joined to the cell of the first above it. */
+function joinHeadLines(a, b) {
+  if (b.y0 - a.y1 > (a.y1 - a.y0) * 0.8 || b.cells.some((c) => TICK.test(c.text))) return null;
+  const cells = a.cells.map((c) => ({ ...c }));
+  for (const c of b.cells) {
+    const cx = (c.x0 + c.x1) / 2;
+    const above = cells.find((u) => cx >= u.x0 - 4 && cx <= u.x1 + 4);
+    if (!above) return null;
+    above.text = above.text.endsWith("-") ? `${above.text}${c.text}` : `${above.text} ${c.text}`;
+    above.x0 = Math.min(above.x0, c.x0);
+    above.x1 = Math.max(above.x1, c.x1);
+  }
+  return { ...a, cells, y1: b.y1 };
+}
+
 /** A cell whose last fragment is a lone tick under the interval columns ("Clear the drain X"): the text and the tick apart. */
 function splitTrailingTick(cell, firstCol) {
   const parts = cell.parts ?? [];
@@ -188,8 +203,18 @@ function splitTrailingTick(cell, firstCol) {
 function readTickMatrices(lines) {
   const out = [];
   for (let i = 0; i < lines.length; i++) {
-    const head = { ...lines[i], cells: splitHeads(lines[i].cells) };
-    const heads = head.cells.filter((c) => isIntervalHead(c.text));
+    let head = { ...lines[i], cells: splitHeads(lines[i].cells) };
+    let heads = head.cells.filter((c) => isIntervalHead(c.text));
+    // Column heads wrapped over two lines in narrow columns ("Every 6" over "Months", "Semi-" over "Annually").
+    if (heads.length < 3 && i + 1 < lines.length && lines[i].cells.length >= 3) {
+      const joined = joinHeadLines(lines[i], lines[i + 1]);
+      const joinedHeads = joined ? joined.cells.filter((c) => isIntervalHead(c.text)) : [];
+      if (joined && joinedHeads.length >= 3 && joinedHeads.length >= joined.cells.length - 2) {
+        head = joined;
+        heads = joinedHeads;
+        i++;
+      }
+    }
     if (heads.length < 3 || heads.length < head.cells.length - 2) {
       out.push(lines[i]);
       continue;
