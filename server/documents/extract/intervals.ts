@@ -66,15 +66,16 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
   },
   // "twice daily", "three times a day": still a daily job.
   { re: /\b(?:twice|two\s+times|three\s+times)\s+(?:daily|a\s+day|per\s+day)\b/gi, days: () => 1 },
-  { re: /\btwice\s+(?:a|per)\s+(year|month)\b/gi, days: (m) => (m[1]!.toLowerCase() === "year" ? 180 : 15) },
+  { re: /\b(?:twice|two\s+times|2\s*(?:x|×|times))\s+(?:a|per|each)\s+(year|month)\b/gi, days: (m) => (m[1]!.toLowerCase() === "year" ? 180 : 15) },
+  { re: /\btwice[\s-](yearly|monthly)\b/gi, days: (m) => (m[1]!.toLowerCase() === "yearly" ? 180 : 15) },
   {
     // "Bi-monthly" is read as every two months, as maintenance schedules use it.
-    re: /\b(daily|nightly|weekly|bi-?weekly|fortnightly|monthly|bi-?monthly|quarterly|semi-?annually|semi-?annual|bi-?annually|half-?yearly|annually|yearly)\b/gi,
+    re: /\b(daily|nightly|weekly|bi-?weekly|fortnightly|monthly|bi-?monthly|quarterly|semi-?annually|semi-?annual|bi-?annually|bi-?annual|half-?yearly|annually|annual|yearly)\b/gi,
     days: (m) => {
       const w = m[1]!.toLowerCase().replace("-", "");
       const table: Record<string, number> = {
         daily: 1, nightly: 1, weekly: 7, biweekly: 14, fortnightly: 14, monthly: 30, bimonthly: 60, quarterly: 90,
-        semiannually: 180, semiannual: 180, halfyearly: 180, biannually: 180, annually: 365, yearly: 365,
+        semiannually: 180, semiannual: 180, halfyearly: 180, biannually: 180, biannual: 180, annually: 365, annual: 365, yearly: 365,
       };
       return table[w] ?? null;
     },
