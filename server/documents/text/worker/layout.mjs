@@ -302,9 +302,6 @@ function unfoldColumns(lines, pageWidth) {
       const g1 = l.cells[k].x0;
       const mid = (g0 + g1) / 2;
       if (mid > left + width * 0.3 && mid < left + width * 0.7) candidates.add(Math.round(mid));
-      // Also just before the right-hand text: a short left cell leaves its gap's middle inside the longer
-      // lines of its own column.
-      if (g1 - 1 > left + width * 0.3 && g1 - 1 < left + width * 0.7) candidates.add(Math.round(g1 - 1));
     }
   }
   // A line of one cell set in the middle of the page (a title, a letterhead) belongs to neither column.
