@@ -65,8 +65,6 @@ const MANUAL_GAPS: Record<string, string> = {
   "frequency matrix: tasks by Daily / Weekly / Monthly tick columns :: tasks":
     "the text joins a row's cells with one tab whatever the gap, so which column a tick sits in is lost; needs the words' positions",
   "prose: tasks inside sentences, a tagline under the title :: equipmentType": "a conveyor toaster is no kind in the equipment catalogue",
-  "prose: tasks inside sentences, a tagline under the title :: manufacturer":
-    "the brand in the title wins over 'Toastmark Appliances, Inc. — Made in Ohio', which names no maker outright",
 };
 
 describe("manual pages of the kinds named in issue 30", () => {

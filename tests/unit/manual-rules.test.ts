@@ -23,6 +23,13 @@ describe("intervals", () => {
     ["yearly", 365],
     ["every twelve months", 365],
     ["every 90 days", 90],
+    ["Annual", 365],
+    ["bi-annual", 180],
+    ["twice-yearly", 180],
+    ["2x per year", 180],
+    ["every third month", 90],
+    ["every second week", 14],
+    ["6-monthly", 180],
   ])("%s → %i days", (text, want) => {
     expect(days(text)).toEqual([want]);
   });

@@ -5,6 +5,8 @@
 const NUMBERS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90, other: 2,
+  // "every second week", "every third month", "every sixth month".
+  second: 2, third: 3, fourth: 4, sixth: 6,
 };
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
 
@@ -52,17 +54,28 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
       return unit === 30 && n === 12 ? 365 : n * unit;
     },
   },
+  // A matrix column head or table cell that is a bare unit: "Day", "Week", "Month", "Quarter", "Year".
+  {
+    re: /^\s*(day|week|month|quarter|year)\s*$/gi,
+    days: (m) => ({ day: 1, week: 7, month: 30, quarter: 90, year: 365 })[m[1]!.toLowerCase() as "day"],
+  },
+  // "6-monthly", "3-monthly", "2-weekly": every N months or weeks, as British schedules say it.
+  {
+    re: /\b(\d{1,2})-(monthly|weekly)\b/gi,
+    days: (m) => (m[2]!.toLowerCase() === "monthly" ? (Number(m[1]) === 12 ? 365 : Number(m[1]) * 30) : Number(m[1]) * 7),
+  },
   // "twice daily", "three times a day": still a daily job.
   { re: /\b(?:twice|two\s+times|three\s+times)\s+(?:daily|a\s+day|per\s+day)\b/gi, days: () => 1 },
-  { re: /\btwice\s+(?:a|per)\s+(year|month)\b/gi, days: (m) => (m[1]!.toLowerCase() === "year" ? 180 : 15) },
+  { re: /\b(?:twice|two\s+times|2\s*(?:x|×|times))\s+(?:a|per|each)\s+(year|month)\b/gi, days: (m) => (m[1]!.toLowerCase() === "year" ? 180 : 15) },
+  { re: /\btwice[\s-](yearly|monthly)\b/gi, days: (m) => (m[1]!.toLowerCase() === "yearly" ? 180 : 15) },
   {
     // "Bi-monthly" is read as every two months, as maintenance schedules use it.
-    re: /\b(daily|nightly|weekly|bi-?weekly|fortnightly|monthly|bi-?monthly|quarterly|semi-?annually|semi-?annual|bi-?annually|half-?yearly|annually|yearly)\b/gi,
+    re: /\b(daily|nightly|weekly|bi-?weekly|fortnightly|monthly|bi-?monthly|quarterly|semi-?annually|semi-?annual|bi-?annually|bi-?annual|half-?yearly|annually|annual|yearly)\b/gi,
     days: (m) => {
       const w = m[1]!.toLowerCase().replace("-", "");
       const table: Record<string, number> = {
         daily: 1, nightly: 1, weekly: 7, biweekly: 14, fortnightly: 14, monthly: 30, bimonthly: 60, quarterly: 90,
-        semiannually: 180, semiannual: 180, halfyearly: 180, biannually: 180, annually: 365, yearly: 365,
+        semiannually: 180, semiannual: 180, halfyearly: 180, biannually: 180, biannual: 180, annually: 365, annual: 365, yearly: 365,
       };
       return table[w] ?? null;
     },
@@ -86,12 +99,17 @@ export function findIntervals(text: string): IntervalMatch[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** A line that is nothing but an interval ("Every day", "Monthly tasks"): a schedule heading. */
+/** Words a schedule heading may hold beside its interval: "Weekly Cleaning Procedure", "Once a Year (Service Technician)". */
+const HEADING_WORDS =
+  /^(?:tasks?|maintenance|cleaning|checks?|checklist|care|procedures?|schedule|service|servicing|inspections?|items?|jobs?|routine|operator|user|staff|technician|qualified|authori[sz]ed|by|the|a|an|of|and|or|to|do|be|done|performed|required|recommended|preventive|preventative|periodic|scheduled|level|\d|[a-d]|step|part|section|kitchen|crew|employees?|owner|manager|personnel|shift|end|start|close|closing|opening|each|every|at|after|before|use|minimum|least|lists?|tasks?)$/i;
+
+/** A line that is nothing but an interval ("Every day", "Monthly tasks", "WEEKLY PROCEDURE"): a schedule heading. */
 export function headingInterval(line: string): number | null {
-  const t = line.replace(/[:.\-–—]+$/, "").trim();
-  if (t.split(/\s+/).length > 4) return null;
+  const t = line.replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-D][.)])\s+/, "").replace(/[:.\-–—]+$/, "").trim();
+  if (t.split(/\s+/).length > 7) return null;
   const m = findIntervals(t);
   if (m.length !== 1) return null;
-  const rest = (t.slice(0, m[0]!.index) + t.slice(m[0]!.index + m[0]!.length)).trim();
-  return /^(tasks?|maintenance|cleaning|checks?|care)?$/i.test(rest) ? m[0]!.days : null;
+  // An aside in brackets ("(by the operator)", "(end of each shift)") says who or when, never what.
+  const rest = (t.slice(0, m[0]!.index) + " " + t.slice(m[0]!.index + m[0]!.length)).replace(/\([^)]*\)|\[[^\]]*\]/g, " ").replace(/[()[\]:,\-–—/&]+/g, " ").trim();
+  return rest === "" || rest.split(/\s+/).every((w) => HEADING_WORDS.test(w)) ? m[0]!.days : null;
 }

@@ -4,6 +4,7 @@ import { toLines, squash, type Line } from "./doc";
 import { labelledValues } from "./labels";
 import { findIntervals, headingInterval } from "./intervals";
 import { EQUIPMENT_TYPES } from "./equipment-types";
+import { readMaker } from "./maker";
 import { cleanNumber } from "./license-rules";
 import { DOUBTED } from "./plausibility";
 import { SURE_WORD, valueOcrConfidence } from "./ocr-evidence";
@@ -12,11 +13,12 @@ import type { PageWords } from "../text/words";
 const modelLabel = /^(?:model(?:\s+(?:no\.?|number|#))?|mod\.)(?![a-z])\s*[:#.]?/i;
 const serialLabel = /^(?:serial(?:\s+(?:no\.?|number|#))?|s\/n|ser\.?\s*no\.?)(?![a-z])\s*[:#.]?/i;
 
+// Verb stems of maintenance jobs, in any form ("clean", "cleaning", "re-season", "greasing").
 const maintenanceWord =
-  /\b(clean|inspect|check|replac|filter|wipe|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empty|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|grease|oil|season|soak|scrape|purge|remove|skim|rinse|scrub|degrease|sharpen|hone|disinfect|steriliz|sterilis|de-?lim|de-?scal)\w*/i;
+  /\b(?:re-?)?(clean|inspect|check|replac|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear)\w*/i;
 // Durations that are not a maintenance schedule.
 const notSchedule =
-  /\b(warrant\w*|guarantee|register\w*|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due)\b/i;
+  /\b(warrant\w*|guarantee|register\w*|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due|sold\s+and\s+serviced|(?:distributed|supplied|serviced)\s+by)\b/i;
 /** Running hours ("every 2,000 hours", "after 1000 hours of use"): kept apart from the calendar. */
 const runningHours = /\b\d[\d,]*\s+(?:operating\s+|running\s+|run\s+)?(?:hours|hrs)\b|\bhours\s+of\s+(?:operation|use|running)\b/i;
 
@@ -32,6 +34,23 @@ function notMaintenance(text: string): boolean {
   const first = findIntervals(text)[0];
   return !first || h.index < first.index;
 }
+/** "Frequency: Weekly", "Interval – every 6 months", "How often: daily": the interval of the title above it. */
+function labelledInterval(text: string): number | null {
+  const m = /^(?:frequency|interval|service\s+interval|cleaning\s+interval|how\s+often|when|schedule|perform(?:ed)?|recommended\s+frequency)\s*[:\-–—]\s*(.+)$/i.exec(text.trim());
+  if (!m || m[1]!.split(/\s+/).length > 8) return null;
+  return findIntervals(m[1]!)[0]?.days ?? null;
+}
+
+/** A job said as an order: a maintenance verb first ("Drain the tank"), or after "have", "ask", "always"… ("Have a technician inspect …"). */
+function imperative(text: string): boolean {
+  const words = text.replace(/^[^A-Za-z]+/, "").split(/\s+/);
+  if (maintenanceWord.test(words[0] ?? "")) return true;
+  // "Disassemble and sanitize …", "Carefully remove …": the job's verb a few words in, after no subject.
+  const opening = words.slice(0, 4).join(" ");
+  if (maintenanceWord.test(opening) && !/^(?:sold|distributed|supplied|the|this|that|a|an|our|your|it|its|for|if|when|all|each|every|do|never|don't|do not|warranty|we|you|they|parts?)$/i.test(words[0] ?? "") && !/\bby\b/i.test(opening)) return true;
+  return /^(?:have|ask|let|get|ensure|please|always|carefully|thoroughly|visually|then|also|remember|make)$/i.test(words[0] ?? "") && maintenanceWord.test(words.slice(1, 7).join(" "));
+}
+
 /** Bullets and numbering a list item may start with: • * + - ▪, "1." "2)", "a)" "b.", "[ ]". */
 const bulletRe = /^\s*(?:[•*+▪◦‣●·–—-]|\d{1,2}[.)]|[a-hA-H][.)]|\(\s?[a-h0-9]{1,2}\s?\)|\[\s?\]|□|☐|step\s+\d{1,2}\s*[:.)–—-])\s+/i;
 
@@ -104,143 +123,53 @@ function besideType(lines: Line[], serial: string | null): string | null {
   return null;
 }
 
-const companyWord = /\b(inc|llc|ltd|gmbh|s\.?r\.?l|s\.?p\.?a|plc|pty|limited|corp|co|company|industries|manufacturing|mfg|equipment|machinery|machines|systems|refrigeration|appliances?|foodservice|group|international|technologies|technology|works|brands|products)\b\.?/i;
-
-const titleCase = (s: string) =>
-  s === s.toUpperCase() ? s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()) : s;
-
 /**
- * The maker: the words printed before the model in running headers and footers ("Northwind
- * Refrigeration NW-420-R"), the most frequent wins; else a company-like line near the top.
+ * The kind of equipment, from the title: every one of the top lines that names a kind is scored — the model
+ * printed on it or beside it, a short line, the kind in the singular — against the marks of a tagline or a
+ * product-family banner (several kinds in a list, plurals, "since", "trusted", "for kitchens"). The best line
+ * gives its most specific kind ("Walk-in cooler" over "Refrigerator"); else the first line of the text naming one.
  */
-/** The kind of equipment inside a name ("Quillon Espresso Machine"): where it starts, or -1. */
-function typeAt(name: string): number {
-  let at = -1;
-  for (const t of EQUIPMENT_TYPES) {
-    const m = t.re.exec(name);
-    if (m && (at === -1 || m.index < at)) at = m.index;
-  }
-  return at;
-}
-
-/** Trailing words of a maker line that are not the name: ". All rights reserved." (also as OCR misreads it), "page 3". */
-const makerTail = /[.,]?\s+(?:all\s+[a-z]{4,7}\s+reserved|printed\s+in|page\s+\d|rev\.?\s|\||·|•).*$/i;
-
-/**
- * A maker named outright: "© 2024 Acme Foodservice Corp.", "Copyright 2023 …", "Manufactured by …",
- * "Made by …", "A product of …", or "… KH-48 by Ventaris Air Systems" after the model.
- */
-function namedMaker(lines: Line[], model: string | null): string | null {
-  const esc = model ? model.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : null;
-  for (const l of lines) {
-    const t = l.text;
-    const m =
-      /^(?:©|\(c\)|copyright)\s*(?:©|\(c\))?\s*(?:\d{4}(?:\s*[-–]\s*\d{2,4})?,?\s+)?(?:by\s+)?([A-Z][A-Za-z0-9&.,' -]{2,60})/i.exec(t) ??
-      /\b(?:manufactured|made|built|distributed|produced)\s+(?:in\s+[a-z]+\s+)?by:?\s+([A-Z][A-Za-z0-9&.,' -]{2,60})/i.exec(t) ??
-      /\ba\s+product\s+of:?\s+([A-Z][A-Za-z0-9&.,' -]{2,60})/i.exec(t) ??
-      /\b(?:brand|manufacturer|mfr\.?|make)\s*:\s*([A-Z][A-Za-z0-9&.,' -]{1,60})/i.exec(t) ??
-      (esc ? new RegExp(`${esc}\\s+by\\s+([A-Z][A-Za-z0-9&.,' -]{2,60})`).exec(t) : null);
-    if (!m) continue;
-    const name = m[1]!.replace(makerTail, "").replace(/[\s,;:]+$/, "").trim();
-    if (name.length >= 3 && /^[A-Z0-9]/.test(name) && !/\d{3,}/.test(name)) return name;
-  }
-  return null;
-}
-
-function manufacturer(lines: Line[], model: string | null): Field {
-  const votes = new Map<string, { name: string; n: number; strong: boolean }>();
-  if (model) {
-    // The model as OCR may print it in a footer: I and 1, O and 0 confused, the dash read as a space; a
-    // middle dot between maker and model read as a colon.
-    const esc = model
-      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-      .replace(/[-]/g, "[-\\s]?")
-      .replace(/[I1l]/g, "[I1l|]")
-      .replace(/[O0]/g, "[O0]");
-    const re = new RegExp(`^(?:[^A-Za-z]*?)([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4}?)\\s*[-–•·|,:]?\\s*(?:model\\s*(?:no\\.?|#)?\\s*)?${esc}\\b`);
-    // Or after it, set off by a separator: "CDM-66 | Ashcombe Warewash Systems".
-    const after = new RegExp(`^[^A-Za-z]*?${esc}\\s*[|•·–—,]\\s*([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4})\\s*$`);
-    for (const l of lines) {
-      for (const cell of [l.text, ...l.cells]) {
-        const m = re.exec(cell) ?? after.exec(cell);
-        if (!m) continue;
-        let name = m[1]!.replace(/\b(model|the|for|manual)\b.*$/i, "").trim();
-        // "Quillon Espresso Machine QX-2G": the kind of equipment is not part of the maker's name, unless
-        // the name ends as a company does ("Doughridge Oven Company"). A name cut this way votes weakly.
-        const at = companyWord.test(name) ? -1 : typeAt(name);
-        if (at !== -1) name = name.slice(0, at).trim();
-        if (name.length < 3 || /^(model|serial|doc)/i.test(name)) continue;
-        const key = name.toLowerCase();
-        const v = votes.get(key) ?? { name, n: 0, strong: false };
-        v.n += at === -1 ? 1 : 0.5;
-        v.strong ||= at === -1;
-        votes.set(key, v);
-      }
-    }
-  }
-  const score = (v: { name: string; n: number }) => v.n + (companyWord.test(v.name) ? 1 : 0);
-  const best = [...votes.values()].sort((a, b) => score(b) - score(a) || b.name.length - a.name.length)[0];
-  const named = namedMaker(lines, model);
-  // A brand in the title or header ("FROSTLINE RI-2") that a copyright or "Made by" line names in full
-  // ("© 2025 Frostline Refrigeration Co."): the full name.
-  if (best && named && named.toLowerCase().startsWith(`${best.name.toLowerCase()} `)) {
-    return { value: titleCase(named), confidence: best.n >= 2 ? 0.85 : 0.75 };
-  }
-  if (best && (best.strong || !named)) return { value: titleCase(best.name), confidence: best.n >= 2 ? 0.85 : 0.6 };
-  if (named) return { value: titleCase(named), confidence: 0.75 };
-  const company = companyLine(lines);
-  if (company) return company;
-  // Last: the name before the kind of equipment in the title ("Glacierpoint Undercounter Ice Maker").
-  for (const l of lines.slice(0, 3)) {
-    const at = typeAt(l.text);
-    if (at <= 0) continue;
-    const words = l.text.slice(0, at).trim().split(/\s+/).filter((w) => !descriptor.test(w));
-    if (words.length >= 1 && words.length <= 3 && words.every((w) => /^[A-Z][A-Za-z&'-]+$/.test(w))) return { value: titleCase(words.join(" ")), confidence: 0.45 };
-  }
-  return none();
-}
-
-/** Words that describe equipment rather than name its maker. */
-const descriptor = /^(?:undercounter|countertop|commercial|heavy-duty|gas|electric|conveyor|modular|reach-in|walk-in|door-type|two-door|one-door|single|double|flat-top|high-temperature|low-temperature|cube|self-contained|floor|bench|portable|stainless|deluxe|compact|professional|the|new)$/i;
-
-function companyLine(lines: Line[]): Field | null {
-  for (const l of lines.slice(0, 8)) {
-    if (companyWord.test(l.text) && !/\d/.test(l.text) && l.text.split(" ").length <= 6) {
-      return { value: titleCase(l.text), confidence: 0.6 };
-    }
-  }
-  return null;
-}
-
-/**
- * The kind of equipment: the first of the top lines that names one (the title), taking the most
- * specific name on that line ("Walk-in cooler" over "Refrigerator"); else any line of the text.
- */
-function equipmentType(lines: Line[]): Field {
-  const onLine = (text: string) => {
-    let best: { name: string; length: number } | null = null;
+function equipmentType(lines: Line[], model: string | null): Field {
+  const kindsOn = (text: string) => {
+    const found: { name: string; length: number; plural: boolean }[] = [];
     for (const t of EQUIPMENT_TYPES) {
       const m = t.re.exec(text);
-      if (m && (!best || m[0].length > best.length)) best = { name: t.name, length: m[0].length };
+      if (m) found.push({ name: t.name, length: m[0].length, plural: /s$/i.test(m[0]) && !/ss$/i.test(m[0]) });
     }
-    return best?.name ?? null;
+    return found.sort((a, b) => b.length - a.length);
   };
-  for (const [scope, confidence] of [
-    [lines.slice(0, 12), 0.85],
-    [lines.slice(12), 0.6],
-  ] as const) {
-    for (const l of scope) {
-      const name = onLine(l.text);
-      if (name) return { value: name, confidence };
-    }
+  const top = lines.slice(0, 12);
+  let best: { name: string; score: number } | null = null;
+  top.forEach((l, k) => {
+    const kinds = kindsOn(l.text);
+    if (kinds.length === 0) return;
+    const words = l.text.split(/\s+/).length;
+    let score = 1 - k * 0.05;
+    if (model && l.text.includes(model)) score += 2;
+    else if (model && (top[k - 1]?.text.includes(model) || top[k + 1]?.text.includes(model))) score += 0.7;
+    if (words <= 8) score += 0.5;
+    if (kinds[0]!.plural) score -= 1.5;
+    // Several kinds that are not one inside another ("fryers, ovens and ice machines"): a list of products.
+    const distinct = kinds.filter((x) => !kinds.some((y) => y !== x && y.length > x.length && y.name.toLowerCase().includes(x.name.toLowerCase().split(" ").pop()!)));
+    if (distinct.length >= 2) score -= 2;
+    if (/\b(?:since|trusted|built\s+for|made\s+for|for\s+(?:busy|professional|commercial)?\s*kitchens|leader|makers?\s+of|specialists?|solutions|family\s+of)\b/i.test(l.text)) score -= 2;
+    if (!best || score > best.score) best = { name: kinds[0]!.name, score };
+  });
+  const chosen = best as { name: string; score: number } | null;
+  if (chosen && chosen.score > 0) return { value: chosen.name, confidence: chosen.score >= 2 ? 0.9 : 0.8 };
+  for (const l of lines.slice(12)) {
+    const kinds = kindsOn(l.text);
+    if (kinds.length > 0) return { value: kinds[0]!.name, confidence: 0.6 };
   }
-  return none();
+  return chosen ? { value: chosen.name, confidence: 0.5 } : none();
 }
 
 interface Item {
   text: string;
   cells: string[];
   table: boolean;
+  /** The item began with a bullet or a number: part of a list. */
+  listed: boolean;
 }
 
 function endsWithInterval(text: string): boolean {
@@ -256,7 +185,9 @@ function items(lines: Line[]): (Item | { heading: string })[] {
   for (const l of lines) {
     const bullet = bulletRe.test(l.text);
     const table = l.cells.length >= 2;
-    const shortHeading = l.cells.length === 1 && l.text.split(" ").length <= 5 && !/[.;,]$/.test(l.text) && !bullet;
+    // A schedule heading may run longer than other headings ("4.4 Every 12 Months (qualified technician)").
+    const shortHeading =
+      l.cells.length === 1 && (l.text.split(" ").length <= 5 || headingInterval(l.text) !== null) && !/[.;,]$/.test(l.text) && !bullet;
     // A short line that is a whole job with its interval ("Sanitize the bin: monthly") is no heading.
     const wholeTask = maintenanceWord.test(l.text) && findIntervals(l.text).length > 0 && headingInterval(l.text) === null;
     if (shortHeading && !wholeTask && (headingInterval(l.text) !== null || /^[A-Z0-9]/.test(l.text))) {
@@ -274,7 +205,7 @@ function items(lines: Line[]): (Item | { heading: string })[] {
       cur.cells = [cur.text];
     } else {
       const text = l.text.replace(bulletRe, "");
-      cur = { text, cells: table ? [l.cells[0]!.replace(bulletRe, ""), ...l.cells.slice(1)] : [text], table };
+      cur = { text, cells: table ? [l.cells[0]!.replace(bulletRe, ""), ...l.cells.slice(1)] : [text], table, listed: bullet };
       out.push(cur);
     }
   }
@@ -283,6 +214,12 @@ function items(lines: Line[]): (Item | { heading: string })[] {
 
 /** "Filter the cooking oil daily, at the end of the day" → "Filter the cooking oil". */
 function taskText(sentence: string, at: { index: number; length: number } | null): string {
+  // "Procedure 2: Descaling the boiler", "Step 4 – Clean the filter": the numbering is no part of the job.
+  const numbered = /^(?:procedure|section|task|part|step|item)\s*[\dA-Z]{0,3}\s*[.:)\-–—]\s*/i.exec(sentence);
+  if (numbered) {
+    sentence = sentence.slice(numbered[0].length);
+    if (at) at = { index: at.index - numbered[0].length, length: at.length };
+  }
   let s = sentence;
   // Interval first: "Daily: backflush each group", "Every 4 months, descale the boiler".
   if (at && /^[^A-Za-z0-9]*(?:once\s+|at\s+least\s+)?$/i.test(sentence.slice(0, at.index))) {
@@ -300,16 +237,43 @@ function taskText(sentence: string, at: { index: number; length: number } | null
 }
 
 const contentWords = (s: string) =>
-  new Set((s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !/^(the|and|with|every|clean|check|inspect|replace)$/.test(w)));
+  new Set((s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !/^(the|and|with|every|clean|check|inspect|replace|have|qualified|technician|service|servicer|authori[sz]ed|agent|person|using|your|unit|from|that|this|them|then|when|should|must|least|best|results|recommend|recommended)$/.test(w)));
 
 /** Maintenance tasks with intervals: schedule tables, sentences, and bullets under "Every week". */
 function tasks(lines: Line[]): MaintenanceTask[] {
   const out: MaintenanceTask[] = [];
+  // The interval in force: set by a schedule heading ("WEEKLY", "Every 6 Months") or a procedure's title that
+  // carries one ("Descaling the boiler — every 3 months"); a list under it ends where unlisted text resumes.
   let headingDays: number | null = null;
+  let listed: boolean | null = null;
+  let fromTitle = false;
+  // The last title seen: a "Frequency: Weekly" line under it gives it (and the steps below) that interval.
+  let title: string | null = null;
+  const labelled = (text: string) => {
+    const days = labelledInterval(text);
+    if (days === null) return false;
+    if (title && maintenanceWord.test(title) && !notMaintenance(title)) out.push({ task: taskText(title, null), intervalDays: days, confidence: 0.7 });
+    headingDays = days;
+    listed = null;
+    fromTitle = true;
+    title = null;
+    return true;
+  };
   for (const it of items(lines)) {
     if ("heading" in it) {
+      if (labelled(it.heading)) continue;
+      title = it.heading.replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-H][.)])\s+/, "");
       headingDays = headingInterval(it.heading);
+      listed = null;
+      // "Weekly procedure": the numbered lines below are steps of one job, not jobs of a schedule.
+      fromTitle = /\b(?:procedure|steps?|how\s+to)\b/i.test(it.heading);
       continue;
+    }
+    if (labelled(it.table ? it.cells.join(": ") : it.text)) continue;
+    if (!it.table && !it.listed && findIntervals(it.text).length === 0) title = it.text.split(/(?<=[.!?])\s/)[0]!;
+    if (headingDays !== null && !it.table) {
+      if (listed === null) listed = it.listed;
+      else if (listed && !it.listed) headingDays = null;
     }
     if (it.table) {
       // A schedule row: one short cell is the interval (first or later column), the longest other cell the task.
@@ -324,7 +288,8 @@ function tasks(lines: Line[]): MaintenanceTask[] {
         if (notMaintenance(it.text)) continue;
         const days = findIntervals(it.cells[intervalCell]!)[0]!.days;
         const task = (intervalCell > 0 ? it.cells.slice(0, intervalCell) : others).sort((a, b) => b.length - a.length)[0]!;
-        if (/[a-z]{3}/i.test(task)) out.push({ task: taskText(task, null), intervalDays: days, confidence: 0.9 });
+        // A row whose task names no job ("warm water", a caption) is shown for checking.
+        if (/[a-z]{3}/i.test(task)) out.push({ task: taskText(task, null), intervalDays: days, confidence: maintenanceWord.test(task) ? 0.9 : 0.55 });
         continue;
       }
     }
@@ -336,11 +301,20 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       if (found.length === 0) continue;
       any = true;
       out.push({ task: taskText(sentence, found[0]!), intervalDays: found[0]!.days, confidence: 0.8 });
+      // A title, not a sentence ("Procedure 2: Descaling the boiler (every 3 months)"): its steps follow.
+      if (sentences.length === 1 && !it.listed && !/[.!?]$/.test(sentence) && sentence.split(/\s+/).length <= 12) {
+        headingDays = found[0]!.days;
+        listed = null;
+        fromTitle = true;
+      }
     }
     if (!any && headingDays !== null) {
-      const first = sentences[0] ?? it.text;
-      if (maintenanceWord.test(first) && !notMaintenance(first)) {
-        out.push({ task: taskText(first, null), intervalDays: headingDays, confidence: 0.7 });
+      // Under a schedule heading every order is a job ("Record the temperature. Check the hinges."); a
+      // procedure's step is a job less surely than an item of a schedule list.
+      for (const sentence of it.listed || fromTitle ? sentences.slice(0, 1) : sentences) {
+        if (imperative(sentence) && !notMaintenance(sentence)) {
+          out.push({ task: taskText(sentence, null), intervalDays: headingDays, confidence: fromTitle ? 0.55 : 0.7 });
+        }
       }
     }
   }
@@ -350,9 +324,12 @@ function tasks(lines: Line[]): MaintenanceTask[] {
     // A column caption of a schedule ("Task", "Item", "Procedure") is not a job.
     if (t.task.length < 3 || /^(?:tasks?|items?|procedures?|steps?|operations?|description|component|part)\s*[:.]?$/i.test(t.task.trim())) continue;
     const words = contentWords(t.task);
-    const dup = unique.find(
-      (u) => u.intervalDays === t.intervalDays && [...contentWords(u.task)].filter((w) => words.has(w)).length >= 2,
-    );
+    const dup = unique.find((u) => {
+      if (u.intervalDays !== t.intervalDays) return false;
+      const other = contentWords(u.task);
+      const shared = [...other].filter((w) => words.has(w)).length;
+      return shared >= 2 && shared >= 0.6 * Math.min(other.size, words.size);
+    });
     if (!dup) unique.push(t);
   }
   return unique;
@@ -363,8 +340,8 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
   const lines = toLines(text);
   const { model, serial } = modelAndSerial(lines);
   const fields: ManualFields = {
-    equipmentType: equipmentType(lines),
-    manufacturer: manufacturer(lines, model.value),
+    equipmentType: equipmentType(lines, model.value),
+    manufacturer: readMaker(text, model.value),
     model,
     serial,
     tasks: tasks(lines),

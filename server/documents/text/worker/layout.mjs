@@ -123,9 +123,13 @@ export function arrangePage(lines, pageWidth) {
 // ---- tick matrices ----------------------------------------------------------------------------------
 
 const INTERVAL_HEAD =
-  /^(?:daily|weekly|monthly|quarterly|yearly|annually|annual|semi-?annually|semi-?annual|bi-?weekly|bi-?monthly|every\s+\d+\s*(?:days?|weeks?|months?|years?|mo\.?|yrs?\.?)|each\s+(?:day|shift|week|month)|(?:\d+|one|two|three|six)\s*(?:days?|weeks?|months?|mo\.?|years?|yrs?\.?)|end of (?:each )?(?:day|shift)|(?:once|twice) a (?:day|week|month|year)|per (?:day|week|month|year)|day|week|month|quarter|year|6\s*mo\.?|\d+\s*mos?\.?|\d+\s*wks?\.?)$/i;
-/** A tick: check marks, crosses, bullets, filled boxes (and OCR's usual readings of them). */
-const TICK = /^(?:[✓✔✗✘☑☒■●•◼◆xX*+]|\[\s*[xX✓]\s*\]|yes|YES|Yes)$/;
+  /^(?:daily|nightly|weekly|monthly|quarterly|yearly|annually|annual|semi-?annually|semi-?annual|bi-?annually|bi-?annual|half-?yearly|fortnightly|bi-?weekly|bi-?monthly|\d+-?monthly|\d+-?weekly|every\s+(?:day|week|month|quarter|year)|every\s+(?:two|three|four|six|twelve)\s+(?:weeks|months)|every\s+\d+\s*(?:days?|weeks?|months?|years?|mo\.?|yrs?\.?)|each\s+(?:day|shift|week|month)|(?:\d+|one|two|three|six)\s*(?:days?|weeks?|months?|mo\.?|years?|yrs?\.?)|end of (?:each )?(?:day|shift)|(?:once|twice) a (?:day|week|month|year)|per (?:day|week|month|year)|day|week|month|quarter|year|6\s*mo\.?|\d+\s*mos?\.?|\d+\s*wks?\.?)$/i;
+/**
+ * A tick: check marks, crosses, bullets, filled boxes (and OCR's usual readings of them); also any other lone
+ * character under an interval column, which is how a symbol font without a Unicode map reads (ZapfDingbats'
+ * check mark comes out as "4", its bullet as "l").
+ */
+const TICK = /^(?:[✓✔✗✘☑☒■●•◼◆xX*+]|\[\s*[xX✓]\s*\]|yes|YES|Yes|\S)$/;
 
 const isIntervalHead = (s) => INTERVAL_HEAD.test(s.replace(/[:.]+$/, "").trim());
 
@@ -136,11 +140,21 @@ const isIntervalHead = (s) => INTERVAL_HEAD.test(s.replace(/[:.]+$/, "").trim())
 function splitHeads(cells) {
   const out = [];
   for (const c of cells) {
-    const parts = c.parts ?? [];
+    // A fragment may hold several heads ("2 Weeks Month" as one PDF text run): its words, placed in proportion
+    // to their characters, are the pieces heads are built from.
+    const parts = (c.parts ?? []).flatMap((p) => {
+      const per = (p.x1 - p.x0) / Math.max(1, p.text.length);
+      let at = 0;
+      return p.text.split(" ").flatMap((w) => {
+        const piece = w ? [{ text: w, x0: p.x0 + at * per, x1: p.x0 + (at + w.length) * per }] : [];
+        at += w.length + 1;
+        return piece;
+      });
+    });
     const heads = [];
     let k = 0;
     while (k < parts.length) {
-      let n = Math.min(3, parts.length - k);
+      let n = Math.min(4, parts.length - k);
       for (; n > 0; n--) if (isIntervalHead(parts.slice(k, k + n).map((p) => p.text).join(" "))) break;
       if (n === 0) break;
       const ps = parts.slice(k, k + n);
@@ -153,6 +167,33 @@ function splitHeads(cells) {
   return out;
 }
 
+/** Two lines of column heads as one: each cell of the second joined to the cell of the first above it. */
+function joinHeadLines(a, b) {
+  if (b.y0 - a.y1 > (a.y1 - a.y0) * 0.8 || b.cells.some((c) => TICK.test(c.text))) return null;
+  const cells = a.cells.map((c) => ({ ...c }));
+  for (const c of b.cells) {
+    const cx = (c.x0 + c.x1) / 2;
+    const above = cells.find((u) => cx >= u.x0 - 4 && cx <= u.x1 + 4);
+    if (!above) return null;
+    above.text = above.text.endsWith("-") ? `${above.text}${c.text}` : `${above.text} ${c.text}`;
+    above.x0 = Math.min(above.x0, c.x0);
+    above.x1 = Math.max(above.x1, c.x1);
+  }
+  return { ...a, cells, y1: b.y1 };
+}
+
+/** A cell whose last fragment is a lone tick under the interval columns ("Clear the drain X"): the text and the tick apart. */
+function splitTrailingTick(cell, firstCol) {
+  const parts = cell.parts ?? [];
+  const last = parts[parts.length - 1];
+  if (parts.length < 2 || !last || !TICK.test(last.text) || last.x0 < firstCol - 2) return [cell];
+  const rest = parts.slice(0, -1);
+  return [
+    { ...cell, text: rest.map((p) => p.text).join(" "), x1: Math.max(...rest.map((p) => p.x1)), parts: rest },
+    { ...cell, text: last.text, x0: last.x0, x1: last.x1, parts: [last] },
+  ];
+}
+
 /**
  * A line whose cells name at least three intervals (one per column) heads a tick matrix; each following
  * line with a tick under one of those columns reads as "task<TAB>that column's interval". The task is the
@@ -162,8 +203,18 @@ function splitHeads(cells) {
 function readTickMatrices(lines) {
   const out = [];
   for (let i = 0; i < lines.length; i++) {
-    const head = { ...lines[i], cells: splitHeads(lines[i].cells) };
-    const heads = head.cells.filter((c) => isIntervalHead(c.text));
+    let head = { ...lines[i], cells: splitHeads(lines[i].cells) };
+    let heads = head.cells.filter((c) => isIntervalHead(c.text));
+    // Column heads wrapped over two lines in narrow columns ("Every 6" over "Months", "Semi-" over "Annually").
+    if (heads.length < 3 && i + 1 < lines.length && lines[i].cells.length >= 3) {
+      const joined = joinHeadLines(lines[i], lines[i + 1]);
+      const joinedHeads = joined ? joined.cells.filter((c) => isIntervalHead(c.text)) : [];
+      if (joined && joinedHeads.length >= 3 && joinedHeads.length >= joined.cells.length - 2) {
+        head = joined;
+        heads = joinedHeads;
+        i++;
+      }
+    }
     if (heads.length < 3 || heads.length < head.cells.length - 2) {
       out.push(lines[i]);
       continue;
@@ -186,9 +237,11 @@ function readTickMatrices(lines) {
     const rows = [];
     let j = i + 1;
     for (; j < lines.length; j++) {
-      const l = lines[j];
-      const left = l.cells.filter((c) => c.x1 <= firstCol - 2);
-      const right = l.cells.filter((c) => c.x1 > firstCol - 2);
+      const l = { ...lines[j], cells: lines[j].cells.flatMap((c) => splitTrailingTick(c, firstCol)) };
+      // The task column is what lies left of the first interval column; a task may run a little past the
+      // column's start (a tight table), a tick may sit close behind it.
+      const left = l.cells.filter((c) => c.x1 <= firstCol - 2 || (!TICK.test(c.text) && (c.x0 + c.x1) / 2 < firstCol));
+      const right = l.cells.filter((c) => !left.includes(c));
       const ticks = right.filter((c) => TICK.test(c.text));
       if (ticks.length > 0 && ticks.length === right.length && left.length > 0) {
         const col = ticks.map(columnOf).find((c) => c !== null);
@@ -319,8 +372,18 @@ function columnRun(lines, from, to, x, left, right) {
     }
   }
   if (leftFill.length < 2 || rightFill.length < 2) return null;
-  // The gutter is a real gap between the columns, not one cell's gap among text running across.
-  if (rightStart - leftEnd < (right - left) * 0.02) return null;
+  // The gutter is a real gap between the columns, not one cell's gap among text running across; measured on
+  // the lines that hold both sides (a title block above the columns may reach near the gutter).
+  let bothLeftEnd = -Infinity, bothRightStart = Infinity;
+  for (let k = from; k < to; k++) {
+    const l = lines[k].cells.filter((c) => c.x1 <= x);
+    const r = lines[k].cells.filter((c) => c.x0 >= x);
+    if (!l.length || !r.length) continue;
+    bothLeftEnd = Math.max(bothLeftEnd, l[l.length - 1].x1);
+    bothRightStart = Math.min(bothRightStart, r[0].x0);
+  }
+  const gap = both > 0 ? bothRightStart - bothLeftEnd : rightStart - leftEnd;
+  if (gap < (right - left) * 0.02) return null;
   const median = (a) => [...a].sort((p, q) => p - q)[Math.floor(a.length / 2)];
   // Running text: each side fills most of its column with lines of several words, few of them "Label: value"
   // pairs (a form's two columns of pairs share their baselines and read well row by row).
@@ -331,6 +394,28 @@ function columnRun(lines, from, to, x, left, right) {
     median(rightWords) >= 5 &&
     labelled * 3 < to - from;
   const misaligned = offset + Math.min(onlyLeft, onlyRight) >= 2;
-  if (!(both >= 1 && (misaligned || (filled && both >= 3)))) return null;
+  // Running text wraps: a line of a side that ends mid-sentence and goes on in lower case on the next line of
+  // the same side. A table's cells seldom wrap on both sides; two columns of prose or lists do.
+  const wrapsOn = (leftSide) => {
+    let n = 0;
+    for (let k = from; k + 1 < to; k++) {
+      const a = lines[k].cells.filter((c) => (leftSide ? c.x1 <= x : c.x0 >= x));
+      const b = lines[k + 1].cells.filter((c) => (leftSide ? c.x1 <= x : c.x0 >= x));
+      if (a.length === 1 && b.length === 1 && !/[.:;!?]$/.test(a[0].text) && /^[a-z]/.test(b[0].text) && a[0].text.split(" ").length >= 4) n++;
+    }
+    return n;
+  };
+  const wrapped = wrapsOn(true) >= 1 && wrapsOn(false) >= 1;
+  // Each side opens a list under its own heading: a short heading on both sides, then a bullet or number on
+  // both sides of the next line ("DAILY | WEEKLY" over "• Drain … | • Descale …"). A table's header row is
+  // followed by values, not by two lists.
+  const sideOf = (k, leftSide) => lines[k].cells.filter((c) => (leftSide ? c.x1 <= x : c.x0 >= x));
+  const heading = (cs) => cs.length === 1 && cs[0].text.split(" ").length <= 5 && !/[.,;]$/.test(cs[0].text) && /^[A-Z0-9]/.test(cs[0].text);
+  const listItem = (cs) => cs.length >= 1 && (/^(?:[•*▪●○■□–-]|\d{1,2}[.)])\s*/.test(cs[0].text) || (cs[0].text.split(" ").length >= 4 && /[.!]$/.test(cs[cs.length - 1].text)));
+  let lists = 0;
+  for (let k = from; k + 1 < to; k++) {
+    if (heading(sideOf(k, true)) && heading(sideOf(k, false)) && listItem(sideOf(k + 1, true)) && listItem(sideOf(k + 1, false))) lists++;
+  }
+  if (!(both >= 1 && (misaligned || wrapped || lists >= 1 || (filled && both >= 3)))) return null;
   return { from, to, score: to - from };
 }

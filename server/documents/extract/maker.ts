@@ -1,0 +1,238 @@
+// The maker of a manual's equipment: every phrase that could name it — a copyright line, "Manufactured by",
+// "Manufacturer:", the words before or after the model, a segment of a running header or footer, a name set
+// alone at the top of the cover — gathered as candidates, then scored on where each was printed, how often and
+// on how many pages, and whether it reads as a company (a legal suffix, a trade word). One scorer for every
+// layout; the confidence comes from the winner's score and its margin over the next name.
+import type { Field } from "./types";
+import { none } from "./types";
+import { toLines, type Line } from "./doc";
+import { EQUIPMENT_TYPES } from "./equipment-types";
+
+type Source = "labelled" | "copyright" | "madeBy" | "modelBy" | "beforeModel" | "afterModel" | "running" | "cover" | "companyLine" | "titlePrefix";
+
+/** How much one sighting from each source says that a phrase is the maker. */
+const SOURCE_WEIGHT: Record<Source, number> = {
+  labelled: 3.5,
+  copyright: 3,
+  madeBy: 3,
+  modelBy: 2.5,
+  beforeModel: 1.2,
+  afterModel: 1.2,
+  running: 1,
+  cover: 1,
+  companyLine: 0.8,
+  titlePrefix: 0.5,
+};
+
+interface Sighting {
+  name: string;
+  source: Source;
+  page: number;
+}
+
+export const LEGAL_SUFFIX = /,?\s+(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|gmbh|ag|s\.?a|s\.?r\.?l|s\.?p\.?a|plc|pty(?:\s+ltd)?|b\.?v|oy|ab|kg)\.?$/i;
+const companyWord = /\b(inc|llc|ltd|gmbh|s\.?r\.?l|s\.?p\.?a|plc|pty|limited|corp|co|company|industries|manufacturing|mfg|equipment|machinery|machines|systems|refrigeration|appliances?|foodservice|group|international|technologies|technology|works|brands|products|culinary)\b\.?/i;
+/** Words of a header, footer or cover that are no maker: the document's own title words and page furniture. */
+const furniture =
+  /\b(?:manual|guide|instructions?|handbook|page|pages|rev(?:ision)?|form|english|français|español|edition|printed|section|chapter|contents|maintenance|cleaning|care|service|installation|operation|operating|operator'?s?|owner'?s?|user'?s?|model|serial|parts|warranty|schedule|procedures?|safety|important|warning|caution|notice|read|keep|table|continued|every|each|daily|weekly|monthly|yearly|annually|once|twice|after|before|specifications?|technical|quick|start|reference|appendix|index|document|doc|original|all\s+rights|reserved|www|http|tel|phone|fax)\b/i;
+/** A seller, not the maker: "Sold and serviced by", "Distributed by", "Authorized dealer". */
+const dealer = /\b(?:sold|serviced|distributed|supplied|installed|dealer|distributor|reseller|service\s+agent|retailer|imported|importer)\b/i;
+/** Words that describe equipment rather than name its maker. */
+const descriptor =
+  /^(?:undercounter|countertop|commercial|heavy-duty|gas|electric|conveyor|modular|reach-in|walk-in|door-type|two-door|one-door|three-door|single|double|flat-top|high-temperature|low-temperature|cube|flake|nugget|self-contained|floor|bench|portable|stainless|deluxe|compact|professional|the|new|half-size|full-size|open|deep|planetary|spiral|gravity-feed|automatic|manual|two-group|one-group|air-cooled|water-cooled|high-efficiency|food|meat|ventless|combination|rack|roll-in|mobile|mini|large|small|standard|series|your|this|our|a|an|and|for|of|with|by|kitchen|restaurant|catering)$/i;
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The start of the first kind of equipment named in `text`, or -1. */
+export function typeAt(text: string): number {
+  let at = -1;
+  for (const t of EQUIPMENT_TYPES) {
+    const m = t.re.exec(text);
+    if (m && (at === -1 || m.index < at)) at = m.index;
+  }
+  return at;
+}
+
+const titleCase = (s: string) =>
+  s === s.toUpperCase() && /[A-Z]{2}/.test(s)
+    ? s.toLowerCase().replace(/(^|[\s&(-])([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase()).replace(/\b(Llc|Gmbh|Inc|Ltd|Corp|Co|Plc|Ag|Sa|Srl|Spa)\b/g, (w) => (w.length <= 3 && w !== "Inc" && w !== "Ltd" ? w.toUpperCase() : w)).replace(/\bGMBH\b/, "GmbH")
+    : s;
+
+/** Cleans a captured phrase: drops what follows the name ("All rights reserved", "Page 3", an address). */
+function cleanName(raw: string): string {
+  let s = raw
+    .replace(/[.,]?\s+(?:all\s+[a-z]{4,7}\s+reserved|printed\s+in|page\s+\d|rev\.?\s|\||·|•|–\s|—).*$/i, "")
+    .replace(/\s*[(].*$/, "")
+    .replace(/,\s*\d.*$/, "")
+    .replace(/\s+\d.*$/, "")
+    .replace(/[\s,;:–—-]+$/, "")
+    .trim();
+  // A period ends the name unless it closes an abbreviation ("Inc.", "Co.", "S.r.l.").
+  const stop = /^(.*?[a-z]{3,})\.\s+[A-Z].*$/.exec(s);
+  if (stop && !LEGAL_SUFFIX.test(`${stop[1]}.`.replace(/\.$/, ""))) s = stop[1]!;
+  return s.trim();
+}
+
+/** Whether a phrase can be a company's name at all. */
+function plausible(name: string): boolean {
+  const words = name.split(/\s+/);
+  if (name.length < 3 || words.length > 7 || /\d{2,}/.test(name) || !/^[A-Z0-9]/.test(name)) return false;
+  if (furniture.test(name) || dealer.test(name)) return false;
+  const core = name.replace(LEGAL_SUFFIX, "").split(/\s+/).filter((w) => w && !descriptor.test(w));
+  if (core.length === 0) return false;
+  // The kind of equipment alone ("Ice Machine") or a descriptor with it ("Two-Door Reach-in Freezer").
+  const at = typeAt(name);
+  if (at !== -1 && !companyWord.test(name.slice(0, at) + name.slice(at).replace(EQUIPMENT_TYPES.find((t) => t.re.test(name))!.re, ""))) {
+    const before = name.slice(0, at).trim().split(/\s+/).filter((w) => w && !descriptor.test(w));
+    if (before.length === 0) return false;
+  }
+  return core.every((w) => /^[A-Z&][A-Za-z&'.-]*$/.test(w) || /^(?:&|and|of|de|der|la|di)$/i.test(w));
+}
+
+/** The key two spellings of one maker share: no legal suffix, no punctuation, lower case. */
+export const makerKey = (name: string) =>
+  name
+    .replace(LEGAL_SUFFIX, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9&]+/g, " ")
+    .trim();
+
+/** A name cut where the kind of equipment begins ("Quillon Espresso Machine" → "Quillon"), unless it ends as a company does. */
+function withoutType(name: string): string {
+  if (companyWord.test(name)) return name;
+  const at = typeAt(name);
+  const cut = at > 0 ? name.slice(0, at).trim() : at === 0 ? "" : name;
+  const words = cut.split(/\s+/);
+  while (words.length > 0 && descriptor.test(words[words.length - 1]!)) words.pop();
+  return words.join(" ");
+}
+
+/** Every line of the text with its page (pages are separated by a form feed) and whether it is a page's first or last two. */
+function pagesOf(text: string): { line: Line; page: number; top: boolean; bottom: boolean }[] {
+  return text.split("\f").flatMap((chunk, i) => {
+    const lines = toLines(chunk);
+    return lines.map((line, k) => ({ line, page: i + 1, top: k < 2, bottom: k >= lines.length - 2 }));
+  });
+}
+
+function sightings(text: string, model: string | null): Sighting[] {
+  const out: Sighting[] = [];
+  const placed = pagesOf(text);
+  const add = (raw: string, source: Source, page: number) => {
+    const name = cleanName(raw);
+    if (plausible(name)) out.push({ name, source, page });
+  };
+  const NAME = "([A-Z][A-Za-z0-9&.,'’ -]{1,70})";
+  const copyright = new RegExp(`(?:©|\\(c\\)|copyright)\\s*(?:©|\\(c\\))?\\s*(?:\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?,?\\s+)?(?:by\\s+)?${NAME}`, "i");
+  const madeBy = new RegExp(`\\b(?:manufactured|made|built|produced|engineered)(?:\\s+in\\s+(?:the\\s+)?[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?)?\\s+(?:and\\s+\\w+\\s+)?(?:by|for):?\\s+${NAME}`, "i");
+  const productOf = new RegExp(`\\ba\\s+(?:product|division|brand)\\s+of:?\\s+${NAME}`, "i");
+  const labelled = new RegExp(`\\b(?:brand|manufacturer|mfr\\.?|make|maker)\\s*[:#]\\s*${NAME}`, "i");
+  const modelRe = model
+    ? // The model as a footer may print it: I and 1, O and 0 confused, the dash read as a space.
+      esc(model)
+        .replace(/[-]/g, "[-\\s]?")
+        .replace(/[I1l]/g, "[I1l|]")
+        .replace(/[O0]/g, "[O0]")
+    : null;
+  const before = modelRe ? new RegExp(`^(?:[^A-Za-z]*?)([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4}?)\\s*[-–•·|,:]?\\s*(?:model\\s*(?:no\\.?|#)?\\s*)?${modelRe}\\b`) : null;
+  const after = modelRe ? new RegExp(`^[^A-Za-z]*?${modelRe}\\s*[|•·–—,]\\s*([A-Z][A-Za-z&.'-]*(?:\\s+[A-Z][A-Za-z&.'-]*){0,4})\\s*$`) : null;
+  const modelBy = modelRe ? new RegExp(`${modelRe}\\s+by\\s+${NAME}`) : null;
+  for (const { line, page, top, bottom } of placed) {
+    const t = line.text;
+    if (dealer.test(t) && !/\b(?:manufactured|made)\s+by\b/i.test(t)) continue;
+    let m: RegExpExecArray | null;
+    if ((m = labelled.exec(t))) add(m[1]!, "labelled", page);
+    if ((m = copyright.exec(t))) add(m[1]!, "copyright", page);
+    if ((m = madeBy.exec(t)) ?? (m = productOf.exec(t))) add(m[1]!, "madeBy", page);
+    if (modelBy && (m = modelBy.exec(t))) add(m[1]!, "modelBy", page);
+    for (const cell of before ? [t, ...line.cells] : []) {
+      const b = before!.exec(cell) ?? after!.exec(cell);
+      if (!b) continue;
+      const name = withoutType(b[1]!.replace(/\b(model|the|for|manual)\b.*$/i, "").trim());
+      if (name) add(name, b === before!.exec(cell) ? "beforeModel" : "afterModel", page);
+    }
+    // A running header or footer: each of its segments (cells, or parts set off by | · • – —) may be the maker.
+    if (top || bottom) {
+      for (const cell of line.cells) {
+        for (const part of cell.split(/\s*[|·•]\s*|\s+[–—-]\s+|\s{2,}/)) {
+          const p = part.replace(/\bpage\s+\d+(?:\s+of\s+\d+)?\b/i, "").trim();
+          if (!p || /^(?:©|\(c\)|copyright)/i.test(p)) continue;
+          // A segment is a whole name or nothing: a sentence that happens to open or close a page is no header.
+          if (p.split(/\s+/).length > 8 || /[.!?:;]$/.test(p.replace(LEGAL_SUFFIX, "")) || /:\s/.test(p)) continue;
+          const name = withoutType(model ? p.replace(new RegExp(`\\s*\\b${modelRe}\\b.*$`), "") : p);
+          if (name) add(name, "running", page);
+        }
+      }
+    }
+  }
+  // The cover: a line alone near the top of the first page that reads as a name (a brand set large above the title).
+  for (const { line, page } of placed.filter((p) => p.page === 1).slice(0, 4)) {
+    if (line.cells.length === 1 && line.text.split(/\s+/).length <= 5 && !/\d/.test(line.text)) {
+      const name = withoutType(line.text);
+      if (name) add(name, companyWord.test(line.text) ? "companyLine" : "cover", page);
+    }
+  }
+  // A line that is nothing but a company's name with its legal suffix ("Halloway Bake Systems, LLC").
+  for (const { line, page } of placed) {
+    if (line.cells.length === 1 && LEGAL_SUFFIX.test(line.text) && line.text.split(/\s+/).length <= 7 && !/\d/.test(line.text)) add(line.text, "companyLine", page);
+  }
+  // Last: the name before the kind of equipment in the title ("Glacierpoint Undercounter Ice Maker").
+  for (const { line, page } of placed.slice(0, 3)) {
+    const at = typeAt(line.text);
+    if (at <= 0) continue;
+    const words = line.text.slice(0, at).trim().split(/\s+/).filter((w) => !descriptor.test(w));
+    if (words.length >= 1 && words.length <= 3 && words.every((w) => /^[A-Z][A-Za-z&'-]+$/.test(w))) add(words.join(" "), "titlePrefix", page);
+  }
+  return out;
+}
+
+interface Candidate {
+  key: string;
+  forms: Map<string, number>;
+  sources: Set<Source>;
+  pages: Set<number>;
+  evidence: number;
+  legal: boolean;
+}
+
+/** The maker, with a confidence from its score and its margin over the next candidate. */
+export function readMaker(text: string, model: string | null): Field {
+  const cands = new Map<string, Candidate>();
+  for (const s of sightings(text, model)) {
+    const key = makerKey(s.name);
+    if (!key || (model && key.replace(/\s/g, "") === model.toLowerCase().replace(/[^a-z0-9]/g, ""))) continue;
+    const c = cands.get(key) ?? { key, forms: new Map(), sources: new Set(), pages: new Set(), evidence: 0, legal: false };
+    // A source counts fully once per page, then little: a footer repeated on ten pages is not ten witnesses.
+    const seen = c.sources.has(s.source) && c.pages.has(s.page);
+    c.evidence += SOURCE_WEIGHT[s.source] * (seen ? 0.15 : c.sources.has(s.source) ? 0.5 : 1);
+    c.sources.add(s.source);
+    c.pages.add(s.page);
+    c.legal ||= LEGAL_SUFFIX.test(s.name);
+    const weight = (LEGAL_SUFFIX.test(s.name) ? 2 : 1) * (s.source === "copyright" || s.source === "madeBy" || s.source === "labelled" ? 2 : 1);
+    c.forms.set(s.name, (c.forms.get(s.name) ?? 0) + weight);
+    cands.set(key, c);
+  }
+  if (cands.size === 0) return none();
+  // A short name that begins a longer one ("Frostline" in the header, "Frostline Refrigeration Co." in the
+  // copyright line) is the same maker: its evidence goes to the longer name.
+  const list = [...cands.values()].sort((a, b) => b.key.length - a.key.length);
+  for (const short of [...list].reverse()) {
+    const long = list.find((l) => l !== short && l.key.startsWith(`${short.key} `) && l.evidence > 0);
+    if (!long || short.evidence === 0) continue;
+    long.evidence += short.evidence;
+    for (const s of short.sources) long.sources.add(s);
+    for (const p of short.pages) long.pages.add(p);
+    short.evidence = 0;
+  }
+  const score = (c: Candidate) =>
+    c.evidence + (c.legal ? 1.5 : companyWord.test(c.key) ? 1 : 0) + Math.min(2, (c.pages.size - 1) * 0.5) + (c.sources.size - 1) * 0.5;
+  const ranked = list.filter((c) => c.evidence > 0).sort((a, b) => score(b) - score(a) || b.key.length - a.key.length);
+  const best = ranked[0];
+  if (!best) return none();
+  const s1 = score(best);
+  const s2 = ranked[1] ? score(ranked[1]) : 0;
+  const form = [...best.forms.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0]![0];
+  const margin = s1 - s2;
+  const confidence = s1 >= 4 && margin >= 2 ? 0.9 : s1 >= 3 && margin >= 1.5 ? 0.8 : s1 >= 2 && margin >= 1 ? 0.65 : 0.45;
+  return { value: titleCase(form), confidence };
+}
