@@ -20,7 +20,8 @@ import { preparedStatement } from "../../db/prepared";
 import { deleteDocument, findDocument, putDocumentObject, readDocumentMetas, storeDocument } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
-import { totalWithPage, type Page, type Paged } from "../../http/paging";
+import { locationOfPage, pageAtLocation, pageLocationFields } from "../../http/location-page";
+import type { Page, Paged } from "../../http/paging";
 import { orgIdOf, reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
 import { live } from "../trash/live";
@@ -111,7 +112,8 @@ export async function reachableLicense(db: DbOrTx, ctx: RequestContext, id: stri
   return row;
 }
 
-// A location's page of licenses with their lookups and total, prepared once (server/db/prepared.ts).
+// A location's page of licenses with their lookups, its total and its tenancy check (http/location-page.ts),
+// prepared once (server/db/prepared.ts).
 const licensePage = preparedStatement("license_page", (db) => {
   const listed = and(eq(licenses.locationId, sql.placeholder("locationId")), live(licenses));
   return db
@@ -125,9 +127,11 @@ const licensePage = preparedStatement("license_page", (db) => {
         size: documents.size,
         sha256: documents.sha256,
       },
+      location: pageLocationFields,
       total: db.$count(licenses, listed),
     })
     .from(licenses)
+    .innerJoin(locations, locationOfPage(licenses.locationId))
     .leftJoin(licenseTypes, eq(licenseTypes.id, licenses.licenseTypeId))
     .leftJoin(documents, and(eq(documents.id, licenses.documentId), eq(documents.organizationId, sql.placeholder("organizationId"))))
     .where(listed)
@@ -138,14 +142,11 @@ const licensePage = preparedStatement("license_page", (db) => {
 
 /** One page of a location's licenses, soonest expiry first, each with its type and document metadata, in one query. */
 export async function listLicenses(db: DbOrTx, ctx: RequestContext, locationId: unknown, page: Page): Promise<Paged<LicenseView>> {
-  const location = await reachableLocation(db, ctx, locationId);
-  const listed = and(eq(licenses.locationId, location.id), live(licenses));
-  const rows = await licensePage(db).execute({ locationId: location.id, organizationId: location.organizationId, limit: page.limit, offset: page.offset });
+  const { location, rows, total } = await pageAtLocation(db, ctx, locationId, page, (params) => licensePage(db).execute(params), (id) =>
+    db.$count(licenses, and(eq(licenses.locationId, id), live(licenses))),
+  );
   const today = locationToday(location, new Date());
-  return {
-    rows: rows.map((r) => toLicenseView(r.license, r.type, r.doc, today)),
-    total: await totalWithPage(page, rows, () => db.$count(licenses, listed)),
-  };
+  return { rows: rows.map((r) => toLicenseView(r.license, r.type, r.doc, today)), total };
 }
 
 export async function getLicense(db: DbOrTx, ctx: RequestContext, id: string): Promise<LicenseView> {
