@@ -33,8 +33,9 @@ const STATEMENTS_BEFORE = 8;
 const BASELINE_STATEMENTS = 3;
 
 
-// The same statements the services run for one page of a list: reachableLocation, the page (with the
-// presenters' lookups joined in), and the count a full page needs for X-Total-Count.
+// What one page of a list needs, the plain way: the location (tenancy check), the page (with the presenters'
+// lookups joined in), and the count a full page needs for X-Total-Count. The app reads the last two, and the
+// location's check, in one statement (server/http/location-page.ts).
 const locationOf = async (pool: pg.Pool, locationId: string) =>
   (await pool.query("select * from locations where id = $1", [locationId]))
     .rows[0] as { id: string; organization_id: string };
