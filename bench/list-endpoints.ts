@@ -21,6 +21,7 @@ import {
   startApp,
   type LoadResult,
 } from "./support/bench-app";
+import { startCpuMeter, type CpuSpent } from "./support/cpu-meter";
 import { countStatements } from "./support/statements-per-request";
 import { ROWS, seedListRows } from "./support/list-seed";
 
@@ -32,8 +33,9 @@ const STATEMENTS_BEFORE = 8;
 const BASELINE_STATEMENTS = 3;
 
 
-// The same statements the services run for one page of a list: reachableLocation, the page (with the
-// presenters' lookups joined in), and the count a full page needs for X-Total-Count.
+// What one page of a list needs, the plain way: the location (tenancy check), the page (with the presenters'
+// lookups joined in), and the count a full page needs for X-Total-Count. The app reads the last two, and the
+// location's check, in one statement (server/http/location-page.ts).
 const locationOf = async (pool: pg.Pool, locationId: string) =>
   (await pool.query("select * from locations where id = $1", [locationId]))
     .rows[0] as { id: string; organization_id: string };
@@ -94,6 +96,9 @@ const BASELINE_SQL: Record<
   },
 };
 
+const perRequest = (cpu: CpuSpent, result: LoadResult) =>
+  `${(cpu.nodeMs / result.total).toFixed(2)} + ${cpu.pgMs === null ? "?" : (cpu.pgMs / result.total).toFixed(2)}`;
+
 async function main() {
   const database = await openBenchDatabase();
   const { db, pool } = database;
@@ -124,13 +129,17 @@ async function main() {
       `  ${"endpoint".padEnd(16)} ${"baseline req/s".padStart(14)} ${"app req/s".padStart(10)} ${"ratio".padStart(7)} ${"base p99".padStart(9)} ${"app p99".padStart(8)} ${"app p50".padStart(8)} ${"statements".padStart(18)}  targets: ratio ≥ 0.8, app p99 ≤ 1.5× base p99`,
     );
     let failures = 0;
+    const cpuLines: string[] = [];
     const only = process.env.BENCH_ONLY?.split(",");
     for (const name of Object.keys(BASELINE_SQL).filter((n) => !only || only.includes(n))) {
       const appUrl = `${app.url}/api/${name}?locationId=${assigned.id}`;
       const baseUrl = `${baseline.url}/${name}?locationId=${assigned.id}`;
       // Both answer, and the app's list has the rows (not a 401/404 measured at full speed).
       const check = await fetch(appUrl, { headers: { cookie } });
-      const listed = (await check.json()) as unknown[];
+      const appBody = await check.text();
+      const appBytes = Buffer.byteLength(appBody);
+      const listed = JSON.parse(appBody) as unknown[];
+      const baseBytes = (await (await fetch(baseUrl)).arrayBuffer()).byteLength;
       if (
         check.status !== 200 ||
         listed.length !== PAGE ||
@@ -140,22 +149,33 @@ async function main() {
       const statements = (await countStatements(app.url, `/api/${name}?locationId=${assigned.id}`, cookie)).statements.length;
       await load(baseUrl, { connections: 10, seconds: 1 }); // warm-up
       await load(appUrl, { connections: 10, seconds: 1, headers: { cookie } });
+      let meter = startCpuMeter(database.name);
       const base: LoadResult = await load(baseUrl, {
         connections: CONNECTIONS,
         seconds: SECONDS,
       });
+      const baseCpu = meter();
+      meter = startCpuMeter(database.name);
       const mine: LoadResult = await load(appUrl, {
         connections: CONNECTIONS,
         seconds: SECONDS,
         headers: { cookie },
       });
+      const appCpu = meter();
       failures += mine.non2xx + mine.errors + base.non2xx + base.errors;
       const ratio = mine.rps / base.rps;
       const verdict = ratio >= 0.8 && mine.p99 <= 1.5 * base.p99 ? "meets" : "SHORT";
       console.log(
         `  ${`/api/${name}`.padEnd(16)} ${base.rps.toFixed(0).padStart(14)} ${mine.rps.toFixed(0).padStart(10)} ${`×${ratio.toFixed(2)}`.padStart(7)} ${`${base.p99} ms`.padStart(9)} ${`${mine.p99} ms`.padStart(8)} ${`${mine.p50} ms`.padStart(8)} ${`${statements} (was ${STATEMENTS_BEFORE}, base ${BASELINE_STATEMENTS})`.padStart(18)}  ${verdict}${mine.non2xx || mine.errors ? ` (${mine.non2xx} non-2xx, ${mine.errors} errors)` : ""}`,
       );
+      cpuLines.push(
+        `  ${`/api/${name}`.padEnd(16)} ${perRequest(baseCpu, base).padStart(20)} ${perRequest(appCpu, mine).padStart(20)} ${`${baseBytes} / ${appBytes}`.padStart(18)}`,
+      );
     }
+    console.log(
+      `  CPU per request, ms (node: this process, which runs both servers; pg: the database's backends), and body bytes:\n  ${"endpoint".padEnd(16)} ${"baseline node + pg".padStart(20)} ${"app node + pg".padStart(20)} ${"bytes base / app".padStart(18)}`,
+    );
+    for (const line of cpuLines) console.log(line);
     if (failures) console.log(`  ${failures} failed requests in all`);
     await baseline.close();
     await app.close();

@@ -25,6 +25,8 @@ export const SERVER_URL =
 
 export interface BenchDatabase extends Database {
   label: string;
+  /** The throw-away database's name on the PostgreSQL server; null on PGlite. */
+  name: string | null;
 }
 
 async function reachable(url: string): Promise<boolean> {
@@ -49,7 +51,7 @@ export async function openBenchDatabase(poolSize = 10): Promise<BenchDatabase> {
     const database = await openDatabase({ dataDir: "memory://" });
     await runMigrations(database.pool);
     await seedReferenceData(database.db);
-    return { ...database, label: "PGlite (in memory)" };
+    return { ...database, label: "PGlite (in memory)", name: null };
   }
   const name = `sous_bench_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
@@ -73,6 +75,7 @@ export async function openBenchDatabase(poolSize = 10): Promise<BenchDatabase> {
   return {
     ...database,
     label: `PostgreSQL ${version} (throw-away database, pool of ${poolSize})`,
+    name,
     async close() {
       // Requests autocannon left in flight finish (and save their sessions) before the pool ends.
       await new Promise((resolve) => setTimeout(resolve, 1000));

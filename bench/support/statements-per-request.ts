@@ -18,6 +18,8 @@ export interface StatementCount {
 export async function countStatements(baseUrl: string, path: string, cookie: string): Promise<StatementCount> {
   installSqlCapture();
   await (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).arrayBuffer();
+  // The first request's throttled touch is written after its answer: let it land before counting.
+  await new Promise((resolve) => setTimeout(resolve, 100));
   startCapture();
   const res = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
   await res.arrayBuffer();

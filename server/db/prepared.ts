@@ -56,43 +56,56 @@ function withCompiledMapper<T>(prepared: T): T {
 
 /**
  * The same result as drizzle's `mapResultRow` (drizzle-orm/utils.js) for every row: values decoded by their column
- * or SQL decoder, nested by path in selection order, and a left-joined table's object null when all of its
- * columns are null.
+ * or SQL decoder, nested by path in selection order, and a left-joined table's object null when the first of its
+ * columns is null (drizzle's rule: it looks at that column only, and only when all of the object's columns come
+ * from one table).
+ *
+ * The mapper is generated as object literals, one per row, all of one shape. Built key by key, as drizzle does,
+ * an object of more than 19 properties (a license row has 21) turns into a hash table in V8: slower to fill, to
+ * copy and to serialise, and several times the memory, which the collector then moves (issue 35: the licenses
+ * list spent twice the vendors' collector time per request).
  */
 export function compileRowMapper(fields: SelectedField[], joinsNotNullableMap: Record<string, boolean> | undefined) {
-  const plan = fields.map(({ path, field }) => ({
-    path,
-    last: path[path.length - 1]!,
-    decoder: decoderOf(field),
-    // drizzle's nullify rule looks at table columns one level down (a joined table's object).
-    table: joinsNotNullableMap && path.length === 2 && is(field, Column) ? getTableName(field.table) : null,
-  }));
-  const mapRow = (row: unknown[]) => {
-    const result: Record<string, unknown> = {};
-    let nullify: Record<string, string | false> | null = null;
-    for (let i = 0; i < plan.length; i++) {
-      const { path, last, decoder, table } = plan[i]!;
-      let node = result;
-      for (let p = 0; p < path.length - 1; p++) {
-        const chunk = path[p]!;
-        if (!(chunk in node)) node[chunk] = {};
-        node = node[chunk] as Record<string, unknown>;
-      }
-      const raw = row[i];
-      const value = (node[last] = raw === null ? null : decoder.mapFromDriverValue(raw));
-      if (table !== null) {
-        nullify ??= {};
-        const objectName = path[0]!;
-        if (!(objectName in nullify)) nullify[objectName] = value === null ? table : false;
-        else if (typeof nullify[objectName] === "string" && nullify[objectName] !== table) nullify[objectName] = false;
-      }
+  const decoders = fields.map(({ field }) => decoderOf(field));
+  // The result's tree in order of first appearance (a key's position is where drizzle would first set it).
+  type Tree = Map<string, Tree | number>;
+  const root: Tree = new Map();
+  fields.forEach(({ path }, index) => {
+    let node = root;
+    for (const chunk of path.slice(0, -1)) {
+      let child = node.get(chunk);
+      if (typeof child !== "object") node.set(chunk, (child = new Map()));
+      node = child;
     }
-    if (nullify)
-      for (const objectName in nullify) {
-        const table = nullify[objectName];
-        if (typeof table === "string" && !joinsNotNullableMap![table]) result[objectName] = null;
-      }
-    return result;
-  };
+    node.set(path[path.length - 1]!, index);
+  });
+  const literal = (node: Tree): string =>
+    `{ ${[...node].map(([key, value]) => `${JSON.stringify(key)}: ${typeof value === "number" ? `v${value}` : literal(value)}`).join(", ")} }`;
+
+  // drizzle's nullify rule, decided here once: per top-level object, the table of its first column and whether
+  // all of its columns (one level down) share it.
+  const objects = new Map<string, { first: number; table: string | null }>();
+  if (joinsNotNullableMap)
+    fields.forEach(({ path, field }, index) => {
+      if (path.length !== 2 || !is(field, Column)) return;
+      const table = getTableName(field.table);
+      const seen = objects.get(path[0]!);
+      if (!seen) objects.set(path[0]!, { first: index, table });
+      else if (seen.table !== table) seen.table = null;
+    });
+  const nullified = [...objects]
+    .filter(([, { table }]) => table !== null && !joinsNotNullableMap![table])
+    .map(([name, { first }]) => `  if (v${first} === null) result[${JSON.stringify(name)}] = null;`);
+
+  const source = [
+    "return function mapRow(row) {",
+    ...fields.map((_, i) => `  const v${i} = row[${i}] === null ? null : decoders[${i}].mapFromDriverValue(row[${i}]);`),
+    `  const result = ${literal(root)};`,
+    ...nullified,
+    "  return result;",
+    "};",
+  ].join("\n");
+  // Keys are JSON-quoted and values come only from the row and the decoders: nothing of the row becomes code.
+  const mapRow = new Function("decoders", source)(decoders) as (row: unknown[]) => Record<string, unknown>;
   return (rows: unknown[][]) => rows.map(mapRow);
 }

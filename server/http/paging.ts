@@ -32,17 +32,6 @@ export function pageOf(req: Request): Page {
   return parse(pageQuery, { limit: req.query.limit, offset: req.query.offset });
 }
 
-/**
- * The total of a paged list whose page was read together with its count (each row carries it as `total`, a
- * scalar subquery PostgreSQL evaluates once, and only when the page has rows): one statement for both. Only an
- * empty page past the end costs a count of its own; an empty first page means none.
- */
-export async function totalWithPage(page: Page, rows: ReadonlyArray<{ total: number }>, count: () => Promise<number>): Promise<number> {
-  if (rows.length > 0) return Number(rows[0]!.total);
-  if (page.offset === 0) return 0;
-  return count();
-}
-
 /** Sends one page as a JSON array with the total in X-Total-Count. */
 export function sendPage<T, V>(res: Response, paged: Paged<T>, present: (row: T) => V) {
   res.setHeader(TOTAL_COUNT_HEADER, String(paged.total));

@@ -85,3 +85,36 @@ describe("an empty location", () => {
     expect(res.headers["x-total-count"]).toBe("0");
   });
 });
+
+// A page's rows are read with its location's tenancy check in one statement (issue 35): a location with rows
+// must still be "not found" to whoever may not reach it, as an empty one is.
+describe("a location with rows the caller may not reach", () => {
+  let foreignAdmin: TestAgent;
+  let staff: TestAgent;
+
+  beforeAll(async () => {
+    const other = await createTenant(t.db, "Other Group");
+    foreignAdmin = await signedInAgent(t.app, other.admin.email, TEST_PASSWORD);
+    staff = await signedInAgent(t.app, tenant.staff.email, TEST_PASSWORD);
+    const locationId = tenant.unassigned.id;
+    const [type] = await t.db.select({ id: licenseTypes.id }).from(licenseTypes).limit(1);
+    await t.db.insert(licenses).values({ locationId, licenseTypeId: type!.id, licenseNumber: "U-1" });
+    await t.db.insert(equipment).values({ locationId, name: "Mixer" });
+    await t.db.insert(vendors).values({ locationId, name: "Sysco", category: "supplier" as const });
+  });
+
+  it.each(ENDPOINTS)("%s is 404 to another organization's admin, to staff not assigned there, and for no such location", async (endpoint) => {
+    const asAdmin = await admin.get(`${endpoint}?locationId=${tenant.unassigned.id}`);
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body).toHaveLength(1);
+    for (const [agent, locationId] of [
+      [foreignAdmin, tenant.assigned.id],
+      [staff, tenant.unassigned.id],
+      [admin, "00000000-0000-4000-8000-000000000000"],
+    ] as const) {
+      const res = await agent.get(`${endpoint}?locationId=${locationId}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe("Location not found");
+    }
+  });
+});

@@ -20,7 +20,8 @@ import { preparedStatement } from "../../db/prepared";
 import { readDocumentMetas } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
-import { totalWithPage, type Page, type Paged } from "../../http/paging";
+import { locationOfPage, pageAtLocation, pageLocationFields } from "../../http/location-page";
+import type { Page, Paged } from "../../http/paging";
 import { orgIdOf, reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
 import { live } from "../trash/live";
@@ -56,8 +57,8 @@ export async function reachableEquipment(db: DbOrTx, ctx: RequestContext, id: st
   return row;
 }
 
-/** One page of a location's items, each with its manual's metadata and its tasks' due dates, in one query. */
-// A location's page of equipment with manuals, due dates and total, prepared once (server/db/prepared.ts).
+// A location's page of equipment with manuals, due dates, its total and its tenancy check (http/location-page.ts),
+// prepared once (server/db/prepared.ts).
 const equipmentPage = preparedStatement("equipment_page", (db) => {
   const listed = and(eq(equipment.locationId, sql.placeholder("locationId")), live(equipment));
   return db
@@ -70,9 +71,11 @@ const equipmentPage = preparedStatement("equipment_page", (db) => {
         size: documents.size,
       },
       dues: sql<string[]>`coalesce((select array_agg(${maintenanceTasks.nextDue}::text) from ${maintenanceTasks} where ${maintenanceTasks.equipmentId} = ${equipment.id}), '{}')`,
+      location: pageLocationFields,
       total: db.$count(equipment, listed),
     })
     .from(equipment)
+    .innerJoin(locations, locationOfPage(equipment.locationId))
     .leftJoin(documents, and(eq(documents.id, equipment.manualDocumentId), eq(documents.organizationId, sql.placeholder("organizationId"))))
     .where(listed)
     .orderBy(asc(equipment.name), asc(equipment.createdAt), asc(equipment.id))
@@ -80,6 +83,7 @@ const equipmentPage = preparedStatement("equipment_page", (db) => {
     .offset(sql.placeholder("offset"));
 });
 
+/** One page of a location's items, each with its manual's metadata and its tasks' due dates, in one query. */
 export async function listEquipment(
   db: DbOrTx,
   ctx: RequestContext,
@@ -87,11 +91,10 @@ export async function listEquipment(
   page: Page,
   today?: IsoDate,
 ): Promise<Paged<EquipmentView>> {
-  const location = await reachableLocation(db, ctx, locationId);
+  const { location, rows, total } = await pageAtLocation(db, ctx, locationId, page, (params) => equipmentPage(db).execute(params), (id) =>
+    db.$count(equipment, and(eq(equipment.locationId, id), live(equipment))),
+  );
   const day = today ?? locationToday(location, new Date());
-  const listed = and(eq(equipment.locationId, location.id), live(equipment));
-  const rows = await equipmentPage(db).execute({ locationId: location.id, organizationId: location.organizationId, limit: page.limit, offset: page.offset });
-  const total = await totalWithPage(page, rows, () => db.$count(equipment, listed));
   return {
     rows: rows.map((r) => toEquipmentView(r.item, r.manual, r.dues.map((nextDue) => ({ nextDue })), day)),
     total,

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { vendors, type InsertVendor, type UpdateVendor, type Vendor } from "@shared/schema";
+import { locations, vendors, type InsertVendor, type UpdateVendor, type Vendor } from "@shared/schema";
 import type { Db, DbOrTx } from "../../db/connection";
 import { preparedStatement } from "../../db/prepared";
 import type { RequestContext } from "../../http/context";
-import { totalWithPage, type Page, type Paged } from "../../http/paging";
+import { locationOfPage, pageAtLocation, pageLocationFields } from "../../http/location-page";
+import type { Page, Paged } from "../../http/paging";
 import { notFound } from "../../http/errors";
 import { reachableLocation, reachableLocationsOf } from "../../http/tenancy";
 import { recordAudit } from "../audit/service";
@@ -19,12 +20,14 @@ async function reachableVendor(db: DbOrTx, ctx: RequestContext, id: string): Pro
   return row;
 }
 
-// A location's page of vendors with their total, prepared once (server/db/prepared.ts).
+// A location's page of vendors with its total and its tenancy check (http/location-page.ts), prepared once
+// (server/db/prepared.ts).
 const vendorPage = preparedStatement("vendor_page", (db) => {
   const listed = and(eq(vendors.locationId, sql.placeholder("locationId")), live(vendors));
   return db
-    .select({ vendor: vendors, total: db.$count(vendors, listed) })
+    .select({ vendor: vendors, location: pageLocationFields, total: db.$count(vendors, listed) })
     .from(vendors)
+    .innerJoin(locations, locationOfPage(vendors.locationId))
     .where(listed)
     .orderBy(asc(vendors.name), asc(vendors.createdAt), asc(vendors.id))
     .limit(sql.placeholder("limit"))
@@ -32,10 +35,10 @@ const vendorPage = preparedStatement("vendor_page", (db) => {
 });
 
 export async function listVendors(db: DbOrTx, ctx: RequestContext, locationId: unknown, page: Page): Promise<Paged<Vendor>> {
-  const location = await reachableLocation(db, ctx, locationId);
-  const listed = and(eq(vendors.locationId, location.id), live(vendors));
-  const rows = await vendorPage(db).execute({ locationId: location.id, limit: page.limit, offset: page.offset });
-  return { rows: rows.map((r) => r.vendor), total: await totalWithPage(page, rows, () => db.$count(vendors, listed)) };
+  const { rows, total } = await pageAtLocation(db, ctx, locationId, page, (params) => vendorPage(db).execute(params), (id) =>
+    db.$count(vendors, and(eq(vendors.locationId, id), live(vendors))),
+  );
+  return { rows: rows.map((r) => r.vendor), total };
 }
 
 export const getVendor = reachableVendor;
