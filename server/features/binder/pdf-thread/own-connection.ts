@@ -4,7 +4,7 @@ import * as schema from "@shared/schema";
 import { findDocument, storeDocument } from "../../../documents/storage";
 import type { BinderDocument, StoreBuiltPdf } from "./protocol";
 
-/** The worker's own connection to the PostgreSQL server, for one build. */
+/** The worker's own connections to a PostgreSQL server. */
 export interface OwnConnection {
   /**
    * A document kept in its row, read and decoded on this thread; "elsewhere" when its bytes are in object
@@ -13,15 +13,30 @@ export interface OwnConnection {
   read(organizationId: string, documentId: string): Promise<BinderDocument | "elsewhere">;
   /** Stores the built PDF in a document row (the setting this is used under is "postgres") and gives its id. */
   store(organizationId: string, bytes: Uint8Array, sha256: string, as: StoreBuiltPdf): Promise<string>;
-  close(): Promise<void>;
 }
 
-export async function openOwnConnection(url: string): Promise<OwnConnection> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-  // A connection lost between queries fails the next query; without a listener it would end the thread.
-  client.on("error", () => undefined);
-  await client.connect();
-  const db = drizzle(client, { schema });
+/**
+ * Two connections at most per server, shared by every build on this thread (builds take turns on its CPU anyway),
+ * so binders asked for at once (shared links) never open more than that; idle ones close after 30 s, and all of
+ * them go with the thread.
+ */
+const POOL_SIZE = 2;
+const pools = new Map<string, pg.Pool>();
+
+function poolFor(url: string): pg.Pool {
+  let pool = pools.get(url);
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+    // An idle connection lost (the server restarting) is dropped by the pool; without a listener it would end the thread.
+    pool.on("error", () => undefined);
+    pool.on("connect", (client) => client.on("error", () => undefined));
+    pools.set(url, pool);
+  }
+  return pool;
+}
+
+export function ownConnection(url: string): OwnConnection {
+  const db = drizzle(poolFor(url), { schema });
   return {
     async read(organizationId, documentId) {
       const row = await findDocument(db, organizationId, documentId);
@@ -40,6 +55,5 @@ export async function openOwnConnection(url: string): Promise<OwnConnection> {
       });
       return doc.id;
     },
-    close: () => client.end(),
   };
 }

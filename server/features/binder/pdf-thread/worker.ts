@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { parentPort } from "node:worker_threads";
 import { buildBinderPdf, type BinderReader } from "../pdf";
-import { openOwnConnection, type OwnConnection } from "./own-connection";
+import { ownConnection, type OwnConnection } from "./own-connection";
 import { movable, type BinderDocument, type BuildMessage, type FromWorker, type ToWorker } from "./protocol";
 
 const port = parentPort!;
@@ -38,23 +38,19 @@ function readerOf(message: BuildMessage, own: OwnConnection | null): BinderReade
 
 async function build(message: BuildMessage): Promise<void> {
   const { buildId } = message;
-  const own = message.databaseUrl ? await openOwnConnection(message.databaseUrl) : null;
-  try {
-    const bytes = await buildBinderPdf(message.content, readerOf(message, own), {
-      madeBy: message.madeBy,
-      now: message.now,
-      onProgress: (done, total) => post({ type: "progress", buildId, done, total }),
-    });
-    const out = movable(bytes);
-    // Hashed here: tens of megabytes would hold the request thread for tens of milliseconds.
-    const sha256 = createHash("sha256").update(out).digest("hex");
-    if (own && message.store) {
-      post({ type: "stored", buildId, documentId: await own.store(message.content.organizationId, out, sha256, message.store) });
-    } else {
-      post({ type: "built", buildId, bytes: out, sha256 }, [out.buffer as ArrayBuffer]);
-    }
-  } finally {
-    await own?.close().catch(() => undefined);
+  const own = message.databaseUrl ? ownConnection(message.databaseUrl) : null;
+  const bytes = await buildBinderPdf(message.content, readerOf(message, own), {
+    madeBy: message.madeBy,
+    now: message.now,
+    onProgress: (done, total) => post({ type: "progress", buildId, done, total }),
+  });
+  const out = movable(bytes);
+  // Hashed here: tens of megabytes would hold the request thread for tens of milliseconds.
+  const sha256 = createHash("sha256").update(out).digest("hex");
+  if (own && message.store) {
+    post({ type: "stored", buildId, documentId: await own.store(message.content.organizationId, out, sha256, message.store) });
+  } else {
+    post({ type: "built", buildId, bytes: out, sha256 }, [out.buffer as ArrayBuffer]);
   }
 }
 
