@@ -47,7 +47,7 @@ class BinderPdfThread {
 
   async build(request: BinderBuildRequest): Promise<BuiltPdf> {
     const outcome = await this.run(request);
-    if (outcome.kind !== "built") throw new Error("The binder worker stored a PDF it was asked for");
+    if (outcome.kind !== "built") throw new Error("The binder worker stored the PDF it was asked to give back");
     return outcome;
   }
 
