@@ -1,7 +1,9 @@
+import { and, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "@shared/schema";
-import { findDocument, storeDocument } from "../../../documents/storage";
+import { documents } from "@shared/schema";
+import { storeDocument } from "../../../documents/storage";
 import type { BinderDocument, StoreBuiltPdf } from "./protocol";
 
 /** The worker's own connections to a PostgreSQL server. */
@@ -39,10 +41,14 @@ export function ownConnection(url: string): OwnConnection {
   const db = drizzle(poolFor(url), { schema });
   return {
     async read(organizationId, documentId) {
-      const row = await findDocument(db, organizationId, documentId);
+      // As base64, which decodes in less than half the time of bytea's hex (the build waits for each document).
+      const [row] = await db
+        .select({ storage: documents.storage, contentType: documents.contentType, name: documents.originalName, base64: sql<string | null>`encode(${documents.content}, 'base64')` })
+        .from(documents)
+        .where(and(eq(documents.id, documentId), eq(documents.organizationId, organizationId)));
       if (!row) return null;
       if (row.storage !== "postgres") return "elsewhere";
-      return { bytes: row.content ?? new Uint8Array(0), contentType: row.contentType, name: row.originalName };
+      return { bytes: Buffer.from(row.base64 ?? "", "base64"), contentType: row.contentType, name: row.name };
     },
     async store(organizationId, bytes, sha256, as) {
       const doc = await storeDocument(db, {
