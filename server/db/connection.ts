@@ -40,6 +40,14 @@ export interface DatabaseOptions {
  */
 export const namedStatementHandles = new WeakSet<object>();
 
+const serverUrls = new WeakMap<object, string>();
+
+/**
+ * The PostgreSQL server URL a handle opened by openDatabase connects to, so a worker thread can open a connection
+ * of its own there; undefined for PGlite (one backend, in this thread) and for transactions.
+ */
+export const serverUrlOf = (handle: object): string | undefined => serverUrls.get(handle);
+
 /**
  * Opens the database. PGlite is served over the PostgreSQL wire protocol on a private loopback
  * port so everything above this function (pg Pool, Drizzle, the session store) is one code path.
@@ -49,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = createPool(options.url, options.poolSize ?? 10, options.logger);
     const db = drizzle(pool, { schema });
     namedStatementHandles.add(db);
+    serverUrls.set(db, options.url);
     return { db, pool, kind: "postgres", close: () => pool.end() };
   }
 

@@ -170,13 +170,17 @@ export async function readDocument(db: DbOrTx, organizationId: string, id: strin
   return { ...row, content: await loadBytes(row) };
 }
 
-/** Bytes read per statement by `streamDocument`: decoding a bytea's hex costs ~2 ms a MB on the request thread. */
-const STREAM_CHUNK_BYTES = 1024 * 1024;
+/**
+ * Bytes read per statement by `streamDocument`. A bytea arrives as hex text and decoding it held the request
+ * thread ~2 ms a megabyte; read as base64 instead (half the decoding), a quarter megabyte at a time, no piece
+ * holds it for more than about a millisecond.
+ */
+const STREAM_CHUNK_BYTES = 256 * 1024;
 
 /**
  * A document of the organization as a stream, for large files (a built binder): bytes kept in the row are read a
- * megabyte per statement, so the request thread never decodes tens of megabytes in one go; objects stream from
- * the store. Metadata without the bytes.
+ * quarter megabyte per statement, so the request thread never decodes tens of megabytes in one go; objects stream
+ * from the store. Metadata without the bytes.
  */
 export async function streamDocument(db: DbOrTx, organizationId: string, id: string): Promise<{ meta: DocumentMeta; body: Readable } | undefined> {
   const [row] = await db
@@ -188,11 +192,12 @@ export async function streamDocument(db: DbOrTx, organizationId: string, id: str
   async function* chunks() {
     for (let from = 0; from < row!.size; from += STREAM_CHUNK_BYTES) {
       const [part] = await db
-        .select({ bytes: sql<Buffer>`substring(${documents.content} from ${from + 1} for ${STREAM_CHUNK_BYTES})`.mapWith(documents.content) })
+        .select({ base64: sql<string | null>`encode(substring(${documents.content} from ${from + 1} for ${STREAM_CHUNK_BYTES}), 'base64')` })
         .from(documents)
         .where(eq(documents.id, id));
-      if (!part?.bytes) return;
-      yield part.bytes;
+      if (!part?.base64) return;
+      // PostgreSQL breaks base64 into lines of 76 characters; Node's decoder skips the line breaks.
+      yield Buffer.from(part.base64, "base64");
     }
   }
   return { meta: row, body: Readable.from(chunks()) };

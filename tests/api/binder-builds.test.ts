@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
-import { storeDocument, streamDocument } from "@server/documents/storage";
+import { eq } from "drizzle-orm";
+import { serverUrlOf } from "@server/db/connection";
+import { readDocument, storeDocument, streamDocument } from "@server/documents/storage";
+import { loadBinder } from "@server/features/binder/load";
+import { buildBinderPdf } from "@server/features/binder/pdf";
+import { buildBinderPdfOffThread } from "@server/features/binder/pdf-thread/runner";
+import { binderPdf, signedInUrls, storageReader, storeBinderPdf } from "@server/features/binder/service";
+import { licenses, licenseTypes, locations } from "@shared/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso } from "@shared/domain/calendar";
 import { newYorkToday } from "../support/location-day";
@@ -109,15 +116,54 @@ describe("binder builds on the job queue (issue 32, point 6)", () => {
     expect((await admin.get("/api/binder-builds/not-a-uuid")).status).toBe(404);
   }, 90_000);
 
-  it("streams a stored document of several megabytes a megabyte at a time, byte for byte", async () => {
+  it("streams a stored document of several megabytes a quarter megabyte at a time, byte for byte", async () => {
     const tenant = await createTenant(t.db);
     const bytes = randomBytes(2_600_000);
     const doc = await storeDocument(t.db, { organizationId: tenant.org.id, originalName: "big.pdf", contentType: "application/pdf", bytes, uploadedBy: tenant.admin.id });
     const streamed = await streamDocument(t.db, tenant.org.id, doc.id);
     const chunks: Buffer[] = [];
     for await (const chunk of streamed!.body) chunks.push(chunk as Buffer);
-    expect(chunks.map((c) => c.length)).toEqual([1_048_576, 1_048_576, 502_848]);
+    expect(chunks.map((c) => c.length)).toEqual([...Array.from({ length: 9 }, () => 262_144), 240_704]);
     expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
     expect(await streamDocument(t.db, "00000000-0000-4000-8000-000000000000", doc.id)).toBeUndefined();
   });
+});
+
+// On a PostgreSQL server (TEST_DATABASE_URL) the binder worker reads the documents and stores the PDF over a
+// connection of its own; the PDF must be the one the request thread's reads make.
+describe.runIf(process.env.TEST_DATABASE_URL)("the binder worker's own PostgreSQL connection", () => {
+  it("builds and stores the same pages as when the request thread reads the documents", async () => {
+    expect(serverUrlOf(t.db)).toBeDefined();
+    const tenant = await createTenant(t.db);
+    const admin = await signedInAgent(t.app, tenant.admin.email, TEST_PASSWORD);
+    await hoodCleaningDone(admin, tenant.assigned.id);
+    const [type] = await t.db.select().from(licenseTypes).limit(1);
+    const licensePdf = await hoodCertificate();
+    const doc = await storeDocument(t.db, { organizationId: tenant.org.id, originalName: "permit.pdf", contentType: "application/pdf", bytes: licensePdf, uploadedBy: tenant.admin.id });
+    await t.db.insert(licenses).values({ locationId: tenant.assigned.id, licenseTypeId: type!.id, licenseNumber: "W-1", expirationDate: addDaysIso(today, 300), documentId: doc.id });
+    const [location] = await t.db.select().from(locations).where(eq(locations.id, tenant.assigned.id));
+    const content = await loadBinder(t.db, location!, signedInUrls(location!.id));
+    const options = { madeBy: "Test", now: new Date("2026-11-27T12:00:00Z") };
+    const pagesOf = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPageCount();
+
+    // Before: every document read on this thread (in the thread, and for the worker).
+    const inThread = await pagesOf(await buildBinderPdf(content, storageReader(t.db, tenant.org.id), options));
+    const readHere = await pagesOf((await buildBinderPdfOffThread({ content, read: storageReader(t.db, tenant.org.id), options })).bytes);
+    // Cover, contents, the license's pages, the record's page, the photo's page, the certificate's pages.
+    const licensePages = await pagesOf(licensePdf);
+    expect(inThread).toBe(2 + licensePages + 1 + 1 + licensePages);
+    expect(readHere).toBe(inThread);
+
+    // The worker's connection: the PDF given back, and the PDF stored by the worker.
+    expect(await pagesOf(await binderPdf(t.db, content, options))).toBe(inThread);
+    const storedId = await storeBinderPdf(t.db, content, options, { originalName: "binder.pdf", uploadedBy: tenant.admin.id });
+    const stored = await readDocument(t.db, tenant.org.id, storedId);
+    expect(stored).toMatchObject({ contentType: "application/pdf", originalName: "binder.pdf", uploadedBy: tenant.admin.id, storage: "postgres" });
+    expect(await pagesOf(stored!.content)).toBe(inThread);
+
+    // Another organization's documents are not read by the worker: the PDF says so on a page of their own.
+    const other = await createTenant(t.db);
+    const foreign = await pagesOf(await binderPdf(t.db, { ...content, organizationId: other.org.id }, options));
+    expect(foreign).toBe(2 + 1 + 1 + 1 + 1);
+  }, 90_000);
 });

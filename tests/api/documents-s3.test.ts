@@ -8,7 +8,10 @@ import { documentKey, readAll } from "@server/documents/objects/object-store";
 import { S3ObjectStore } from "@server/documents/objects/s3-object-store";
 import { configureDocumentStorage, documentStorage, STORAGE_UNAVAILABLE } from "@server/documents/storage";
 import { sweepOrphanObjects } from "@server/jobs/delete-orphan-objects";
+import { PDFDocument } from "pdf-lib";
+import { extractText, getDocumentProxy } from "unpdf";
 import { readFixture } from "../support/fixtures";
+import { hoodCertificate } from "../support/hood-certificate";
 import { createTenant, TEST_PASSWORD } from "../support/factories";
 import { startTestS3, type TestS3Server } from "../support/s3-server";
 import { createTestApp, signedInAgent, type TestApp } from "../support/test-app";
@@ -167,5 +170,39 @@ describe("documents in S3-compatible object storage", () => {
     const res = await download(inPostgres[0]!);
     expect(res.status).toBe(200);
     expect(sha(res.body as Buffer)).toBe((await rowsOf([inPostgres[0]!]))[0]!.sha256);
+  });
+
+  it("the binder PDF places documents from the bucket and from rows alike (on PostgreSQL its worker reads the rows itself)", async () => {
+    const owner = await createTenant(t.db);
+    const manager = await signedInAgent(t.app, owner.admin.email, TEST_PASSWORD);
+    const certificate = await hoodCertificate();
+    const add = (bytes: Buffer, name: string, licenseNumber: string) =>
+      manager
+        .post("/api/licenses")
+        .field("licenseData", JSON.stringify({ locationId: owner.assigned.id, licenseTypeId: typeId, licenseNumber, status: "active", notes: "" }))
+        .attach("document", bytes, name);
+    expect((await add(certificate, "certificate.pdf", "IN-S3")).status).toBe(201);
+    const setting = documentStorage();
+    configureDocumentStorage({ ...setting, kind: "postgres" });
+    try {
+      expect((await add(png, "in-row.png", "IN-ROW")).status).toBe(201);
+    } finally {
+      configureDocumentStorage(setting);
+    }
+    const res = await manager
+      .get(`/api/locations/${owner.assigned.id}/binder.pdf`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on("data", (c: Buffer) => chunks.push(c));
+        r.on("end", () => cb(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    const body = new Uint8Array(res.body as Buffer);
+    // Cover, contents, the certificate's two pages, the image's page.
+    expect((await PDFDocument.load(body)).getPageCount()).toBe(5);
+    const { text } = await extractText(await getDocumentProxy(body), { mergePages: true });
+    expect(text).toContain("in-row.png");
+    expect(text).not.toContain("could not be read");
   });
 });

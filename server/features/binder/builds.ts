@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { binderBuilds, documents, locations, type BinderBuild } from "@shared/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { binderBuilds, locations, type BinderBuild } from "@shared/schema";
 import type { BinderBuildView } from "@shared/schema/service-records-views";
 import type { Db } from "../../db/connection";
-import { storeDocument, streamDocument } from "../../documents/storage";
+import { streamDocument } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { reachableLocation } from "../../http/tenancy";
 import { isUuid } from "../../http/validate";
 import type { JobQueue } from "../../queue/job-queue";
 import { loadBinder, type BinderContent } from "./load";
-import { binderPdfName, binderPdfWithHash, madeByOf, signedInUrls } from "./service";
+import { binderPdfName, madeByOf, signedInUrls, storeBinderPdf } from "./service";
 
 /** The queue of binder PDFs too large to build within a request (issue 32, point 6). */
 export const BUILD_BINDER = "build-binder";
@@ -25,21 +25,10 @@ const BUILD_FAILED = "The binder could not be built. Please try again.";
 /** Progress is written at most this often (and always at the end). */
 const PROGRESS_EVERY_MS = 500;
 
-const documentIdsOf = (content: BinderContent): string[] => [
-  ...content.licenseDocumentIds.filter((id): id is string => id !== null),
-  ...[...content.attachmentDocumentIds.values()].flat(),
-];
-
-/** The bytes the binder's documents hold together: what decides whether it is built on the queue. */
-async function binderBytes(db: Db, content: BinderContent): Promise<number> {
-  const ids = documentIdsOf(content);
-  if (ids.length === 0) return 0;
-  const [row] = await db
-    .select({ bytes: sql<string>`coalesce(sum(${documents.size}), 0)` })
-    .from(documents)
-    .where(and(eq(documents.organizationId, content.organizationId), inArray(documents.id, ids)));
-  return Number(row?.bytes ?? 0);
-}
+/** The bytes the binder's documents hold together (their sizes as loaded with the binder): what decides whether it is built on the queue. */
+const binderBytes = (content: BinderContent): number =>
+  content.view.licenses.reduce((sum, l) => sum + (l.document?.size ?? 0), 0) +
+  content.pdfRecords.reduce((sum, r) => sum + r.attachments.reduce((s, a) => s + a.size, 0), 0);
 
 const total = (content: BinderContent) => content.view.licenses.length + content.pdfRecords.length;
 
@@ -62,7 +51,7 @@ export function buildView(build: BinderBuild): BinderBuildView {
 export async function startBinderBuild(db: Db, queue: JobQueue, ctx: RequestContext, locationId: string, queueBytes: number): Promise<{ status: 200 | 202; view: BinderBuildView }> {
   const location = await reachableLocation(db, ctx, locationId);
   const content = await loadBinder(db, location, signedInUrls(location.id));
-  if ((await binderBytes(db, content)) <= queueBytes) {
+  if (binderBytes(content) <= queueBytes) {
     return { status: 200, view: { id: null, state: "done", done: total(content), total: total(content), downloadUrl: content.view.pdfUrl, error: null } };
   }
   // The requester's earlier finished builds of this location go (their PDFs then go with the orphan sweep).
@@ -105,23 +94,20 @@ export function buildBinderHandler(db: Db) {
       const content = await loadBinder(db, location, signedInUrls(location.id));
       await db.update(binderBuilds).set({ state: "building", done: 0, total: total(content) }).where(eq(binderBuilds.id, build.id));
       let written = 0;
-      const { bytes, sha256 } = await binderPdfWithHash(db, content, {
-        madeBy: build.madeByName,
-        onProgress: async (done, all) => {
-          if (done < all && Date.now() - written < PROGRESS_EVERY_MS) return;
-          written = Date.now();
-          await db.update(binderBuilds).set({ done, total: all }).where(eq(binderBuilds.id, build.id));
+      const documentId = await storeBinderPdf(
+        db,
+        content,
+        {
+          madeBy: build.madeByName,
+          onProgress: async (done, all) => {
+            if (done < all && Date.now() - written < PROGRESS_EVERY_MS) return;
+            written = Date.now();
+            await db.update(binderBuilds).set({ done, total: all }).where(eq(binderBuilds.id, build.id));
+          },
         },
-      });
-      const doc = await storeDocument(db, {
-        organizationId: build.organizationId,
-        originalName: binderPdfName(location.name, content.view.today),
-        contentType: "application/pdf",
-        bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-        sha256,
-        uploadedBy: build.requestedBy,
-      });
-      await db.update(binderBuilds).set({ state: "done", documentId: doc.id, finishedAt: new Date() }).where(eq(binderBuilds.id, build.id));
+        { originalName: binderPdfName(location.name, content.view.today), uploadedBy: build.requestedBy },
+      );
+      await db.update(binderBuilds).set({ state: "done", documentId, finishedAt: new Date() }).where(eq(binderBuilds.id, build.id));
       return { ok: true };
     } catch (err) {
       await db.update(binderBuilds).set({ state: "failed", error: BUILD_FAILED, finishedAt: new Date() }).where(eq(binderBuilds.id, build.id));

@@ -25,7 +25,7 @@ const sharedUrls = (token: string): BinderUrls => ({
 
 /** The binder PDF, sent like every stored document: safe file name, nosniff, a sandboxing CSP, never cached. */
 function sendPdf(res: Response, bytes: Uint8Array, name: string): Promise<void> {
-  const content = Buffer.from(bytes);
+  const content = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return sendDocument(res, { originalName: name, contentType: "application/pdf", size: content.length, content }, "attachment");
 }
 

@@ -1,13 +1,14 @@
 import { displayName } from "@shared/domain/user";
 import type { BinderView } from "@shared/schema/service-records-views";
-import type { DbOrTx } from "../../db/connection";
-import { readDocument } from "../../documents/storage";
+import { serverUrlOf, type DbOrTx } from "../../db/connection";
+import { documentStorage, readDocument, storeDocument } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { reachableLocation } from "../../http/tenancy";
 import { attachmentUrlOf } from "../service-records/present";
 import { loadBinder, type BinderContent, type BinderUrls } from "./load";
 import type { BinderPdfOptions, BinderReader } from "./pdf";
-import { buildBinderPdfOffThread, type BuiltPdf } from "./pdf-thread/runner";
+import type { StoreBuiltPdf } from "./pdf-thread/protocol";
+import { buildBinderPdfOffThread, storeBinderPdfOffThread, type BuiltPdf } from "./pdf-thread/runner";
 
 export const signedInUrls = (locationId: string): BinderUrls => ({
   licenseDocument: (licenseId) => `/api/licenses/${licenseId}/download`,
@@ -25,7 +26,7 @@ export async function getBinder(db: DbOrTx, ctx: RequestContext, locationId: str
   return (await binderContent(db, ctx, locationId)).view;
 }
 
-/** Reads the binder's documents from storage (PostgreSQL or S3) for the PDF. */
+/** Reads the binder's documents from storage (PostgreSQL or S3) for the PDF, on this thread. */
 export function storageReader(db: DbOrTx, organizationId: string): BinderReader {
   return async (id) => {
     const doc = await readDocument(db, organizationId, id);
@@ -33,9 +34,34 @@ export function storageReader(db: DbOrTx, organizationId: string): BinderReader 
   };
 }
 
-/** The binder as one PDF, built on the binder worker thread (the request thread only reads storage). */
+/**
+ * The binder as one PDF, built on the binder worker thread. On a PostgreSQL server the worker reads the documents
+ * kept in rows over a connection of its own; objects (S3), and every document on PGlite (one backend, served from
+ * this thread), are read here.
+ */
 export function binderPdfWithHash(db: DbOrTx, content: BinderContent, options: BinderPdfOptions): Promise<BuiltPdf> {
-  return buildBinderPdfOffThread(content, storageReader(db, content.organizationId), options);
+  return buildBinderPdfOffThread({ content, read: storageReader(db, content.organizationId), options, databaseUrl: serverUrlOf(db) });
+}
+
+/**
+ * Builds the binder PDF and stores it as a document of the organization; gives its id. On a PostgreSQL server
+ * with documents kept in rows the worker stores it over its own connection, so tens of megabytes never pass
+ * through this thread; otherwise (S3, PGlite) it is stored from here.
+ */
+export async function storeBinderPdf(db: DbOrTx, content: BinderContent, options: BinderPdfOptions, as: StoreBuiltPdf): Promise<string> {
+  const request = { content, read: storageReader(db, content.organizationId), options };
+  const databaseUrl = serverUrlOf(db);
+  if (databaseUrl && documentStorage().kind === "postgres") return storeBinderPdfOffThread({ ...request, databaseUrl }, as);
+  const { bytes, sha256 } = await buildBinderPdfOffThread({ ...request, databaseUrl });
+  const doc = await storeDocument(db, {
+    organizationId: content.organizationId,
+    originalName: as.originalName,
+    contentType: "application/pdf",
+    bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    sha256,
+    uploadedBy: as.uploadedBy,
+  });
+  return doc.id;
 }
 
 export const binderPdf = async (db: DbOrTx, content: BinderContent, options: BinderPdfOptions): Promise<Uint8Array> =>

@@ -6,15 +6,34 @@ import type { BinderReader } from "../pdf";
 /** A stored document's bytes as the PDF needs them, or null when storage could not give them. */
 export type BinderDocument = Awaited<ReturnType<BinderReader>>;
 
-export type ToWorker =
-  | { type: "build"; buildId: number; content: BinderContent; madeBy: string; now: Date }
-  | { type: "document"; buildId: number; requestId: number; document: BinderDocument };
+/** How the built PDF is to be stored as a document of the organization (by the worker, over its connection). */
+export interface StoreBuiltPdf {
+  originalName: string;
+  uploadedBy: string;
+}
+
+export interface BuildMessage {
+  type: "build";
+  buildId: number;
+  content: BinderContent;
+  madeBy: string;
+  now: Date;
+  /**
+   * A PostgreSQL server's URL: the worker reads the documents kept in rows over a connection of its own (those
+   * in object storage are still asked of the request thread) and, with `store`, stores the PDF there itself.
+   */
+  databaseUrl?: string;
+  store?: StoreBuiltPdf;
+}
+
+export type ToWorker = BuildMessage | { type: "document"; buildId: number; requestId: number; document: BinderDocument };
 
 export type FromWorker =
   | { type: "ready" }
   | { type: "read"; buildId: number; requestId: number; documentId: string }
   | { type: "progress"; buildId: number; done: number; total: number }
   | { type: "built"; buildId: number; bytes: Uint8Array; sha256: string }
+  | { type: "stored"; buildId: number; documentId: string }
   | { type: "failed"; buildId: number; message: string };
 
 /** The bytes in an ArrayBuffer of their own, which can be transferred between threads (a pooled Buffer's cannot). */

@@ -1,9 +1,9 @@
 import { Worker } from "node:worker_threads";
 import type { BinderContent } from "../load";
 import type { BinderPdfOptions } from "../pdf";
-import { movable, type BinderDocument, type FromWorker, type ToWorker } from "./protocol";
+import { movable, type BinderDocument, type FromWorker, type StoreBuiltPdf, type ToWorker } from "./protocol";
 
-/** Gives the bytes of a stored document (the request thread reads storage; the worker only builds). */
+/** Gives the bytes of a stored document (read on the request thread: object storage, or PGlite's rows). */
 export type BinderDocumentReader = (documentId: string) => Promise<BinderDocument>;
 
 /** A built binder: its bytes and their SHA-256 (hashed on the worker). */
@@ -12,10 +12,21 @@ export interface BuiltPdf {
   sha256: string;
 }
 
+/** What the worker answers: the PDF, or the id of the document it stored the PDF in. */
+type Outcome = ({ kind: "built" } & BuiltPdf) | { kind: "stored"; documentId: string };
+
+export interface BinderBuildRequest {
+  content: BinderContent;
+  read: BinderDocumentReader;
+  options: BinderPdfOptions;
+  /** A PostgreSQL server's URL: the worker reads the documents kept in rows over a connection of its own. */
+  databaseUrl?: string | undefined;
+}
+
 interface Build {
   read: BinderDocumentReader;
   onProgress?: BinderPdfOptions["onProgress"];
-  resolve: (pdf: BuiltPdf) => void;
+  resolve: (outcome: Outcome) => void;
   reject: (err: Error) => void;
 }
 
@@ -34,14 +45,27 @@ class BinderPdfThread {
   private nextId = 0;
   private idleTimer: NodeJS.Timeout | null = null;
 
-  async build(content: BinderContent, read: BinderDocumentReader, options: BinderPdfOptions): Promise<BuiltPdf> {
+  async build(request: BinderBuildRequest): Promise<BuiltPdf> {
+    const outcome = await this.run(request);
+    if (outcome.kind !== "built") throw new Error("The binder worker stored the PDF it was asked to give back");
+    return outcome;
+  }
+
+  /** Builds the PDF and has the worker store it as a document over its own connection; gives the document's id. */
+  async buildAndStore(request: BinderBuildRequest & { databaseUrl: string }, store: StoreBuiltPdf): Promise<string> {
+    const outcome = await this.run(request, store);
+    if (outcome.kind !== "stored") throw new Error("The binder worker did not store the PDF");
+    return outcome.documentId;
+  }
+
+  private async run({ content, read, options, databaseUrl }: BinderBuildRequest, store?: StoreBuiltPdf): Promise<Outcome> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     const worker = await this.start();
     const buildId = ++this.nextId;
-    return new Promise<BuiltPdf>((resolve, reject) => {
+    return new Promise<Outcome>((resolve, reject) => {
       this.builds.set(buildId, { read, onProgress: options.onProgress, resolve, reject });
       worker.ref();
-      this.send(worker, { type: "build", buildId, content, madeBy: options.madeBy, now: options.now ?? new Date() });
+      this.send(worker, { type: "build", buildId, content, madeBy: options.madeBy, now: options.now ?? new Date(), databaseUrl, store });
     }).finally(() => this.settled(buildId));
   }
 
@@ -74,7 +98,9 @@ class BinderPdfThread {
     if (m.type === "progress") {
       await build.onProgress?.(m.done, m.total);
     } else if (m.type === "built") {
-      build.resolve({ bytes: m.bytes, sha256: m.sha256 });
+      build.resolve({ kind: "built", bytes: m.bytes, sha256: m.sha256 });
+    } else if (m.type === "stored") {
+      build.resolve({ kind: "stored", documentId: m.documentId });
     } else if (m.type === "failed") {
       build.reject(new Error(m.message));
     } else {
@@ -116,4 +142,7 @@ class BinderPdfThread {
 const thread = new BinderPdfThread();
 
 /** buildBinderPdf (pdf.ts) on the binder worker thread. */
-export const buildBinderPdfOffThread = (content: BinderContent, read: BinderDocumentReader, options: BinderPdfOptions) => thread.build(content, read, options);
+export const buildBinderPdfOffThread = (request: BinderBuildRequest) => thread.build(request);
+
+/** buildBinderPdf on the binder worker thread, the PDF stored by the worker on the PostgreSQL server; the document's id. */
+export const storeBinderPdfOffThread = (request: BinderBuildRequest & { databaseUrl: string }, store: StoreBuiltPdf) => thread.buildAndStore(request, store);

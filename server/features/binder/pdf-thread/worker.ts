@@ -1,10 +1,12 @@
 // Worker thread that builds binder PDFs (pdf-lib is synchronous CPU work: copying pages, embedding photos,
-// saving), so the request thread keeps answering while a large binder is made. Documents are asked of the
-// request thread one at a time, so a binder's bytes are never all in memory at once.
+// saving), so the request thread keeps answering while a large binder is made. Documents are read one at a time,
+// so a binder's bytes are never all in memory at once: on a PostgreSQL server over a connection of this thread's
+// own (decoding a bytea costs milliseconds a megabyte), otherwise asked of the request thread.
 import { createHash } from "node:crypto";
 import { parentPort } from "node:worker_threads";
-import { buildBinderPdf } from "../pdf";
-import { movable, type BinderDocument, type FromWorker, type ToWorker } from "./protocol";
+import { buildBinderPdf, type BinderReader } from "../pdf";
+import { ownConnection, type OwnConnection } from "./own-connection";
+import { movable, type BinderDocument, type BuildMessage, type FromWorker, type ToWorker } from "./protocol";
 
 const port = parentPort!;
 const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
@@ -12,12 +14,44 @@ const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMes
 let nextRequest = 0;
 const waiting = new Map<number, (document: BinderDocument) => void>();
 
-function read(buildId: number, documentId: string): Promise<BinderDocument> {
+function askRequestThread(buildId: number, documentId: string): Promise<BinderDocument> {
   const requestId = ++nextRequest;
   return new Promise((resolve) => {
     waiting.set(requestId, resolve);
     post({ type: "read", buildId, requestId, documentId });
   });
+}
+
+function readerOf(message: BuildMessage, own: OwnConnection | null): BinderReader {
+  const { buildId, content } = message;
+  if (!own) return (id) => askRequestThread(buildId, id);
+  return async (id) => {
+    let document: BinderDocument | "elsewhere" = null;
+    try {
+      document = await own.read(content.organizationId, id);
+    } catch {
+      // The PDF says on a page that the document could not be read (as when the request thread reads it).
+    }
+    return document === "elsewhere" ? askRequestThread(buildId, id) : document;
+  };
+}
+
+async function build(message: BuildMessage): Promise<void> {
+  const { buildId } = message;
+  const own = message.databaseUrl ? ownConnection(message.databaseUrl) : null;
+  const bytes = await buildBinderPdf(message.content, readerOf(message, own), {
+    madeBy: message.madeBy,
+    now: message.now,
+    onProgress: (done, total) => post({ type: "progress", buildId, done, total }),
+  });
+  const out = movable(bytes);
+  // Hashed here: tens of megabytes would hold the request thread for tens of milliseconds.
+  const sha256 = createHash("sha256").update(out).digest("hex");
+  if (own && message.store) {
+    post({ type: "stored", buildId, documentId: await own.store(message.content.organizationId, out, sha256, message.store) });
+  } else {
+    post({ type: "built", buildId, bytes: out, sha256 }, [out.buffer as ArrayBuffer]);
+  }
 }
 
 port.on("message", (message: ToWorker) => {
@@ -26,20 +60,7 @@ port.on("message", (message: ToWorker) => {
     waiting.delete(message.requestId);
     return;
   }
-  const { buildId } = message;
-  buildBinderPdf(message.content, (id) => read(buildId, id), {
-    madeBy: message.madeBy,
-    now: message.now,
-    onProgress: (done, total) => post({ type: "progress", buildId, done, total }),
-  }).then(
-    (bytes) => {
-      const out = movable(bytes);
-      // Hashed here: tens of megabytes would hold the request thread for tens of milliseconds.
-      const sha256 = createHash("sha256").update(out).digest("hex");
-      post({ type: "built", buildId, bytes: out, sha256 }, [out.buffer as ArrayBuffer]);
-    },
-    (err: unknown) => post({ type: "failed", buildId, message: err instanceof Error ? err.message : String(err) }),
-  );
+  build(message).catch((err: unknown) => post({ type: "failed", buildId: message.buildId, message: err instanceof Error ? err.message : String(err) }));
 });
 
 post({ type: "ready" });
