@@ -187,50 +187,53 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("Renew with a document: the reading shows its progress, fills the new term with how sure it is, and warns of another license type", async ({ page }) => {
-  test.setTimeout(180_000);
-  await signIn(page);
-  const created = await page.request.post("/api/locations", {
-    data: { name: `Renew Reading ${Date.now()}`, address: "418 Riverside Avenue", city: "Port Halden", state: "NY", zipCode: "10566" },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const locationId = ((await created.json()) as { id: string }).id;
-  await selectLocation(page, locationId);
-  const types = (await (await page.request.get("/api/license-types")).json()) as { id: string; name: string }[];
-  const permitType = types.find((t) => t.name === want.licenseType)!;
-  const first = await page.request.post("/api/licenses", {
-    multipart: {
-      licenseData: JSON.stringify({ locationId, licenseTypeId: permitType.id, licenseNumber: OLD_NUMBER, issueDate: addDaysIso(today, -355), expirationDate: oldExpiry, status: "active" }),
-      document: { name: "permit-2025.pdf", mimeType: "application/pdf", buffer: await oldPermit() },
-    },
-  });
-  expect(first.status(), await first.text()).toBe(201);
+for (const width of [390, 1280]) {
+  test(`Renew with a document at ${width} px: the reading shows its progress, fills the new term with how sure it is, and warns of another license type`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 844 });
+    await signIn(page);
+    const created = await page.request.post("/api/locations", {
+      data: { name: `Renew Reading ${Date.now()}`, address: "418 Riverside Avenue", city: "Port Halden", state: "NY", zipCode: "10566" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const locationId = ((await created.json()) as { id: string }).id;
+    await selectLocation(page, locationId);
+    const types = (await (await page.request.get("/api/license-types")).json()) as { id: string; name: string }[];
+    const permitType = types.find((t) => t.name === want.licenseType)!;
+    const first = await page.request.post("/api/licenses", {
+      multipart: {
+        licenseData: JSON.stringify({ locationId, licenseTypeId: permitType.id, licenseNumber: OLD_NUMBER, issueDate: addDaysIso(today, -355), expirationDate: oldExpiry, status: "active" }),
+        document: { name: "permit-2025.pdf", mimeType: "application/pdf", buffer: await oldPermit() },
+      },
+    });
+    expect(first.status(), await first.text()).toBe(201);
 
-  await page.goto("/licenses");
-  await page.getByRole("button", { name: `Renew ${want.licenseType}` }).locator("visible=true").click();
-  const dialog = page.getByRole("dialog", { name: "Renew License" });
-  const reading = dialog.getByTestId("document-reading");
-  const expiration = dialog.getByLabel("New Expiration Date");
-  await dropFile(page, readFixture(PERMIT), "permit-2026.pdf", "application/pdf");
-  await expect(reading).toContainText("Check them before saving.", { timeout: 60_000 });
-  await expect(expiration).toHaveValue(want.expirationDate!);
-  await expect(dialog.getByLabel("License Number")).toHaveValue(want.licenseNumber!);
-  // Each filled field says it was read, and how sure the reader is.
-  const hints = dialog.getByTestId("suggested-hint");
-  await expect(hints.first()).toContainText(/^Suggested · \d+%/);
-  expect(await hints.count()).toBeGreaterThanOrEqual(2);
-  await expect(dialog.getByTestId("type-mismatch")).toHaveCount(0);
+    await page.goto("/licenses");
+    await page.getByRole("button", { name: `Renew ${want.licenseType}` }).locator("visible=true").click();
+    const dialog = page.getByRole("dialog", { name: "Renew License" });
+    const reading = dialog.getByTestId("document-reading");
+    const expiration = dialog.getByLabel("New Expiration Date");
+    await dropFile(page, readFixture(PERMIT), "permit-2026.pdf", "application/pdf");
+    await expect(reading).toContainText("Check them before saving.", { timeout: 60_000 });
+    await expect(expiration).toHaveValue(want.expirationDate!);
+    await expect(dialog.getByLabel("License Number")).toHaveValue(want.licenseNumber!);
+    // Each filled field says it was read, and how sure the reader is.
+    const hints = dialog.getByTestId("suggested-hint");
+    await expect(hints.first()).toContainText(/^Suggested · \d+%/);
+    expect(await hints.count()).toBeGreaterThanOrEqual(2);
+    await expect(dialog.getByTestId("type-mismatch")).toHaveCount(0);
 
-  // Another document, of another type: its values replace the first reading's, and the dialog warns.
-  const other = "licenses/il-lakeport-fire-prevention-permit.pdf";
-  const otherWant = readExpected<{ expected: Record<string, string> }>(other).expected;
-  await dropFile(page, readFixture(other), "fire-permit.pdf", "application/pdf");
-  await expect(dialog.getByTestId("type-mismatch")).toHaveText(
-    `This document reads as another license type than ${want.licenseType}. Check that it is the renewal of this license.`,
-    { timeout: 60_000 },
-  );
-  await expect(expiration).toHaveValue(otherWant.expirationDate!);
-  await dialog.screenshot({ path: `${SCREEN_DIR}/renew-reading-1280.png` });
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(dialog).toBeHidden();
-});
+    // Another document, of another type: its values replace the first reading's, and the dialog warns.
+    const other = "licenses/il-lakeport-fire-prevention-permit.pdf";
+    const otherWant = readExpected<{ expected: Record<string, string> }>(other).expected;
+    await dropFile(page, readFixture(other), "fire-permit.pdf", "application/pdf");
+    await expect(dialog.getByTestId("type-mismatch")).toHaveText(
+      `This document reads as another license type than ${want.licenseType}. Check that it is the renewal of this license.`,
+      { timeout: 60_000 },
+    );
+    await expect(expiration).toHaveValue(otherWant.expirationDate!);
+    await dialog.screenshot({ path: `${SCREEN_DIR}/renew-reading-${width}.png` });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+  });
+}
