@@ -38,16 +38,10 @@ async function dropFile(page: Page, bytes: Buffer, name: string, type: string) {
   await page.getByTestId("document-drop-zone").dispatchEvent("drop", { dataTransfer });
 }
 
-/** "Compliance: Out of compliance 16 %" → 16. */
-const scoreOf = async (locator: Locator) => Number(/(\d+)\s?%/.exec((await locator.textContent()) ?? "")?.[1]);
-
-test("a renewed permit chosen as 'Renewal of …' keeps one license with two terms; the dashboard, Group Overview and the matrix agree", async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  const name = `Renewal Diner ${Date.now()}`;
+/** A New York location (selected) holding the permit {OLD_NUMBER}, which expires in 10 days; answers its id. */
+async function locationWithOldPermit(page: Page, location: Record<string, string>): Promise<string> {
   const created = await page.request.post("/api/locations", {
-    data: { name, address: "418 Riverside Avenue", city: "Port Halden", state: "NY", zipCode: "10566", legalName: "Harbor & Pine Kitchen LLC" },
+    data: { address: "418 Riverside Avenue", city: "Port Halden", state: "NY", zipCode: "10566", ...location },
   });
   expect(created.status(), await created.text()).toBe(201);
   const locationId = ((await created.json()) as { id: string }).id;
@@ -61,6 +55,18 @@ test("a renewed permit chosen as 'Renewal of …' keeps one license with two ter
     },
   });
   expect(first.status(), await first.text()).toBe(201);
+  return locationId;
+}
+
+/** "Compliance: Out of compliance 16 %" → 16. */
+const scoreOf = async (locator: Locator) => Number(/(\d+)\s?%/.exec((await locator.textContent()) ?? "")?.[1]);
+
+test("a renewed permit chosen as 'Renewal of …' keeps one license with two terms; the dashboard, Group Overview and the matrix agree", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const name = `Renewal Diner ${Date.now()}`;
+  await locationWithOldPermit(page, { name, legalName: "Harbor & Pine Kitchen LLC" });
 
   // Before: the dashboard warns of the permit.
   await page.goto("/");
@@ -192,21 +198,7 @@ for (const width of [390, 1280]) {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 844 });
     await signIn(page);
-    const created = await page.request.post("/api/locations", {
-      data: { name: `Renew Reading ${Date.now()}`, address: "418 Riverside Avenue", city: "Port Halden", state: "NY", zipCode: "10566" },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const locationId = ((await created.json()) as { id: string }).id;
-    await selectLocation(page, locationId);
-    const types = (await (await page.request.get("/api/license-types")).json()) as { id: string; name: string }[];
-    const permitType = types.find((t) => t.name === want.licenseType)!;
-    const first = await page.request.post("/api/licenses", {
-      multipart: {
-        licenseData: JSON.stringify({ locationId, licenseTypeId: permitType.id, licenseNumber: OLD_NUMBER, issueDate: addDaysIso(today, -355), expirationDate: oldExpiry, status: "active" }),
-        document: { name: "permit-2025.pdf", mimeType: "application/pdf", buffer: await oldPermit() },
-      },
-    });
-    expect(first.status(), await first.text()).toBe(201);
+    await locationWithOldPermit(page, { name: `Renew Reading ${width} ${Date.now()}` });
 
     await page.goto("/licenses");
     await page.getByRole("button", { name: `Renew ${want.licenseType}` }).locator("visible=true").click();

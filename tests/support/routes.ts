@@ -1,22 +1,2 @@
-import type { Express } from "express";
-
-interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-}
-
-/** Every "METHOD /path" registered on the app (routers declare full paths, so no mount prefixes). */
-export function listRoutes(app: Express): string[] {
-  const out = new Set<string>();
-  const walk = (stack: Layer[]) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const [method, on] of Object.entries(layer.route.methods)) {
-          if (on && method !== "_all") out.add(`${method.toUpperCase()} ${layer.route.path}`);
-        }
-      } else if (layer.handle?.stack) walk(layer.handle.stack);
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
-  return [...out].sort();
-}
+/** The tests walk the same route listing the OpenAPI document is checked against (server/openapi/route-listing.ts). */
+export { listAppRoutes as listRoutes } from "@server/openapi/route-listing";
