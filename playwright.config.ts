@@ -17,7 +17,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"]],
+  reporter: [["list"], ["./tests/support/failure-context-reporter.ts"]],
   timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {

@@ -4,7 +4,7 @@ import { licenses, licenseTypes, locations, stateLicenseRequirements } from "@sh
 import { and, eq } from "drizzle-orm";
 import { TEST_PASSWORD } from "../support/factories";
 import { startTenantServer, type TenantServer } from "./tenant-server";
-import { screenshot } from "./support";
+import { closeAfterEachTest, screenshot } from "./support";
 import { newYorkToday } from "../support/location-day";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -37,8 +37,10 @@ test.afterAll(async () => {
   await server?.close();
 });
 
+const closedAfterTheTest = closeAfterEachTest();
+
 async function openAs(browser: Browser, who: "admin" | "staff", width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height: width < 600 ? 844 : 900 } });
+  const context = closedAfterTheTest(await browser.newContext({ baseURL: server.baseURL, viewport: { width, height: width < 600 ? 844 : 900 } }));
   const page = await context.newPage();
   await page.goto("/api/login");
   await page.getByLabel("Email").fill(server.tenant[who].email);

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { licenses, licenseTypes, type Location } from "@shared/schema";
 import { assignLocation, createLocation, createUser, TEST_PASSWORD } from "../support/factories";
 import { startTenantServer, type TenantServer } from "./tenant-server";
-import { screenshot } from "./support";
+import { closeAfterEachTest, screenshot } from "./support";
 
 /**
  * A story per role of the organization (the super admin's is tests/e2e/administration.spec.ts): a manager runs the
@@ -36,8 +36,10 @@ test.afterAll(async () => {
   await server?.close();
 });
 
+const closedAfterTheTest = closeAfterEachTest();
+
 async function openAs(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
+  const context = closedAfterTheTest(await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } }));
   const page = await context.newPage();
   await page.goto("/api/login");
   await page.getByLabel("Email").fill(email);

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { SELECTED_LOCATION_COOKIE } from "@shared/domain/location-choice";
 
 /** The first account, created by first-run.spec.ts and used by every other test. */
@@ -74,4 +74,19 @@ export async function selectLocation(page: Page, locationId: string) {
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => document.cookie)).toContain(cookie);
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * For a spec that opens browser contexts of its own: each is closed after its test. A context left open keeps its
+ * page live (polling, reconnecting) for the rest of the worker's run, load every later test pays for.
+ */
+export function closeAfterEachTest(): (context: BrowserContext) => BrowserContext {
+  const open: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+  return (context) => {
+    open.push(context);
+    return context;
+  };
 }
