@@ -6,7 +6,8 @@ const MAX_LINES = 120;
 /**
  * CI keeps only the run's output, not test-results/: for each failed test this prints the page as Playwright saw it
  * at the failure (the error-context attachment: the page's URL and its accessibility tree), so a failure that does
- * not repeat here can still be read from the CI log.
+ * not repeat here can still be read from the CI log. A test that failed and then passed on CI's one retry is flaky:
+ * its first attempt's page is printed too, to be fixed rather than lived with.
  */
 export default class FailureContextReporter implements Reporter {
   private readonly failed: { title: string; context: string }[] = [];
@@ -18,7 +19,8 @@ export default class FailureContextReporter implements Reporter {
     const lines = fs.readFileSync(attachment.path, "utf8").split("\n");
     const shown = lines.slice(0, MAX_LINES).join("\n");
     const more = lines.length > MAX_LINES ? `\n… ${lines.length - MAX_LINES} more lines` : "";
-    this.failed.push({ title: test.titlePath().slice(1).join(" › "), context: shown + more });
+    const attempt = result.retry > 0 ? ` (retry ${result.retry})` : "";
+    this.failed.push({ title: test.titlePath().slice(1).join(" › ") + attempt, context: shown + more });
   }
 
   onEnd(_result: FullResult): void {
