@@ -117,4 +117,10 @@ describe("premises address and license type", () => {
     expect(needsReview(f.licenseType.confidence)).toBe(true);
     expect(needsReview(read("CITY OF ASHBURY", "RETAIL LIQUOR LICENSE", "License No.: LQ-26-0042").licenseType.confidence)).toBe(false);
   });
+
+  it("a kind the catalogue lacks is not sure of a catalogue kind whose word only a label uses ('Business Name:')", () => {
+    const f = read("CITY OF ASHBURY", "TOBACCO RETAILER LICENSE", "License No.: TR-26-0042", "Business Name: Juniper & Salt LLC");
+    expect(needsReview(f.licenseType.confidence)).toBe(true);
+    expect(needsReview(read("CITY OF ASHBURY", "BUSINESS LICENSE", "License No.: BL-26-0042", "Business Name: Juniper & Salt LLC").licenseType.confidence)).toBe(false);
+  });
 });

@@ -119,7 +119,7 @@ export function matchLicenseType(text: string, names: string[]): Field {
     for (const w of words) {
       if (/^(of|and|the|license|licence|permit|certificate)$/.test(w)) continue;
       score += 0.25 * count(all, w);
-      if (count(head, w) > 0) placed = true;
+      if (count(title, w) + count(titleTail, w) > 0) placed = true;
     }
     for (const phrase of phrases) {
       const weight = phrase === name ? 4 : norm(phrase).split(" ").length >= 2 ? 2 : 0.5;
