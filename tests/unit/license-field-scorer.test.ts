@@ -88,6 +88,12 @@ describe("issuing authority candidates", () => {
     expect(needsReview(read(...letterhead).issuingAuthority.confidence)).toBe(false);
   });
 
+  it("a jurisdiction alone over another jurisdiction and its department (seal text read first): please check", () => {
+    const f = read("City of Wren:", "City of Wrenridge Heights", "Department of Building Safety", "CERTIFICATE OF OCCUPANCY", "Certificate No.: CO-26-0042");
+    expect(f.issuingAuthority.value).toBe("City of Wren");
+    expect(needsReview(f.issuingAuthority.confidence)).toBe(true);
+  });
+
   it("two agencies side by side in the letterhead: please check", () => {
     const f = read("Marlow County Health Department\tOregon Liquor Control Commission", "JOINT FOOD AND BEVERAGE PERMIT", "Permit No.: JP-26-0042", "Business Name: Juniper & Salt LLC");
     expect(needsReview(f.issuingAuthority.confidence)).toBe(true);

@@ -2,7 +2,7 @@
 // issuer prints its name, a label or "issued by" names the issuer anywhere, and a side-by-side or second letterhead
 // block names another agency. The chosen authority's confidence is its margin over the best agency it is not.
 import type { Line } from "./doc";
-import { documentTitle, isAgency, parts } from "./authority";
+import { documentTitle, isAgency, jurisdiction, parts } from "./authority";
 import { titleIndex } from "./letterhead";
 import { marginConfidence, related, scored, standing, type Feature, type ScoredCandidate } from "./field-scorer";
 
@@ -35,6 +35,7 @@ export function authorityCandidates(lines: Line[]): Placed[] {
         if (named) features.push({ name: "named as the issuer", weight: 1.1 });
         else if (i < TOP_LINES) features.push({ name: "letterhead", weight: 1 - 0.03 * i });
         else features.push({ name: "mentioned in the body", weight: 0.3 });
+        if (AGENCY_NOUN.test(p)) features.push({ name: "a word only agencies use", weight: 0.2 });
         // Under the document's title and its first label the body begins: an agency there is named, not heading the page.
         if (!named && title !== -1 && i > title && i < TOP_LINES && i > firstLabel) features.push({ name: "in the body, under the title", weight: -0.4 });
         out.push({ ...scored(p, features), line: i, cell: j });
@@ -55,11 +56,13 @@ export function authorityConfidence(chosen: string, lines: Line[]): number {
   const own = cands.filter((c) => related(c.value, chosen));
   if (own.length === 0) return marginConfidence({ support: 0, rival: null }, BARS);
   const first = Math.min(...own.map((c) => c.line));
-  // The block of agency lines the chosen name heads: consecutive lines from its first.
-  let last = Math.max(...own.map((c) => c.line));
-  while (cands.some((c) => c.line === last + 1 && c.features.some((f) => f.name === "letterhead"))) last++;
-  // On each line of the block the first agency cell is the letterhead's; an agency in a cell beside it is another's.
+  // On each line the first agency cell is the letterhead's; an agency in a cell beside it is another's.
   const mainCell = (line: number) => Math.min(...cands.filter((c) => c.line === line).map((c) => c.cell));
+  // The block the chosen name heads: its own lines, then the units printed right under them (a division, an office);
+  // another jurisdiction under it ("City of Wren" over "City of Wrenridge Heights") begins another name.
+  let last = Math.max(...own.map((c) => c.line));
+  const unitAt = (line: number) => cands.some((c) => c.line === line && c.cell === mainCell(line) && c.features.some((f) => f.name === "letterhead") && AGENCY_NOUN.test(c.value) && !jurisdiction.test(c.value));
+  while (unitAt(last + 1)) last++;
   const inBlock = (c: Placed) => c.line >= first && c.line <= last && c.cell === mainCell(c.line);
   // A rival names an agency by a word only agencies use ("Pettigrew Bookkeeping Services" is a business).
   const rivals = cands.filter((c) => !related(c.value, chosen) && !inBlock(c) && AGENCY_NOUN.test(c.value));
