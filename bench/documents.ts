@@ -258,12 +258,14 @@ function printReliability(readings: Reading[]): number {
   if (readings.length === 0) return 0;
   const pct = (a: number, b: number) => (b === 0 ? "  —" : `${((100 * a) / b).toFixed(0).padStart(3)} %`);
   console.log(`\nconfidence: "sure" is ≥ ${LOW_CONFIDENCE} (shown without "please check")`);
-  console.log(`  ${"field".padEnd(18)} ${"wrong".padStart(6)} ${"wrong shown sure".padStart(17)} ${"sure".padStart(6)} ${"wrong among sure".padStart(17)}`);
+  console.log(`  ${"field".padEnd(18)} ${"wrong".padStart(6)} ${"wrong shown sure".padStart(17)} ${"sure".padStart(6)} ${"wrong among sure".padStart(17)} ${"right but unsure".padStart(17)}`);
   for (const f of fieldReliability(readings)) {
     console.log(
-      `  ${f.field.padEnd(18)} ${String(f.wrong).padStart(6)} ${`${f.sureWrong} (${pct(f.sureWrong, f.wrong).trim()})`.padStart(17)} ${String(f.sure).padStart(6)} ${pct(f.sureWrong, f.sure).padStart(17)}`,
+      `  ${f.field.padEnd(18)} ${String(f.wrong).padStart(6)} ${`${f.sureWrong} (${pct(f.sureWrong, f.wrong).trim()})`.padStart(17)} ${String(f.sure).padStart(6)} ${pct(f.sureWrong, f.sure).padStart(17)} ${String(f.rightUnsure).padStart(17)}`,
     );
   }
+  const unsure = fieldReliability(readings).reduce((a, f) => a + f.rightUnsure, 0);
+  console.log(`  right values shown as "please check" over every field: ${unsure}`);
   const all = sureButWrongShare(readings);
   console.log(`  sure-but-wrong over every field: ${all.wrong}/${all.sure} (${(100 * all.share).toFixed(1)} % of values shown as sure; target ≤ 3 %)`);
   console.log("reliability (values read, by confidence band):");

@@ -19,6 +19,8 @@ export interface FieldReliability {
   sureWrong: number;
   /** Values shown as sure. */
   sure: number;
+  /** Right values shown as "please check": the cost of a cautious confidence. */
+  rightUnsure: number;
 }
 
 export interface Band {
@@ -34,9 +36,10 @@ export const isSure = (r: Pick<Reading, "confidence" | "found">) => r.found && r
 export function fieldReliability(readings: Reading[]): FieldReliability[] {
   const byField = new Map<string, FieldReliability>();
   for (const r of readings) {
-    const f = byField.get(r.field) ?? { field: r.field, readings: 0, wrong: 0, sureWrong: 0, sure: 0 };
+    const f = byField.get(r.field) ?? { field: r.field, readings: 0, wrong: 0, sureWrong: 0, sure: 0, rightUnsure: 0 };
     f.readings++;
     if (!r.correct) f.wrong++;
+    else if (r.found && !isSure(r)) f.rightUnsure++;
     if (isSure(r)) {
       f.sure++;
       if (!r.correct) f.sureWrong++;

@@ -2,7 +2,7 @@ import type { Field } from "./types";
 import { labelledValues } from "./labels";
 import { squash, type Line } from "./doc";
 import { stateCode, stateSource } from "./states";
-import { checkAddress } from "./plausibility";
+import { checkAddress, DOUBTED } from "./plausibility";
 
 const premisesLabel =
   /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|business\s+location|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
@@ -66,16 +66,23 @@ function fromText(raw: string): Address | null {
   return finish(street, text.slice(s.index + s[0].length));
 }
 
+const streetKey = (a: Address) => a.line.split(",")[0]!.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+
 /**
  * The licensed premises: a labelled address first (joined with the city line under it), then
  * any full street address in the text outside the agency letterhead and mailing blocks.
  */
 export function findAddress(lines: Line[], headerLines: number): Field<Address> {
-  for (const c of labelledValues(lines, premisesLabel)) {
-    if (/mailing/i.test(lines[c.line]?.text ?? "")) continue;
-    const after = lines[c.line + 1]?.text ?? "";
-    const found = fromText(c.value) ?? fromText(`${c.value}, ${after}`);
-    if (found) return { value: found, confidence: 0.9 };
+  const labelled = labelledValues(lines, premisesLabel)
+    .filter((c) => !/mailing/i.test(lines[c.line]?.text ?? ""))
+    .map((c) => ({ c, found: fromText(c.value) ?? fromText(`${c.value}, ${lines[c.line + 1]?.text ?? ""}`) }));
+  const first = labelled.find((l) => l.found);
+  if (first?.found) {
+    // Another label of the premises giving another street (nobody else's) is a rival as strong as the first.
+    const rival = labelled.some(
+      (l) => l.found && l.c.label !== first.c.label && streetKey(l.found) !== streetKey(first.found!) && checkAddress(l.found.line, lines, headerLines).kind === "ok",
+    );
+    return { value: first.found, confidence: rival ? DOUBTED : 0.9 };
   }
   const body = lines.slice(headerLines);
   const joined = body.map((l) => l.text).join("\n");
@@ -93,13 +100,12 @@ export function findAddress(lines: Line[], headerLines: number): Field<Address> 
     if (checkAddress(found.line, lines, headerLines).kind === "ok") {
       // No label names the premises: another street address on the page, also nobody else's, is a rival the
       // first does not beat by anything but its place, so a person should choose.
-      const street = (a: Address) => a.line.split(",")[0]!.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
       let rival = false;
       let r: RegExpExecArray | null;
       while (!rival && (r = fullRe.exec(flat))) {
         const other = fromText(r[0]);
         const before2 = flat.slice(Math.max(0, r.index - 40), r.index);
-        rival = !!other && street(other) !== street(found) && !/(mailing|p\.?\s*o\.?\s*box|remit|correspondence)/i.test(before2) && checkAddress(other.line, lines, headerLines).kind === "ok";
+        rival = !!other && streetKey(other) !== streetKey(found) && !/(mailing|p\.?\s*o\.?\s*box|remit|correspondence)/i.test(before2) && checkAddress(other.line, lines, headerLines).kind === "ok";
       }
       return { value: found, confidence: rival ? 0.5 : 0.7 };
     }

@@ -2,14 +2,14 @@ import type { Field } from "./types";
 import type { Line } from "./doc";
 import { STATES } from "./states";
 
-const agencyWord =
+export const agencyWord =
   /\b(department|dept\.?|bureau|division|office|agency|administration|commission|board|authority|institute|council|services|clerk|comptroller|treasurer|registry|district|marshal|police|sheriff|patrol|collector|assessor)\b/i;
 /** An agency named by its kind alone ("Department of Revenue", "Alcoholic Beverage Control Board"): the state above it completes the name. */
 const genericAgency =
   /^(department|dept|bureau|division|office|board|commission|alcoholic|liquor|beverage|comptroller|public|environmental|health|food)\b/i;
-const jurisdiction = /^(city|county|village|town|township|state|commonwealth|borough|parish|city and county)\s+of\s+[a-z]/i;
+export const jurisdiction = /^(city|county|village|town|township|state|commonwealth|borough|parish|city and county)\s+of\s+[a-z]/i;
 const countyName = /^[a-z .'-]+\s+county\b/i;
-const documentTitle = /\b(license|licence|permit|certificate|certification|registration)\b/i;
+export const documentTitle = /\b(license|licence|permit|certificate|certification|registration)\b/i;
 const notAgency = /(\d{3}\)?[\s.-]\d{3}|@|www\.|\.example|\b\d{3,5}\s+[a-z]|p\.?o\.?\s*box|statutes|pursuant|code\b|hereby)/i;
 
 const title = (s: string) =>
@@ -18,7 +18,7 @@ const title = (s: string) =>
     : s;
 
 /** Parts of a letterhead line: "State of Ohio — Department of Revenue • Licensing" → its three names. */
-function parts(cell: string): string[] {
+export function parts(cell: string): string[] {
   return cell
     .replace(/^(?:administered|issued|provided|offered|accredited)\s+by:?\s+/i, "")
     .split(/\s+[•·«»|–—-]\s+|\s*[•·«»|]\s*/)
@@ -27,7 +27,7 @@ function parts(cell: string): string[] {
 }
 const head = (cell: string) => parts(cell)[0] ?? cell;
 
-function isAgency(s: string): boolean {
+export function isAgency(s: string): boolean {
   return (agencyWord.test(s) || jurisdiction.test(s) || countyName.test(s)) && !notAgency.test(s) && s.split(/\s+/).length <= 12;
 }
 

@@ -77,6 +77,8 @@ export interface Candidate {
   line: number;
   /** The label cell the value was paired with. */
   label: string;
+  /** The line of that label. */
+  at?: number;
 }
 
 /**
@@ -101,21 +103,21 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
       // What follows the label in its cell; OCR specks ("LICENSE #»") are not a value.
       const after = stripLeader(cell.slice(lead + m[0].length));
       const rest = /[A-Za-z0-9]/.test(after) ? after : "";
-      if (rest !== "") out.push({ value: rest, how: "same-cell", line: i, label: cell });
+      if (rest !== "") out.push({ value: rest, how: "same-cell", line: i, label: cell, at: i });
       const labelsHere = line.cells.filter((c, k) => k === j || isLabelCell(c)).length;
       const next = line.cells[j + 1];
       // In a row of labels under a row of values, the cell beside a label is another label OCR
       // garbled ("Legal Name | LUBA"): the value over the label comes first.
       if (rest === "" && aboveFirst && isLabelRow(line) && isValueRowFor(lines[i - 1], line) && !isLabelRow(lines[i - 1])) {
         const col = solidCells(line).indexOf(cell);
-        if (col !== -1) out.push({ value: solidCells(lines[i - 1]!)[col]!, how: "above", line: i - 1, label: cell });
+        if (col !== -1) out.push({ value: solidCells(lines[i - 1]!)[col]!, how: "above", line: i - 1, label: cell, at: i });
       }
-      if (next !== undefined && !isLabelCell(next)) out.push({ value: next, how: "next-cell", line: i, label: cell });
+      if (next !== undefined && !isLabelCell(next)) out.push({ value: next, how: "next-cell", line: i, label: cell, at: i });
       // OCR specks or dot leaders read as cells between a label and its value: the cells further right.
       if (rest === "" && next !== undefined && labelsHere <= 1) {
         for (const further of line.cells.slice(j + 2)) {
           if (isLabelCell(further)) break;
-          out.push({ value: further, how: "next-cell", line: i, label: cell });
+          out.push({ value: further, how: "next-cell", line: i, label: cell, at: i });
         }
       }
       // A value in the label's own cell comes first; the neighbours below stay as fallbacks, since
@@ -130,13 +132,13 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
           const row = lines[i + d];
           if (!row || isLabelRow(row)) continue;
           const cells = solidCells(row);
-          if (cells.length === solid.length && col !== -1) out.push({ value: cells[col]!, how: how(d), line: i + d, label: cell });
+          if (cells.length === solid.length && col !== -1) out.push({ value: cells[col]!, how: how(d), line: i + d, label: cell, at: i });
           else if (d === 1 && cells.length === labelsHere && labelsHere < line.cells.length) {
             // OCR specks between labels: the k-th label's value is the k-th value.
             const k = line.cells.slice(0, j).filter((c) => isLabelCell(c)).length;
-            out.push({ value: cells[k]!, how: "below", line: i + 1, label: cell });
+            out.push({ value: cells[k]!, how: "below", line: i + 1, label: cell, at: i });
           } else if (d === 1 && cells.length > j && cells.length !== line.cells.length && !aboveFirst) {
-            out.push({ value: cells[j]!, how: "below", line: i + 1, label: cell });
+            out.push({ value: cells[j]!, how: "below", line: i + 1, label: cell, at: i });
           }
         }
         return;
@@ -145,10 +147,19 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
       for (const d of directions) {
         const row = lines[i + d];
         if (!row || isLabelCell(row.cells[0]!)) continue;
-        if (d === 1) out.push({ value: row.cells.length === 1 ? row.cells[0]! : row.text, how: "next-line", line: i + 1, label: cell });
-        else if (row.cells.length === 1) out.push({ value: row.cells[0]!, how: "above", line: i - 1, label: cell });
+        if (d === 1) out.push({ value: row.cells.length === 1 ? row.cells[0]! : row.text, how: "next-line", line: i + 1, label: cell, at: i });
+        else if (row.cells.length === 1) out.push({ value: row.cells[0]!, how: "above", line: i - 1, label: cell, at: i });
       }
     });
   }
   return out;
 }
+
+/** How much a value tied to its label this way counts: beside it most, on the line under or over it a little less. */
+export const HOW_WEIGHT: Record<Candidate["how"], number> = {
+  "same-cell": 1,
+  "next-cell": 1,
+  below: 0.95,
+  above: 0.9,
+  "next-line": 0.9,
+};

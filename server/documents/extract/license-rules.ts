@@ -1,15 +1,19 @@
 import type { Field, LicenseFields } from "./types";
 import type { PageWords } from "../text/words";
 import { none } from "./types";
-import { toLines, squash, type Line } from "./doc";
-import { isLabelCell, labelledValues, type Candidate } from "./labels";
+import { toLines, type Line } from "./doc";
+import { labelledValues } from "./labels";
+import { firstValid, firstValidAgainstRivals } from "./first-valid";
+import { letterheadLength } from "./letterhead";
+import { licensee, licenseeCandidates, licenseeConfidence } from "./licensee";
+import { authorityConfidence } from "./authority-candidates";
 import { findDates, parseDate } from "./dates";
 import { dateByRole, dateRole, datesWithRoles, distance, ocrLetters } from "./date-context";
 import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
 import { findAuthority, stateFromLetterhead } from "./authority";
 import { repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
-import { checkLicenseFields, checkLicensee, checkLicenseNumber, DOUBTED } from "./plausibility";
+import { checkLicenseFields, checkLicenseNumber, DOUBTED } from "./plausibility";
 import { dateByPosition, placedDates, printedDateConfidence, type PositionedChoice } from "./date-positions";
 import { SURE_WORD, valueOcrConfidence } from "./ocr-evidence";
 import { settleNumericOrder } from "./date-order";
@@ -64,39 +68,6 @@ const expiryLabel = new RegExp(
   "i",
 );
 
-/** A second name joined to a label by a slash ("Owner/Licensee", "Licensee/Operator", "Owner/Corporation"). */
-const alsoNamed = "(?:\\s*\\/\\s*[a-z]+(?:\\s+name)?)?";
-const licenseeLabels: { re: RegExp; confidence: number }[] = [
-  {
-    re: new RegExp(
-      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:licensee(?:\\(s\\)|s)?(?:\\s+name)?|presented\\s+to|owner(?:\\(s\\)|s)?(?:\\s+name)?(?!\\s+of\\b)|operator\\s*\\/\\s*permittee|permittee|operator|legal\\s+name|registered\\s+name|business\\s+owner|registrant|taxpayer(?:\\s+name)?|(?:certificate|permit|license|licence|registration)\\s+holder|holder|(?:alarm|industrial|registered|permit)\\s+user|(?:issued|awarded|granted)\\s+to|name\\s+of\\s+(?:licensee|business|permittee|occupant|owner|operator)|premises\\s+of|this\\s+certifies\\s+that)${alsoNamed}(?![a-z])\\s*[:.]?`,
-      "i",
-    ),
-    confidence: 0.85,
-  },
-  {
-    re: new RegExp(
-      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:business(?:\\s+name)?(?:\\s*\\/\\s*tenant)?|business\\s*\\/\\s*tenant|tenant(?:\\s*\\/\\s*occupant)?|occupant(?:\\s+name)?|occupancy\\s+name|establishment\\s+name|name)${alsoNamed}(?![a-z])\\s*[:.]?`,
-      "i",
-    ),
-    confidence: 0.75,
-  },
-  // The trade name is accepted too, but only when no legal name is printed.
-  { re: /^(?:d\/b\/a|dba|trade\s+name|doing\s+business\s+as)(?![a-z])\s*[:.]?/i, confidence: 0.6 },
-  // The person answering for the premises (a fire permit's "Responsible Party") only when nothing names the business.
-  { re: /^(?:responsible\s+party|person\s+in\s+charge)(?![a-z])\s*[:.]?/i, confidence: 0.5 },
-];
-/** Entities on a license that are not the licensee: the landlord, the property owner, the agent. */
-const notLicensee = /\b(property\s+owner|owner\s+of\s+record|landlord|lessor|agent|contractor|applicant'?s\s+representative|mailing)\b/i;
-
-const howWeight: Record<Candidate["how"], number> = {
-  "same-cell": 1,
-  "next-cell": 1,
-  below: 0.95,
-  above: 0.9,
-  "next-line": 0.9,
-};
-
 /** "AB CD 401-000123 (see note)" → "AB CD 401-000123": leading ID-like tokens with a digit. */
 export function cleanNumber(raw: string, fromOcr = false): string | null {
   const dashed = raw.replace(/[‐‑‒–—]/g, "-");
@@ -124,28 +95,6 @@ export function cleanNumber(raw: string, fromOcr = false): string | null {
   // A phone number or an amount of money is not a license number either.
   if (/^\(?\d{3}\)?[\s.-]\d{3}-\d{4}$/.test(value) || /^\$/.test(raw.trim())) return null;
   return value;
-}
-
-function firstValid<T>(cands: Candidate[], parse: (v: string) => T | null, base: number): Field<T> {
-  for (const c of cands) {
-    const v = parse(c.value);
-    if (v !== null) return { value: v, confidence: Math.round(base * howWeight[c.how] * 100) / 100 };
-  }
-  return none<T>();
-}
-
-const sameText = (a: string, b: string) => a.toLowerCase().replace(/[^a-z0-9]+/g, "") === b.toLowerCase().replace(/[^a-z0-9]+/g, "");
-
-/**
- * As firstValid, and a label of the same weight elsewhere on the page ("Licensee: …" and "Permittee: …") that
- * gives another valid value is a rival: with no margin between them the value is "please check".
- */
-function firstValidAgainstRivals(cands: Candidate[], parse: (v: string) => string | null, base: number): Field {
-  const f = firstValid(cands, parse, base);
-  if (!f.value) return f;
-  const chosen = cands.find((c) => parse(c.value) === f.value)!;
-  const rival = cands.some((c) => c.label !== chosen.label && c.line !== chosen.line && ((v) => v !== null && !sameText(v, f.value!) && !sameText(v, chosen.value))(parse(c.value)));
-  return rival ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
 }
 
 function licenseNumber(lines: Line[], fromOcr: boolean): Field {
@@ -186,85 +135,6 @@ function licenseNumber(lines: Line[], fromOcr: boolean): Field {
     const cands = labelledValues(lines, re).filter((c) => !federalNumber.test(c.label.replace(c.value, "")));
     const f = firstValid(cands, clean, 0.5);
     if (f.value) return f;
-  }
-  return none();
-}
-
-function nameShaped(raw: string): string | null {
-  // "Alder Foods LLC, d/b/a Alder Grill": the legal name comes first; "…, a California corporation" is its form.
-  const v = squash(raw.replace(/[|]/g, " "))
-    .split(/,?\s+(?:d\/b\/a|dba|doing\s+business\s+as)\b/i)[0]!
-    .replace(/,\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:corporation|limited\s+liability\s+company|llc|partnership|limited\s+partnership|company|sole\s+proprietorship)\b.*$/i, "")
-    .replace(/[,;:]+$/, "");
-  if (v.length < 3 || v.length > 80) return null;
-  if (!/^[A-Z0-9"']/.test(v) || /\d{3,}/.test(v)) return null;
-  // A word with a digit between its letters is OCR misreading a label ("BUS1Nness"), not a name.
-  if (/[A-Za-z]\d+[A-Za-z]/.test(v)) return null;
-  // A label read as a value ("OF RECORD", "Doing Business As") or a sentence is not a name.
-  if (isLabelCell(v) || /^(of|as|the|to|and|for)\b/i.test(v) || /:$/.test(raw.trim())) return null;
-  // Another field's label and value ("Business Name: Ridgeback Burger Co.") taken from the line under a label.
-  if (/^[A-Za-z][A-Za-z /()&'.-]{1,30}:\s/.test(v)) return null;
-  // A document title ("CERTIFIED FOOD PROTECTION MANAGER", "SIGN PERMIT") is not a name either.
-  if (/\b(licen[cs]e|permit|certificate|certified|certification|registration)\b/i.test(v)) return null;
-  const words = v.split(" ");
-  const capital = words.filter((w) => /^[A-Z0-9&"'(]/.test(w)).length;
-  if (capital / words.length < 0.6 || !words.some((w) => /^[A-Z][A-Za-z'&.-]+/.test(w))) return null;
-  return v;
-}
-
-function licensee(lines: Line[]): Field {
-  // A candidate of the wrong kind (a caption, a scrap of a word) is passed over for the next one.
-  const personOrBusiness = (raw: string) => {
-    const v = nameShaped(raw);
-    return v && checkLicensee(v, lines, null).kind !== "reject" ? v : null;
-  };
-  // The letterhead and the title never hold the licensee ("Taxpayer Service Division", "ALARM USER REGISTRATION").
-  const head = titleIndex(lines);
-  for (const { re, confidence } of licenseeLabels) {
-    const cands = labelledValues(lines, re).filter(
-      (c) => c.line > head && !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value),
-    );
-    const f = firstValidAgainstRivals(cands, personOrBusiness, confidence);
-    if (f.value) return f;
-  }
-  // "This certifies that / Jane Roe", "…PRESENTS that EXAMPLE DINER INC., having paid…"
-  const flat = lines.map((l) => l.text).join("\n");
-  // "…is hereby granted to Juniper & Salt LLC for the premises at…"
-  const m =
-    /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|\n|$)/.exec(flat) ??
-    /\b(?:[Gg]ranted|[Ii]ssued|[Aa]warded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|[.;]?\n|[.;]?$)/.exec(flat) ??
-    // "The business license of Lakeshore Pierogi Company for the premises at …" (two capitalised words at least).
-    /\b(?:license|licence|permit|registration)\s+(?:of|held\s+by)\s+([A-Z][\w&.'-]*(?:\s+(?:&|and|[A-Z][\w&.,'-]*)){1,6}?)(?=,?\s+(?:for|at|has|have|is|was|located)\b)/.exec(flat);
-  if (m) {
-    const v = personOrBusiness(m[1]!);
-    if (v) return { value: v, confidence: 0.7 };
-  }
-  return entityByShape(lines);
-}
-
-const entitySuffix = /\b(?:LLC|L\.L\.C\.|LLP|PLLC|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Company|Ltd\.?|LP)$/i;
-
-/**
- * No label could be read (tiny labels in a photo): the first cell shaped like a business name
- * ("… Inc", "… LLC") outside the letterhead, unless its own line names it as someone else.
- */
-function entityByShape(lines: Line[]): Field {
-  for (const l of lines.slice(Math.max(1, letterheadLength(lines)))) {
-    if (notLicensee.test(l.text)) continue;
-    for (const whole of l.cells) {
-      // "Industrial User: Saltgrass Oyster Bar LLC": a label the lexicon does not know, then the name.
-      const cell = whole.replace(/^[A-Za-z][A-Za-z /&'-]{1,30}:\s+(?=[A-Z0-9])/, "");
-      if (!entitySuffix.test(cell.trim())) continue;
-      const v = nameShaped(cell);
-      if (v) return { value: v, confidence: 0.4 };
-    }
-  }
-  // Inside a sentence: "…approved for occupancy as a restaurant by Crescent Gumbo House LLC."
-  for (const l of lines.slice(Math.max(1, letterheadLength(lines)))) {
-    if (notLicensee.test(l.text)) continue;
-    const m = /\b(?:by|to|for)\s+((?:[A-Z][A-Za-z&'.-]*\s+){1,5}(?:LLC|L\.L\.C\.|LLP|Inc\.?|Corp\.?|Corporation|Co\.|Company|Ltd\.?|LP))(?=[.,;]?(?:\s|$))/.exec(l.text);
-    const v = m ? nameShaped(m[1]!) : null;
-    if (v) return { value: v, confidence: 0.35 };
   }
   return none();
 }
@@ -323,15 +193,6 @@ function dateRange(lines: Line[]): [string, string] | null {
   return null;
 }
 
-/** The line of the document's title (a short top line naming the kind of document, not a label), or -1. */
-function titleIndex(lines: Line[]): number {
-  return lines
-    .slice(0, 8)
-    .findIndex(
-      (l) => /\b(license|licence|permit|certificate|certification|registration|receipt)\b/i.test(l.text) && l.text.length < 60 && !/[:#…]|\d{3,}|\.{3}/.test(l.text) && l.cells.length === 1,
-    );
-}
-
 const monthWords = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 
 const TERM_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12, eighteen: 18, thirty: 30, sixty: 60, ninety: 90 };
@@ -346,15 +207,6 @@ function termFromIssue(text: string, issue: string): Field {
   else if (unit === "month") d.setUTCMonth(d.getUTCMonth() + n);
   else d.setUTCDate(d.getUTCDate() + n);
   return { value: d.toISOString().slice(0, 10), confidence: 0.6 };
-}
-
-/** Lines up to the document title: the agency's letterhead, whose address is never the premises. */
-function letterheadLength(lines: Line[]): number {
-  // A title is a line of words: a label with its value ("Permit #: 2026-…") is not one, and a title may be long.
-  const i = lines
-    .slice(0, 8)
-    .findIndex((l) => /\b(license|licence|permit|certificate)\b/i.test(l.text) && l.text.length < 90 && !/[:#]/.test(l.text) && (l.text.length < 60 || !/\d{3,}/.test(l.text)));
-  return i === -1 ? 3 : i;
 }
 
 /**
@@ -444,8 +296,22 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
     state,
     licenseType: matchLicenseType(text, opts.licenseTypeNames),
   };
-  const checked = checkLicenseFields(fields, lines, letterheadLength(lines));
+  const checked = checkLicenseFields(byMargin(fields, lines), lines, letterheadLength(lines));
   return opts.words && opts.fromOcr ? weighOcrWords(checked, opts.words) : checked;
+}
+
+/**
+ * The rules chose the values; each chosen licensee and agency is then weighed against every other candidate of its
+ * field (field-scorer.ts): its confidence is at most what its margin over the best rival earns, so a close rival or
+ * a winner on weak features alone is "please check".
+ */
+function byMargin(fields: LicenseFields, lines: Line[]): LicenseFields {
+  const cap = (f: Field, conf: number): Field => (f.value === null ? f : { value: f.value, confidence: Math.min(f.confidence, conf) });
+  return {
+    ...fields,
+    licenseeName: fields.licenseeName.value ? cap(fields.licenseeName, licenseeConfidence(fields.licenseeName.value, licenseeCandidates(lines))) : fields.licenseeName,
+    issuingAuthority: fields.issuingAuthority.value ? cap(fields.issuingAuthority, authorityConfidence(fields.issuingAuthority.value, lines)) : fields.issuingAuthority,
+  };
 }
 
 /** An OCR'd value whose least sure word is below the kind's bar is "please check" (`SURE_WORD`). */

@@ -1,4 +1,5 @@
 import type { Field } from "./types";
+import { WEAK } from "./field-scorer";
 
 /**
  * Other ways documents name each kind of license. Keys are matched against catalogue names by
@@ -102,7 +103,7 @@ export function matchLicenseType(text: string, names: string[]): Field {
   const title = spirits(norm(titleMain ?? ""));
   const titleTail = spirits(norm(titleRest.join(" ")));
   const all = spirits(norm(text));
-  let best: { name: string; score: number } | null = null;
+  let best: { name: string; score: number; placed: boolean } | null = null;
   let second = 0;
   for (const name of names) {
     const words = norm(name).split(" ");
@@ -112,19 +113,28 @@ export function matchLicenseType(text: string, names: string[]): Field {
     }
     // The kind of document ("license", "permit") and the name's own words tip close calls.
     let score = 0;
+    let placed = false;
     const headNoun = words[words.length - 1]!;
     score += 0.5 * count(all, headNoun);
-    for (const w of words) if (!/^(of|and|the|license|licence|permit|certificate)$/.test(w)) score += 0.25 * count(all, w);
+    for (const w of words) {
+      if (/^(of|and|the|license|licence|permit|certificate)$/.test(w)) continue;
+      score += 0.25 * count(all, w);
+      if (count(title, w) + count(titleTail, w) > 0) placed = true;
+    }
     for (const phrase of phrases) {
       const weight = phrase === name ? 4 : norm(phrase).split(" ").length >= 2 ? 2 : 0.5;
       score += weight * (count(all, phrase) + 2 * count(head, phrase) + 6 * count(title, phrase) + 2 * count(titleTail, phrase));
+      if (count(head, phrase) + count(title, phrase) > 0) placed = true;
     }
     if (!best || score > best.score) {
       second = best?.score ?? 0;
-      best = { name, score };
+      best = { name, score, placed };
     } else if (score > second) second = score;
   }
   if (!best || best.score === 0) return { value: null, confidence: 0 };
   const margin = (best.score - second) / best.score;
-  return { value: best.name, confidence: Math.round(Math.min(0.95, 0.5 + 0.45 * margin) * 100) / 100 };
+  const confidence = Math.round(Math.min(0.95, 0.5 + 0.45 * margin) * 100) / 100;
+  // Named only in the body (a reference to another license, a condition), never in the title or the top lines:
+  // a weak feature alone, so "please check".
+  return { value: best.name, confidence: best.placed ? confidence : Math.min(confidence, WEAK) };
 }

@@ -1,0 +1,178 @@
+// The licensee: a labelled name (strongest labels first), a name in a sentence ("This certifies that …"), or
+// a business name by its shape when no label could be read.
+import type { Field } from "./types";
+import { none } from "./types";
+import { squash, type Line } from "./doc";
+import { isLabelCell, labelledValues } from "./labels";
+import { checkLicensee } from "./plausibility";
+import { firstValidAgainstRivals } from "./first-valid";
+import { letterheadLength, titleIndex } from "./letterhead";
+import { HOW_WEIGHT } from "./labels";
+import { marginConfidence, scored, standing, type Feature, type ScoredCandidate } from "./field-scorer";
+
+/** A second name joined to a label by a slash ("Owner/Licensee", "Licensee/Operator", "Owner/Corporation"). */
+const alsoNamed = "(?:\\s*\\/\\s*[a-z]+(?:\\s+name)?)?";
+export const licenseeLabels: { re: RegExp; confidence: number }[] = [
+  {
+    re: new RegExp(
+      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:licensee(?:\\(s\\)|s)?(?:\\s+name)?|presented\\s+to|owner(?:\\(s\\)|s)?(?:\\s+name)?(?!\\s+of\\b)|operator\\s*\\/\\s*permittee|permittee|operator|legal\\s+name|registered\\s+name|business\\s+owner|registrant|taxpayer(?:\\s+name)?|(?:certificate|permit|license|licence|registration)\\s+holder|holder|(?:alarm|industrial|registered|permit)\\s+user|(?:issued|awarded|granted)\\s+to|name\\s+of\\s+(?:licensee|business|permittee|occupant|owner|operator)|premises\\s+of|this\\s+certifies\\s+that)${alsoNamed}(?![a-z])\\s*[:.]?`,
+      "i",
+    ),
+    confidence: 0.85,
+  },
+  {
+    re: new RegExp(
+      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:business(?:\\s+name)?(?:\\s*\\/\\s*tenant)?|business\\s*\\/\\s*tenant|tenant(?:\\s*\\/\\s*occupant)?|occupant(?:\\s+name)?|occupancy\\s+name|establishment\\s+name|name)${alsoNamed}(?![a-z])\\s*[:.]?`,
+      "i",
+    ),
+    confidence: 0.75,
+  },
+  // The trade name is accepted too, but only when no legal name is printed.
+  { re: /^(?:d\/b\/a|dba|trade\s+name|doing\s+business\s+as)(?![a-z])\s*[:.]?/i, confidence: 0.6 },
+  // The person answering for the premises (a fire permit's "Responsible Party") only when nothing names the business.
+  { re: /^(?:responsible\s+party|person\s+in\s+charge)(?![a-z])\s*[:.]?/i, confidence: 0.5 },
+];
+/** Entities on a license that are not the licensee: the landlord, the property owner, the agent. */
+export const notLicensee = /\b(property\s+owner|owner\s+of\s+record|landlord|lessor|agent|contractor|applicant'?s\s+representative|mailing)\b/i;
+
+export function nameShaped(raw: string): string | null {
+  // "Alder Foods LLC, d/b/a Alder Grill": the legal name comes first; "…, a California corporation" is its form.
+  const v = squash(raw.replace(/[|]/g, " "))
+    .split(/,?\s+(?:d\/b\/a|dba|doing\s+business\s+as)\b/i)[0]!
+    .replace(/,\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:corporation|limited\s+liability\s+company|llc|partnership|limited\s+partnership|company|sole\s+proprietorship)\b.*$/i, "")
+    .replace(/[,;:]+$/, "");
+  if (v.length < 3 || v.length > 80) return null;
+  if (!/^[A-Z0-9"']/.test(v) || /\d{3,}/.test(v)) return null;
+  // A word with a digit between its letters is OCR misreading a label ("BUS1Nness"), not a name.
+  if (/[A-Za-z]\d+[A-Za-z]/.test(v)) return null;
+  // A label read as a value ("OF RECORD", "Doing Business As") or a sentence is not a name.
+  if (isLabelCell(v) || /^(of|as|the|to|and|for)\b/i.test(v) || /:$/.test(raw.trim())) return null;
+  // Another field's label and value ("Business Name: Ridgeback Burger Co.") taken from the line under a label.
+  if (/^[A-Za-z][A-Za-z /()&'.-]{1,30}:\s/.test(v)) return null;
+  // A document title ("CERTIFIED FOOD PROTECTION MANAGER", "SIGN PERMIT") is not a name either.
+  if (/\b(licen[cs]e|permit|certificate|certified|certification|registration)\b/i.test(v)) return null;
+  const words = v.split(" ");
+  const capital = words.filter((w) => /^[A-Z0-9&"'(]/.test(w)).length;
+  if (capital / words.length < 0.6 || !words.some((w) => /^[A-Z][A-Za-z'&.-]+/.test(w))) return null;
+  return v;
+}
+
+export function licensee(lines: Line[]): Field {
+  // A candidate of the wrong kind (a caption, a scrap of a word) is passed over for the next one.
+  const personOrBusiness = (raw: string) => {
+    const v = nameShaped(raw);
+    return v && checkLicensee(v, lines, null).kind !== "reject" ? v : null;
+  };
+  // The letterhead and the title never hold the licensee ("Taxpayer Service Division", "ALARM USER REGISTRATION").
+  const head = titleIndex(lines);
+  for (const { re, confidence } of licenseeLabels) {
+    const cands = labelledValues(lines, re).filter(
+      (c) => c.line > head && !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value),
+    );
+    const f = firstValidAgainstRivals(cands, personOrBusiness, confidence);
+    if (f.value) return f;
+  }
+  // "This certifies that / Jane Roe", "…PRESENTS that EXAMPLE DINER INC., having paid…"
+  const flat = lines.map((l) => l.text).join("\n");
+  // "…is hereby granted to Juniper & Salt LLC for the premises at…"
+  const m =
+    /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|\n|$)/.exec(flat) ??
+    /\b(?:[Gg]ranted|[Ii]ssued|[Aa]warded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|[.;]?\n|[.;]?$)/.exec(flat) ??
+    // "The business license of Lakeshore Pierogi Company for the premises at …" (two capitalised words at least).
+    /\b(?:license|licence|permit|registration)\s+(?:of|held\s+by)\s+([A-Z][\w&.'-]*(?:\s+(?:&|and|[A-Z][\w&.,'-]*)){1,6}?)(?=,?\s+(?:for|at|has|have|is|was|located)\b)/.exec(flat);
+  if (m) {
+    const v = personOrBusiness(m[1]!);
+    if (v) return { value: v, confidence: 0.7 };
+  }
+  return entityByShape(lines);
+}
+
+/** "Alder Foods LLC, d/b/a …", "Marisol Vega": the name in a licensee sentence ("This certifies that …"). */
+const SENTENCE_NAMES = [
+  /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|\n|$)/g,
+  /\b(?:[Gg]ranted|[Ii]ssued|[Aa]warded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|[.;]?\n|[.;]?$)/g,
+  /\b(?:license|licence|permit|registration)\s+(?:of|held\s+by)\s+([A-Z][\w&.'-]*(?:\s+(?:&|and|[A-Z][\w&.,'-]*)){1,6}?)(?=,?\s+(?:for|at|has|have|is|was|located)\b)/g,
+];
+
+/** A label that begins like a name's ("Business …") but names something else: a location, a phone, a kind. */
+const NOT_A_NAME_LABEL = /\b(?:location|address|phone|telephone|type|class|category|number|no\.|id|hours|activity|description)\b/i;
+/** A signature line's words: the official who signed, not the holder. */
+const SIGNATURE = /\b(?:signature|signed|authori[sz]ed|official|director|inspector|commissioner|clerk)\b/i;
+
+/** The trade name's label: the licensee's other name, never a rival of its legal name. */
+export const TRADE_NAME = "label: trade name";
+
+/**
+ * Every phrase on the page that could be the licensee, scored: the label it is tied to (its strength in the
+ * lexicon, how it sits by the label), a sentence naming the holder, or only the shape of a business name; an
+ * entity suffix speaks for it, a doubt of the checks (one word, a letter's addressee) against it.
+ */
+export function licenseeCandidates(lines: Line[]): ScoredCandidate[] {
+  const out: ScoredCandidate[] = [];
+  const add = (raw: string, features: Feature[]): boolean => {
+    const v = nameShaped(raw);
+    if (!v) return false;
+    const verdict = checkLicensee(v, lines, null);
+    if (verdict.kind === "reject") return false;
+    const extra: Feature[] = [];
+    if (entitySuffix.test(v)) extra.push({ name: "entity suffix", weight: 0.1 });
+    if (verdict.kind === "doubt") extra.push({ name: `doubted: ${verdict.why}`, weight: -0.3 });
+    out.push(scored(v, [...features, ...extra]));
+    return true;
+  };
+  const head = titleIndex(lines);
+  licenseeLabels.forEach(({ re, confidence }, tier) => {
+    // One value per label: its neighbours in the other direction are the fallback the rule takes only when the
+    // first does not read as a name (they are another label's values, not rivals).
+    const taken = new Set<string>();
+    for (const c of labelledValues(lines, re)) {
+      if (c.line <= head || notLicensee.test(c.label.replace(c.value, "")) || notLicensee.test(c.value)) continue;
+      if ((tier > 0 && NOT_A_NAME_LABEL.test(c.label.replace(c.value, ""))) || SIGNATURE.test(c.value)) continue;
+      const key = `${c.at}:${c.label}`;
+      if (taken.has(key)) continue;
+      const features: Feature[] = [{ name: tier === 2 ? TRADE_NAME : `label: ${c.label}`, weight: confidence * HOW_WEIGHT[c.how] }];
+      if (add(c.value, features)) taken.add(key);
+    }
+  });
+  const flat = lines.map((l) => l.text).join("\n");
+  for (const re of SENTENCE_NAMES) for (const m of flat.matchAll(re)) add(m[1]!, [{ name: "named in a sentence", weight: 0.7 }]);
+  // Business names by shape alone, outside the letterhead and anyone else's lines: weak, but they can be rivals.
+  for (const l of lines.slice(Math.max(1, letterheadLength(lines)))) {
+    if (notLicensee.test(l.text)) continue;
+    for (const cell of l.cells) if (entitySuffix.test(cell.trim())) add(cell, [{ name: "business name by shape", weight: 0.3 }]);
+  }
+  return out;
+}
+
+/** The licensee's confidence from its margin over the best candidate naming someone else (trade names aside). */
+export function licenseeConfidence(chosen: string, cands: ScoredCandidate[]): number {
+  const rivals = cands.filter((c) => !c.features.some((f) => f.name === TRADE_NAME));
+  return marginConfidence(standing(chosen, [...rivals, ...cands.filter((c) => c.value === chosen)]), { weak: 0.55, close: 0.1, full: 0.4 });
+}
+
+export const entitySuffix = /\b(?:LLC|L\.L\.C\.|LLP|PLLC|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Company|Ltd\.?|LP)$/i;
+
+/**
+ * No label could be read (tiny labels in a photo): the first cell shaped like a business name
+ * ("… Inc", "… LLC") outside the letterhead, unless its own line names it as someone else.
+ */
+function entityByShape(lines: Line[]): Field {
+  for (const l of lines.slice(Math.max(1, letterheadLength(lines)))) {
+    if (notLicensee.test(l.text)) continue;
+    for (const whole of l.cells) {
+      // "Industrial User: Saltgrass Oyster Bar LLC": a label the lexicon does not know, then the name.
+      const cell = whole.replace(/^[A-Za-z][A-Za-z /&'-]{1,30}:\s+(?=[A-Z0-9])/, "");
+      if (!entitySuffix.test(cell.trim())) continue;
+      const v = nameShaped(cell);
+      if (v) return { value: v, confidence: 0.4 };
+    }
+  }
+  // Inside a sentence: "…approved for occupancy as a restaurant by Crescent Gumbo House LLC."
+  for (const l of lines.slice(Math.max(1, letterheadLength(lines)))) {
+    if (notLicensee.test(l.text)) continue;
+    const m = /\b(?:by|to|for)\s+((?:[A-Z][A-Za-z&'.-]*\s+){1,5}(?:LLC|L\.L\.C\.|LLP|Inc\.?|Corp\.?|Corporation|Co\.|Company|Ltd\.?|LP))(?=[.,;]?(?:\s|$))/.exec(l.text);
+    const v = m ? nameShaped(m[1]!) : null;
+    if (v) return { value: v, confidence: 0.35 };
+  }
+  return none();
+}
