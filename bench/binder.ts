@@ -25,7 +25,7 @@ import { readDocument, storeDocument } from "../server/documents/storage";
 import { readFixture } from "../tests/support/fixtures";
 import { createTenant } from "../tests/support/factories";
 import { openBenchDatabase, signIn, startApp } from "./support/bench-app";
-import { describeCpuPerBuild, lines, startCpuSplit, type CpuSplit, type Phase } from "./support/binder-phases";
+import { backgroundThreads, describeCpuPerBuild, lines, processCpuMs, startCpuSplit, threadsByCpu, type CpuSplit, type Phase } from "./support/binder-phases";
 
 /** `--tiny` checks that the bench runs, in seconds; BINDER_LICENSES / _RECORDS / _PAIRS / _BUILDS / _IDLE_MS set each figure. */
 const USAGE =
@@ -117,6 +117,8 @@ async function main() {
     const phases: Phase[] = [];
     let meter: (() => CpuSplit) | null = null;
     const finished: { done?: ClientDone } = {};
+    let clientCpuMs: number | null = null;
+    let threads = "";
     lines(client.stdout, (line) => {
       const event = JSON.parse(line) as { event: string; at: number };
       const spent = meter?.();
@@ -132,7 +134,11 @@ async function main() {
         phase.buildCpu = spent ?? null;
         loopDelays.push({ p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 });
       }
-      if (event.event === "done") finished.done = event as unknown as ClientDone;
+      if (event.event === "done") {
+        finished.done = event as unknown as ClientDone;
+        clientCpuMs = client.pid ? processCpuMs(client.pid) : null;
+        threads = backgroundThreads();
+      }
       meter = startCpuSplit(database.name);
     });
     const clientCode = await new Promise<number | null>((r) => client.on("close", r));
@@ -173,6 +179,9 @@ async function main() {
       `GET /api/health p99 over all pairs: idle ${percentile(allIdle, 99).toFixed(1)} ms (${allIdle.length}), while building ${percentile(allBuilding, 99).toFixed(1)} ms (${allBuilding.length}) = ${pooled.toFixed(2)}×; median of the pairs' ratios ${medianRatio.toFixed(2)}×; target ≤ 1.5×: ${Math.max(pooled, medianRatio) <= 1.5 ? "met" : "NOT met"}`,
     );
     console.log(`CPU a build beyond the idle phases' rate: ${describeCpuPerBuild(phases, BUILDS)}`);
+    const perBuild = clientCpuMs === null ? "unknown" : `${(clientCpuMs / (buildMs.length + 1)).toFixed(0)} ms a build (its start-up included)`;
+    console.log(`the binder client's CPU (a phone's work, on this machine only in the bench): ${perBuild}; the server's background threads: ${threads}`);
+    console.log(`the server's threads by CPU over the whole run (the set-up included): ${threadsByCpu()}`);
     const delayP99s = loopDelays.map((d) => d.p99);
     console.log(
       `request thread event-loop delay while building: p99 ${median(delayP99s).toFixed(1)} ms (the pairs' median; highest ${Math.max(...delayP99s).toFixed(1)}), max ${Math.max(...loopDelays.map((d) => d.max)).toFixed(1)} ms`,
