@@ -1,14 +1,19 @@
 /**
  * The "Download binder" side of bench/binder.ts, in a process of its own so that polling the builds and receiving
  * tens of megabytes of PDF never runs on the server's event loop (a phone or a browser does that, not the app).
- * Runs `builds` binders one after another as the screen does (POST …/binder-builds, poll while queued or building,
- * download); writes the last PDF to `pdfPath`; prints `{ buildMs, queued }` as one JSON line.
- * Args: baseUrl cookie locationId builds pdfPath
+ * One warm-up build (the binder thread starts on first use), then `pairs` times: an idle phase of `idleMs`, then a
+ * building phase of `builds` binders one after another as the screen does (POST …/binder-builds, poll while queued
+ * or building, download). Prints one JSON line per phase boundary as it happens — `{ event: "idle" | "build" |
+ * "built", at }` (epoch ms) — so the bench can read its CPU meters there, then `{ event: "done", warmupMs, buildMs,
+ * queued }`. Writes the last PDF to `pdfPath`. Args: baseUrl cookie locationId pairs builds idleMs pdfPath
  */
 import { writeFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 
-const [baseUrl, cookie, locationId, buildsArg, pdfPath] = process.argv.slice(2) as [string, string, string, string, string];
+const [baseUrl, cookie, locationId, pairsArg, buildsArg, idleArg, pdfPath] = process.argv.slice(2) as [string, string, string, string, string, string, string];
 const headers = { cookie };
+/** After a building phase, the server's last writes (the build's row) settle before the idle phase starts. */
+const SETTLE_MS = 500;
 
 interface BuildView {
   id: string | null;
@@ -16,23 +21,38 @@ interface BuildView {
   downloadUrl: string | null;
 }
 
-const buildMs: number[] = [];
 let queued = 0;
 let last: Uint8Array | null = null;
-for (let i = 0; i < Number(buildsArg); i++) {
+
+async function buildOne(): Promise<number> {
   const start = performance.now();
   const started = await fetch(`${baseUrl}/api/locations/${locationId}/binder-builds`, { method: "POST", headers });
   let build = (await started.json()) as BuildView;
   if (build.id) queued++;
   while (build.state === "queued" || build.state === "building") {
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
     build = (await (await fetch(`${baseUrl}/api/binder-builds/${build.id}`, { headers })).json()) as BuildView;
   }
   if (build.state !== "done" || !build.downloadUrl) throw new Error(`binder build: ${JSON.stringify(build)}`);
   const res = await fetch(`${baseUrl}${build.downloadUrl}`, { headers });
   last = new Uint8Array(await res.arrayBuffer());
   if (res.status !== 200) throw new Error(`binder.pdf: ${res.status}`);
-  buildMs.push(performance.now() - start);
+  return performance.now() - start;
+}
+
+const say = (line: object) => console.log(JSON.stringify(line));
+
+const warmupMs = await buildOne();
+queued = 0;
+await sleep(SETTLE_MS);
+const buildMs: number[] = [];
+for (let pair = 0; pair < Number(pairsArg); pair++) {
+  say({ event: "idle", at: Date.now() });
+  await sleep(Number(idleArg));
+  say({ event: "build", at: Date.now() });
+  for (let i = 0; i < Number(buildsArg); i++) buildMs.push(await buildOne());
+  say({ event: "built", at: Date.now() });
+  await sleep(SETTLE_MS);
 }
 if (last) writeFileSync(pdfPath, last);
-console.log(JSON.stringify({ buildMs, queued }));
+say({ event: "done", warmupMs, buildMs, queued });

@@ -14,14 +14,19 @@ export interface BinderPdfOptions {
   now?: Date;
   /** Called after each document is placed: (placed, total). */
   onProgress?: (done: number, total: number) => void | Promise<void>;
+  /** Objects pdf-lib serialises between the pauses of its save (pdf-lib's default: 50). */
+  saveObjectsPerTick?: number;
 }
 
 /** The bytes of a stored document, or null when it cannot be read (the PDF then says so on a page). */
 export type BinderReader = (documentId: string) => Promise<{ bytes: Uint8Array; contentType: string; name: string } | null>;
 
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
 /** Text as the standard Helvetica font can draw it (WinAnsi): accents dropped, anything else as "?". */
 function drawable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
+  let supported = characterSets.get(font);
+  if (!supported) characterSets.set(font, (supported = new Set(font.getCharacterSet())));
   return [...text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "")]
     .map((ch) => (ch === "\n" || ch === "\t" ? " " : supported.has(ch.codePointAt(0)!) ? ch : "?"))
     .join("");
@@ -156,7 +161,7 @@ export async function buildBinderPdf(content: BinderContent, read: BinderReader,
     }
   });
 
-  return pdf.save();
+  return pdf.save(options.saveObjectsPerTick ? { objectsPerTick: options.saveObjectsPerTick } : {});
 }
 
 function notePage(pdf: PDFDocument, font: PDFFont, bold: PDFFont, title: string, lines: string[]): void {
