@@ -14,8 +14,6 @@ export interface BinderPdfOptions {
   now?: Date;
   /** Called after each document is placed: (placed, total). */
   onProgress?: (done: number, total: number) => void | Promise<void>;
-  /** Objects pdf-lib serialises between the pauses of its save (pdf-lib's default: 50). */
-  saveObjectsPerTick?: number;
 }
 
 /** The bytes of a stored document, or null when it cannot be read (the PDF then says so on a page). */
@@ -161,7 +159,7 @@ export async function buildBinderPdf(content: BinderContent, read: BinderReader,
     }
   });
 
-  return pdf.save(options.saveObjectsPerTick ? { objectsPerTick: options.saveObjectsPerTick } : {});
+  return pdf.save();
 }
 
 function notePage(pdf: PDFDocument, font: PDFFont, bold: PDFFont, title: string, lines: string[]): void {

@@ -5,21 +5,11 @@
 import { createHash } from "node:crypto";
 import { parentPort } from "node:worker_threads";
 import { buildBinderPdf, type BinderReader } from "../pdf";
-import { DutyCycle } from "./duty-cycle";
 import { ownConnection, type OwnConnection } from "./own-connection";
 import { movable, type BinderDocument, type BuildMessage, type FromWorker, type ToWorker } from "./protocol";
 import { copyStreamsInOnePiece } from "./stream-copy";
 
 copyStreamsInOnePiece();
-/**
- * The thread works 4 ms, then pauses 4 ms (a large binder's ~0.3 s of CPU on this thread then takes about as much
- * again in pauses; the build stays under the 3 s it may take), and pdf-lib's save pauses (at least 1 ms) every
- * 4 objects.
- */
-const WORK_MS = 4;
-const PAUSE_MS = 4;
-const SAVE_OBJECTS_PER_TICK = 4;
-const HASH_SLICE = 1 << 20;
 
 const port = parentPort!;
 const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
@@ -35,16 +25,10 @@ function askRequestThread(buildId: number, documentId: string): Promise<BinderDo
   });
 }
 
-function readerOf(message: BuildMessage, own: OwnConnection | null, duty: DutyCycle): BinderReader {
-  const paced = (read: BinderReader): BinderReader => async (id) => {
-    await duty.breathe();
-    const document = await read(id);
-    await duty.breathe();
-    return document;
-  };
+function readerOf(message: BuildMessage, own: OwnConnection | null): BinderReader {
   const { buildId, content } = message;
-  if (!own) return paced((id) => askRequestThread(buildId, id));
-  return paced(async (id) => {
+  if (!own) return (id) => askRequestThread(buildId, id);
+  return async (id) => {
     let document: BinderDocument | "elsewhere" = null;
     try {
       document = await own.read(content.organizationId, id);
@@ -52,35 +36,20 @@ function readerOf(message: BuildMessage, own: OwnConnection | null, duty: DutyCy
       // The PDF says on a page that the document could not be read (as when the request thread reads it).
     }
     return document === "elsewhere" ? askRequestThread(buildId, id) : document;
-  });
-}
-
-/** SHA-256 of the built PDF a megabyte at a time, pacing between (tens of megabytes take tens of milliseconds). */
-async function sha256Of(bytes: Uint8Array, duty: DutyCycle): Promise<string> {
-  const hash = createHash("sha256");
-  for (let at = 0; at < bytes.byteLength; at += HASH_SLICE) {
-    hash.update(bytes.subarray(at, at + HASH_SLICE));
-    await duty.breathe();
-  }
-  return hash.digest("hex");
+  };
 }
 
 async function build(message: BuildMessage): Promise<void> {
   const { buildId } = message;
   const own = message.databaseUrl ? ownConnection(message.databaseUrl) : null;
-  const duty = new DutyCycle(WORK_MS, PAUSE_MS);
-  const bytes = await buildBinderPdf(message.content, readerOf(message, own, duty), {
+  const bytes = await buildBinderPdf(message.content, readerOf(message, own), {
     madeBy: message.madeBy,
     now: message.now,
-    onProgress: async (done, total) => {
-      post({ type: "progress", buildId, done, total });
-      await duty.breathe();
-    },
-    saveObjectsPerTick: SAVE_OBJECTS_PER_TICK,
+    onProgress: (done, total) => post({ type: "progress", buildId, done, total }),
   });
   const out = movable(bytes);
   // Hashed here: tens of megabytes would hold the request thread for tens of milliseconds.
-  const sha256 = await sha256Of(out, duty);
+  const sha256 = createHash("sha256").update(out).digest("hex");
   if (own && message.store) {
     post({ type: "stored", buildId, documentId: await own.store(message.content.organizationId, out, sha256, message.store) });
   } else {

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from "vitest";
 import { PDFDocument, PDFStream } from "pdf-lib";
 import { buildBinderPdf } from "@server/features/binder/pdf";
 import type { BinderContent } from "@server/features/binder/load";
-import { DutyCycle } from "@server/features/binder/pdf-thread/duty-cycle";
 import { copyStreamsInOnePiece } from "@server/features/binder/pdf-thread/stream-copy";
 import { readFixture } from "../support/fixtures";
 
@@ -14,7 +13,7 @@ async function twoPagePdf(title: string): Promise<Uint8Array> {
 }
 
 /** A binder of one license (a PDF) and one record with a photo, as the binder thread builds it. */
-async function binderBytes(options: { saveObjectsPerTick?: number } = {}): Promise<Uint8Array> {
+async function binderBytes(): Promise<Uint8Array> {
   const photo = readFixture("licenses/fl-coral-tide-liquor-license.jpg");
   const license = await twoPagePdf("License");
   const content = {
@@ -25,18 +24,18 @@ async function binderBytes(options: { saveObjectsPerTick?: number } = {}): Promi
     attachmentDocumentIds: new Map([["r", ["photo"]]]),
   } as unknown as BinderContent;
   const read = async (id: string) => (id === "photo" ? { bytes: photo, contentType: "image/jpeg", name: "photo.jpg" } : { bytes: license, contentType: "application/pdf", name: "license.pdf" });
-  return buildBinderPdf(content, read, { madeBy: "Ana", now: new Date("2026-11-27T10:00:00Z"), ...options });
+  return buildBinderPdf(content, read, { madeBy: "Ana", now: new Date("2026-11-27T10:00:00Z") });
 }
 
-describe("the binder thread's pacing", () => {
-  it("copies streams into the saved PDF in one piece, byte for byte as pdf-lib's own loop, whatever the save's slices", async () => {
+describe("the binder thread's stream copy", () => {
+  it("copies streams into the saved PDF in one piece, byte for byte as pdf-lib's own loop, ", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-27T10:00:00Z") });
     const original = PDFStream.prototype.copyBytesInto;
     try {
       const byLoop = await binderBytes();
       copyStreamsInOnePiece();
       expect(PDFStream.prototype.copyBytesInto).not.toBe(original);
-      const inOnePiece = await binderBytes({ saveObjectsPerTick: 4 });
+      const inOnePiece = await binderBytes();
       expect(inOnePiece.length).toBeGreaterThan(700_000); // the photo is in it
       expect(Buffer.from(inOnePiece).equals(Buffer.from(byLoop))).toBe(true);
       expect((await PDFDocument.load(inOnePiece)).getPageCount()).toBe(6) // cover, contents, the license's 2 pages, the record's page, the photo;
@@ -46,14 +45,4 @@ describe("the binder thread's pacing", () => {
     }
   });
 
-  it("pauses once a slice of work is used up, and not before", async () => {
-    const duty = new DutyCycle(5, 40);
-    let started = performance.now();
-    await duty.breathe();
-    expect(performance.now() - started).toBeLessThan(20);
-    while (performance.now() - started < 6); // a slice of work
-    started = performance.now();
-    await duty.breathe();
-    expect(performance.now() - started).toBeGreaterThanOrEqual(39);
-  });
 });
