@@ -1,7 +1,7 @@
 /**
  * Authenticated list endpoints under load: GET /api/licenses, /api/equipment and /api/vendors of one location
  * (200 rows each, licenses with their documents' metadata; the default page of 100, a full page, so each request
- * also counts the total for X-Total-Count) served by the real app (createApp: helmet, pino-http,
+ * also counts the total for X-Total-Count) served by the real app (createApp: helmet, the request log,
  * session in PostgreSQL, context, tenancy checks, Drizzle), loaded by autocannon at 50 connections, against a
  * minimal node:http server (no Express, no session) that runs the same list SQL through the same pg pool on the
  * same database. The two are loaded one after the other, never at once; autocannon runs in its own process.

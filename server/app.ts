@@ -1,7 +1,4 @@
-import compression from "compression";
 import express, { type Express, type Request } from "express";
-import { pinoHttp } from "pino-http";
-import { redactUrl } from "./http/redact-url";
 import { authRoutes } from "./auth/routes";
 import { passwordResetRoutes } from "./auth/reset-routes";
 import { createSessionMiddleware } from "./auth/session";
@@ -26,6 +23,10 @@ import { sameOriginMutations } from "./http/origin-check";
 import { findClient, mountClient } from "./http/client";
 import { pageData as readPageData } from "./http/page-data";
 import { securityHeaders } from "./http/security-headers";
+import { requestLog } from "./http/request-log";
+import { prefixDispatch } from "./http/prefix-dispatch";
+import { bodyParsers } from "./http/body-parsers";
+import { compressResponses } from "./http/compress-responses";
 
 export interface CreatedApp {
   app: Express;
@@ -44,24 +45,11 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
 
   const client = options.serveClient ? findClient(config.clientDir, config.clientSource) : undefined;
   app.use(securityHeaders(config, { viteDev: client?.kind === "vite", documentOrigin: await presignedDownloadOrigin() }));
-  // gzip or brotli for text responses (the client's scripts and styles, API JSON, CSV, calendar feeds);
-  // images, PDFs and spreadsheets are already compressed and are left alone.
-  app.use(compression());
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === "/api/health" },
-      serializers: {
-        // Reset, invitation and calendar-feed tokens are credentials: never in the request log.
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-    }),
-  );
+  app.use(compressResponses());
+  app.use(requestLog(app, logger, (url) => url === "/api/health"));
   // Sign-up's refusals are decided before any body or session work (issue 33 #1); same-origin first, as for every mutation.
   app.post("/api/signup", sameOriginMutations(config.appOrigin), signupGate(db, config));
-  app.use("/api", express.json({ limit: "1mb" }), express.urlencoded({ extended: false, limit: "64kb" }));
+  app.use("/api", bodyParsers());
 
   const session = await createSessionMiddleware(config, pool, db);
   app.use(
@@ -74,14 +62,18 @@ export async function createApp(deps: AppDeps, options: { serveClient?: boolean 
     twoFactorGate,
   );
 
-  app.use(authRoutes(db, config));
-  app.use(passwordResetRoutes(deps));
-  app.use(twoFactorSignInRoutes(deps));
-  app.use(passkeySignInRoutes(deps));
   const queue = deps.queue ?? createReadingQueue(deps, { work: config.jobs.runInWeb });
   configureWebhookQueue(queue);
   configurePushQueue(queue);
-  for (const routes of featureRouters) app.use(routes({ ...deps, queue }));
+  app.use(
+    prefixDispatch([
+      authRoutes(db, config),
+      passwordResetRoutes(deps),
+      twoFactorSignInRoutes(deps),
+      passkeySignInRoutes(deps),
+      ...featureRouters.map((routes) => routes({ ...deps, queue })),
+    ]),
+  );
   app.use("/api", (_req, _res, next) => next(notFound("Not found")));
 
   const pageData = { middleware: [session.middleware, loadContext(db)], read: (req: Request) => readPageData(db, req, logger), logger };

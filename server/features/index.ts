@@ -33,7 +33,7 @@ import { passkeyRoutes } from "./passkeys/routes";
 import { userRoutes } from "./users/routes";
 import { vendorRoutes } from "./vendors/routes";
 
-/** Every feature's router. Each router declares full /api paths (the tenancy test walks them). */
+/** Every feature's router. Each router declares full /api paths (the tenancy test walks them); server/app.ts hands a request only to the routers under its path prefix (server/http/prefix-dispatch.ts). */
 export const featureRouters: Array<(deps: RouteDeps) => Router> = [
   ({ db }) => systemRoutes(db),
   ({ db }) => organizationRoutes(db),

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import http, { type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -121,6 +123,28 @@ describe("the built client (CLIENT_DIR)", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(Array.isArray(res.body)).toBe(true);
+  });
+
+  it("answers a request that accepts no encoding as it is, marked Vary: Accept-Encoding", async () => {
+    // supertest always offers gzip; a bare node:http request offers nothing (as API scripts and load tests do).
+    const server = app.listen(0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const bare = await new Promise<{ headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        http.get({ port, path: "/assets/index-AbC123.js" }, (res) => {
+          let body = "";
+          res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+          res.on("end", () => resolve({ headers: res.headers, body }));
+        }).on("error", reject);
+      });
+      expect(bare.headers["content-encoding"]).toBeUndefined();
+      expect(bare.headers.vary).toMatch(/Accept-Encoding/);
+      expect(bare.body).toBe(script);
+      const gzipped = await request(app).get("/assets/index-AbC123.js").set("Accept-Encoding", "gzip");
+      expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
+    } finally {
+      server.close();
+    }
   });
 });
 
