@@ -19,7 +19,7 @@ function files(dir: string, keep: (name: string) => boolean): string[] {
 
 function answers(): string[] {
   const out = new Set<string>();
-  for (const kind of ["licenses", "manuals"]) {
+  for (const kind of ["licenses", "manuals", "manual-pages-2"]) {
     for (const file of files(path.join(FIXTURES, kind), (n) => n.endsWith(".expected.json"))) {
       const truth = JSON.parse(readFileSync(file, "utf8")) as {
         expected: Record<string, unknown>;
