@@ -40,6 +40,17 @@ describe("two-column pages", () => {
     expect(lines(fs)).toEqual([...l, ...r]);
   });
 
+  it("ends two columns of running text where a blank band is followed by a table that shares their gutter", () => {
+    const l = ["Keeping the unit clean. It heats up in", "about twelve minutes. Clean the condenser", "coil with a soft brush monthly. Check the", "refrigerant charge and"];
+    const r = ["the fan motors once a year. Wipe the", "door gaskets with warm water once a week", "and dry them with a clean cloth before", "closing the doors again."];
+    const fs = [...l.map((t, i) => at(t, 60, 200 + i * 13, 9)), ...r.map((t, i) => at(t, 320, 200 + i * 13, 9))];
+    const table = [["Problem", "Remedy"], ["Cabinet too warm", "Clean the coil"], ["Water on floor", "Clear the drain"]];
+    fs.push(at("Troubleshooting", 60, 280, 12), ...table.flatMap(([a, b], i) => [at(a!, 60, 298 + i * 14, 9), at(b!, 330, 298 + i * 14, 9)]));
+    const out = lines(fs);
+    expect(out.slice(0, 8)).toEqual([...l, ...r]);
+    expect(out.slice(8)).toEqual(["Troubleshooting", ...table.map(([a, b]) => `${a}\t${b}`)]);
+  });
+
   it("keeps a table's rows as rows (cells on one baseline)", () => {
     const rows = [["Task", "Frequency"], ["Clean the lint screen", "Daily"], ["Descale the boiler", "Monthly"], ["Replace the water filter", "Every 6 months"], ["Inspect the door gasket", "Weekly"]];
     const fs = rows.flatMap(([a, b], i) => [at(a!, 60, 100 + i * 14), at(b!, 330, 100 + i * 14)]);

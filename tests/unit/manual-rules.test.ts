@@ -108,3 +108,55 @@ describe("maker from running headers and copyright lines as OCR reads them (issu
     expect(extractManualRules(text).manufacturer.value).toBe("Pellham Industries");
   });
 });
+
+describe("procedures, wrapped table cells and shared advice (issue 30, point 6)", () => {
+  it("gives a procedure's title the interval of its 'Perform monthly.' line and drops the step every procedure ends with", () => {
+    const text = [
+      "5.1 Descale the steam generator",
+      "Perform monthly.",
+      "1. Turn the unit off and let it cool.",
+      "2. Restore power and check for normal operation.",
+      "5.2 Check the core temperature probe against a reference",
+      "Perform quarterly.",
+      "1. Turn the unit off and let it cool.",
+      "2. Restore power and check for normal operation.",
+    ].join("\n");
+    const tasks = extractManualRules(text).tasks;
+    expect(tasks.map((t) => [t.task, t.intervalDays])).toEqual([
+      ["Descale the steam generator", 30],
+      ["Check the core temperature probe against a reference", 90],
+    ]);
+  });
+
+  it("reads 'after each use' as daily and keeps hour-based and as-needed jobs out", () => {
+    const text = ["After each use", "• Wash the bowl and beater.", "Every 2,500 hours", "• Replace the drive belt.", "As needed", "• Adjust the bowl clearance."].join("\n");
+    expect(extractManualRules(text).tasks.map((t) => [t.task, t.intervalDays])).toEqual([["Wash the bowl and beater", 1]]);
+  });
+
+  it("joins a task cell wrapped under its row and keeps two jobs that end with the same advice", () => {
+    const text = [
+      "Frequency\tTask\tWho",
+      "Every 6 months\tDescale the evaporator, then check\tService agent",
+      "that the area is dry before use",
+      "Every 6 months\tReplace the water filter cartridge,\tService agent",
+      "then check that the area is dry before use",
+    ].join("\n");
+    const tasks = extractManualRules(text).tasks;
+    expect(tasks.map((t) => t.intervalDays)).toEqual([180, 180]);
+    expect(tasks[0]!.task).toContain("Descale the evaporator");
+    expect(tasks[1]!.task).toContain("Replace the water filter cartridge, then check that the area is dry");
+  });
+});
+
+describe("maker from a logo-like wordmark", () => {
+  it("takes the large name atop the first page over a descriptor before the kind in the title", () => {
+    const lines = [["EMBERCRAFT", 26], ["Radiant Charbroiler EC-48CB", 16], ["User Guide", 11], ["Brush the top grates daily.", 9], ["Clean the radiants weekly.", 9], ["Model EC-48CB", 9]] as const;
+    const words = lines.flatMap(([t, h], k) => t.split(" ").map((w, i) => ({ text: w, x: 60 + i * 70, y: 40 + k * 30, w: 60, h, page: 1 })));
+    const text = lines.map(([t]) => t).join("\n");
+    const withWords = extractManualRules(text, { words: [{ page: 1, width: 612, height: 792, words }] }).manufacturer;
+    expect(withWords.value).toBe("Embercraft");
+    expect(withWords.confidence).toBeGreaterThanOrEqual(0.6);
+    // Without the words' sizes the wordmark is one more line of the cover, not told apart from the title.
+    expect(extractManualRules(text).manufacturer.value).not.toBe("Embercraft");
+  });
+});

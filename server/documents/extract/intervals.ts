@@ -37,6 +37,8 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
     re: /\b(?:every|each|once\s+(?:a|per|each))\s+(day|week|month|quarter|year)\b/gi,
     days: (m) => ({ day: 1, week: 7, month: 30, quarter: 90, year: 365 })[m[1]!.toLowerCase() as "day"],
   },
+  // "after each use", "after every use": the finest a calendar schedule goes is daily (the product's rule).
+  { re: /\bafter\s+(?:each|every)\s+use\b/gi, days: () => 1 },
   // "every evening", "each night": daily.
   { re: /\b(?:every|each)\s+(?:evening|night|morning)\b/gi, days: () => 1 },
   // "every 6-12 months", "every 3–4 weeks": the shorter interval, so the job is not late.

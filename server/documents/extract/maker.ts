@@ -7,11 +7,13 @@ import type { Field } from "./types";
 import { none } from "./types";
 import { toLines, type Line } from "./doc";
 import { EQUIPMENT_TYPES } from "./equipment-types";
+import { wordLines, type PageWords } from "../text/words";
 
-type Source = "labelled" | "copyright" | "madeBy" | "modelBy" | "beforeModel" | "afterModel" | "running" | "cover" | "companyLine" | "titlePrefix";
+type Source = "wordmark" | "labelled" | "copyright" | "madeBy" | "modelBy" | "beforeModel" | "afterModel" | "running" | "cover" | "companyLine" | "titlePrefix";
 
 /** How much one sighting from each source says that a phrase is the maker. */
 const SOURCE_WEIGHT: Record<Source, number> = {
+  wordmark: 2.5,
   labelled: 3.5,
   copyright: 3,
   madeBy: 3,
@@ -115,7 +117,23 @@ function pagesOf(text: string): { line: Line; page: number; top: boolean; bottom
   });
 }
 
-function sightings(text: string, model: string | null): Sighting[] {
+/**
+ * A logo-like wordmark: the tallest line in the top third of the first page, set well above the body's size,
+ * of one to three words (the title's kind of equipment cut off: "Brightwater Fryer" → "Brightwater").
+ */
+function wordmark(words: PageWords[] | undefined): string | null {
+  const first = words?.find((p) => p.page === 1);
+  if (!first || first.words.length < 10) return null;
+  const heights = first.words.map((w) => w.h).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)]!;
+  const top = wordLines(first).filter((l) => l[0]!.y < first.height / 3);
+  const tallest = top.sort((a, b) => Math.max(...b.map((w) => w.h)) - Math.max(...a.map((w) => w.h)))[0];
+  if (!tallest || Math.max(...tallest.map((w) => w.h)) < 1.8 * median || tallest.length > 3) return null;
+  const text = tallest.map((w) => w.text).join(" ");
+  return /\d/.test(text) ? null : withoutType(text);
+}
+
+function sightings(text: string, model: string | null, words?: PageWords[]): Sighting[] {
   const out: Sighting[] = [];
   const placed = pagesOf(text);
   const add = (raw: string, source: Source, page: number) => {
@@ -172,6 +190,8 @@ function sightings(text: string, model: string | null): Sighting[] {
       if (name) add(name, companyWord.test(line.text) ? "companyLine" : "cover", page);
     }
   }
+  const mark = wordmark(words);
+  if (mark) add(mark, "wordmark", 1);
   // A line that is nothing but a company's name with its legal suffix ("Halloway Bake Systems, LLC").
   for (const { line, page } of placed) {
     if (line.cells.length === 1 && LEGAL_SUFFIX.test(line.text) && line.text.split(/\s+/).length <= 7 && !/\d/.test(line.text)) add(line.text, "companyLine", page);
@@ -196,9 +216,9 @@ interface Candidate {
 }
 
 /** The maker, with a confidence from its score and its margin over the next candidate. */
-export function readMaker(text: string, model: string | null): Field {
+export function readMaker(text: string, model: string | null, words?: PageWords[]): Field {
   const cands = new Map<string, Candidate>();
-  for (const s of sightings(text, model)) {
+  for (const s of sightings(text, model, words)) {
     const key = makerKey(s.name);
     if (!key || (model && key.replace(/\s/g, "") === model.toLowerCase().replace(/[^a-z0-9]/g, ""))) continue;
     const c = cands.get(key) ?? { key, forms: new Map(), sources: new Set(), pages: new Set(), evidence: 0, legal: false };

@@ -15,7 +15,7 @@ const serialLabel = /^(?:serial(?:\s+(?:no\.?|number|#))?|s\/n|ser\.?\s*no\.?)(?
 
 // Verb stems of maintenance jobs, in any form ("clean", "cleaning", "re-season", "greasing").
 const maintenanceWord =
-  /\b(?:re-?)?(clean|inspect|check|replac|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear)\w*/i;
+  /\b(?:re-?)?(clean|inspect|check|replac|sweep|dust|mop|log(?:s|ged|ging)?\b|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear)\w*/i;
 // Durations that are not a maintenance schedule.
 const notSchedule =
   /\b(warrant\w*|guarantee|register\w*|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due|sold\s+and\s+serviced|(?:distributed|supplied|serviced)\s+by)\b/i;
@@ -37,8 +37,15 @@ function notMaintenance(text: string): boolean {
 /** "Frequency: Weekly", "Interval – every 6 months", "How often: daily": the interval of the title above it. */
 function labelledInterval(text: string): number | null {
   const m = /^(?:frequency|interval|service\s+interval|cleaning\s+interval|how\s+often|when|schedule|perform(?:ed)?|recommended\s+frequency)\s*[:\-–—]\s*(.+)$/i.exec(text.trim());
-  if (!m || m[1]!.split(/\s+/).length > 8) return null;
-  return findIntervals(m[1]!)[0]?.days ?? null;
+  if (m && m[1]!.split(/\s+/).length <= 8) return findIntervals(m[1]!)[0]?.days ?? null;
+  return performLine(text);
+}
+/** "Perform monthly.", "To be performed every 6 months.", "Repeat weekly": a procedure's frequency line, nothing else on it. */
+function performLine(text: string): number | null {
+  const m = /^(?:to\s+be\s+)?(?:perform(?:ed)?|carr(?:y|ied)\s+out|done|repeat(?:ed)?|do\s+this)\s+(?:this\s+(?:procedure|task|step)\s+)?(?:at\s+least\s+)?(.+?)[.!]?$/i.exec(text.trim());
+  if (!m || m[1]!.split(/\s+/).length > 5) return null;
+  const found = findIntervals(m[1]!);
+  return found.length === 1 && found[0]!.index === 0 && found[0]!.length >= m[1]!.replace(/[\s.]+$/, "").length - 1 ? found[0]!.days : null;
 }
 
 /** A job said as an order: a maintenance verb first ("Drain the tank"), or after "have", "ask", "always"… ("Have a technician inspect …"). */
@@ -199,7 +206,17 @@ function items(lines: Line[]): (Item | { heading: string })[] {
     const complete = cur !== null && endsWithInterval(cur.text) && /^[A-Z]/.test(l.text);
     // A title or caption line ("Exhaust Hood KH-48 by Ventaris") names no job: a capitalised line after it is new text.
     const caption = cur !== null && /^[A-Z]/.test(l.text) && !maintenanceWord.test(cur.text) && findIntervals(cur.text).length === 0;
-    const continues = cur && !cur.table && !bullet && !table && !complete && !caption && (/^[a-z(]/.test(l.text) || !/[.:;!?]$/.test(cur.text));
+    const continues =
+      cur && !cur.table && !bullet && !table && !complete && !caption && performLine(l.text) === null && (/^[a-z(]/.test(l.text) || !/[.:;!?]$/.test(cur.text));
+    // A table's cell wrapped onto the next line: a lone run in lower case under a row goes on its job's cell.
+    if (cur?.table && !bullet && !table && /^[a-z]/.test(l.text)) {
+      const row: Item = cur;
+      const k = row.cells.findIndex((c) => maintenanceWord.test(c) && findIntervals(c).length === 0);
+      const at = k >= 0 ? k : row.cells.reduce((b, c, i) => (c.length > row.cells[b]!.length ? i : b), 0);
+      row.cells[at] = `${row.cells[at]} ${l.text}`;
+      row.text = row.cells.join(" ");
+      continue;
+    }
     if (continues && cur) {
       cur.text = `${cur.text} ${l.text}`;
       cur.cells = [cur.text];
@@ -270,7 +287,7 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       continue;
     }
     if (labelled(it.table ? it.cells.join(": ") : it.text)) continue;
-    if (!it.table && !it.listed && findIntervals(it.text).length === 0) title = it.text.split(/(?<=[.!?])\s/)[0]!;
+    if (!it.table && !it.listed && findIntervals(it.text).length === 0) title = it.text.split(/(?<=[.!?])\s/)[0]!.replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-H][.)])\s+/, "");
     if (headingDays !== null && !it.table) {
       if (listed === null) listed = it.listed;
       else if (listed && !it.listed) headingDays = null;
@@ -318,15 +335,24 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       }
     }
   }
+  // A step printed word for word under several procedures ("Restore power and check for normal operation")
+  // is how each procedure ends, not a job of its own.
+  const stepKey = (t: MaintenanceTask) => t.task.toLowerCase().replace(/[^a-z]+/g, " ").trim();
+  const stepIntervals = new Map<string, Set<number>>();
+  for (const t of out) if (t.confidence < 0.6) stepIntervals.set(stepKey(t), (stepIntervals.get(stepKey(t)) ?? new Set()).add(t.intervalDays));
   // The same job stated twice (a table row and a later paragraph) is kept once.
   const unique: MaintenanceTask[] = [];
   for (const t of out) {
+    if (t.confidence < 0.6 && stepIntervals.get(stepKey(t))!.size >= 2) continue;
     // A column caption of a schedule ("Task", "Item", "Procedure") is not a job.
     if (t.task.length < 3 || /^(?:tasks?|items?|procedures?|steps?|operations?|description|component|part)\s*[:.]?$/i.test(t.task.trim())) continue;
-    const words = contentWords(t.task);
+    // Compared on the job's first clause: two jobs that end with the same advice (", then check that the area
+    // is dry …") are still two jobs.
+    const head = (task: string) => task.split(/,\s|;\s|\s+then\s/)[0]!;
+    const words = contentWords(head(t.task));
     const dup = unique.find((u) => {
       if (u.intervalDays !== t.intervalDays) return false;
-      const other = contentWords(u.task);
+      const other = contentWords(head(u.task));
       const shared = [...other].filter((w) => words.has(w)).length;
       return shared >= 2 && shared >= 0.6 * Math.min(other.size, words.size);
     });
@@ -341,7 +367,7 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
   const { model, serial } = modelAndSerial(lines);
   const fields: ManualFields = {
     equipmentType: equipmentType(lines, model.value),
-    manufacturer: readMaker(text, model.value),
+    manufacturer: readMaker(text, model.value, opts.fromOcr ? undefined : opts.words),
     model,
     serial,
     tasks: tasks(lines),

@@ -318,7 +318,7 @@ function unfoldColumns(lines, pageWidth) {
       const crosses = k === lines.length || lines[k].table || isCentred(lines[k]) || lines[k].cells.some((c) => c.x0 < x && c.x1 > x);
       const blockBreak = !crosses && k > start && lines[k].y0 - Math.max(...lines.slice(start, k).map((l) => l.y1)) > lineH * 4;
       if (!crosses && !blockBreak) continue;
-      const run = columnRun(lines, start, k, x, left, right);
+      const run = columnEnd(lines, columnRun(lines, start, k, x, left, right), x, left, right, lineH);
       if (run && (!best || run.score > best.score)) best = { ...run, x };
       start = crosses ? k + 1 : k;
     }
@@ -338,6 +338,23 @@ function unfoldColumns(lines, pageWidth) {
       .sort((a, b) => a.y0 - b.y0);
   const unfolded = [...column(true), ...column(false)];
   return [...unfoldColumns(lines.slice(0, from), pageWidth), ...unfolded, ...unfoldColumns(lines.slice(to), pageWidth)];
+}
+
+/**
+ * Where two columns end when what follows them shares their gutter by chance (a table under running text):
+ * the first blank band across the page (taller than 1.5 lines) after which the lines no longer read as two
+ * columns on their own, while those above it still do. Without such a band the run stays whole.
+ */
+function columnEnd(lines, run, x, left, right, lineH) {
+  if (!run) return run;
+  for (let g = run.from + MIN_RUN; g < run.to; g++) {
+    const above = Math.max(...lines.slice(run.from, g).map((l) => l.y1));
+    if (lines[g].y0 - above <= lineH * 1.5) continue;
+    if (columnRun(lines, g, run.to, x, left, right)) continue;
+    const head = columnRun(lines, run.from, g, x, left, right);
+    if (head) return head;
+  }
+  return run;
 }
 
 /** Whether lines[from, to) read as two columns split at x; their weight when they do. */
