@@ -110,7 +110,13 @@ export async function listen(
  */
 export async function startApp(
   database: Database,
-  options: { clientDir?: string; payrollQueueBytes?: number; trustProxy?: boolean } = {},
+  options: {
+    clientDir?: string;
+    payrollQueueBytes?: number;
+    trustProxy?: boolean;
+    /** Sees each request as the server receives it, before the app (a bench timing answers on the server's side). */
+    observe?: http.RequestListener;
+  } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -126,7 +132,8 @@ export async function startApp(
     { db: database.db, pool: database.pool, config, logger, mailer },
     { serveClient: options.clientDir !== undefined },
   );
-  const server = await listen(created.app);
+  const observe = options.observe;
+  const server = await listen(observe ? (req, res) => (observe(req, res), created.app(req, res)) : created.app);
   return {
     url: server.url,
     config,
