@@ -12,4 +12,3 @@ export function lowerThisThreadsPriority() {
     // No /proc/thread-self: not Linux.
   }
 }
-
