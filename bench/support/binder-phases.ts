@@ -1,6 +1,7 @@
 /**
  * bench/binder.ts's phases (idle, then building, several times in one run) and the CPU each spends, split between
- * the server's request thread, its other threads (the binder thread, libuv's, the GC's) and the PostgreSQL backends
+ * the server's request thread, its background work (the binder thread or process), its other threads (libuv's, the
+ * GC's) and the PostgreSQL backends
  * of the bench's database (read from /proc: Linux, the server on this machine).
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -13,6 +14,7 @@ export interface CpuSplit {
   backgroundMs: number | null;
   otherThreadsMs: number;
   pgMs: number | null;
+  pgNicedMs: number | null;
 }
 
 export interface Phase {
@@ -31,15 +33,36 @@ function requestThreadCpuMs(): number | null {
   return fields && cpuMsOf(fields);
 }
 
-/** CPU time of this process's threads at a nice value above 0 (the binder thread), in ms; null off Linux. */
-function backgroundThreadsCpuMs(): number | null {
+/** This process's child processes (the binder builder on a PostgreSQL server, the bench's clients). */
+function childProcesses(): number[] {
+  const pids: number[] = [];
+  for (const tid of readdirSync("/proc/self/task")) {
+    try {
+      pids.push(...readFileSync(`/proc/self/task/${tid}/children`, "utf8").split(" ").filter(Boolean).map(Number));
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return pids;
+}
+
+/**
+ * CPU time of the server's background work, in ms: its threads at a nice value above 0 (the binder thread on
+ * PGlite) and its child processes at one (the binder process, all its threads); null off Linux.
+ */
+function backgroundCpuMs(): { threadsMs: number; processesMs: number } | null {
   try {
-    let ms = 0;
+    let threadsMs = 0;
     for (const tid of readdirSync("/proc/self/task")) {
       const fields = statFields(`/proc/self/task/${tid}/stat`);
-      if (fields && Number(fields[16]) > 0) ms += cpuMsOf(fields);
+      if (fields && Number(fields[16]) > 0) threadsMs += cpuMsOf(fields);
     }
-    return ms;
+    let processesMs = 0;
+    for (const pid of childProcesses()) {
+      const fields = statFields(`/proc/${pid}/stat`);
+      if (fields && Number(fields[16]) > 0) processesMs += cpuMsOf(fields);
+    }
+    return { threadsMs, processesMs };
   } catch {
     return null;
   }
@@ -49,14 +72,18 @@ function backgroundThreadsCpuMs(): number | null {
 export function startCpuSplit(database: string | null): () => CpuSplit {
   const meter = startCpuMeter(database);
   const requestFrom = requestThreadCpuMs();
-  const backgroundFrom = backgroundThreadsCpuMs();
+  const backgroundFrom = backgroundCpuMs();
   return () => {
-    const { nodeMs, pgMs } = meter();
+    const { nodeMs, pgMs, pgNicedMs } = meter();
     const requestTo = requestThreadCpuMs();
-    const backgroundTo = backgroundThreadsCpuMs();
+    const backgroundTo = backgroundCpuMs();
     const requestMs = requestFrom === null || requestTo === null ? null : requestTo - requestFrom;
-    const backgroundMs = backgroundFrom === null || backgroundTo === null ? null : backgroundTo - backgroundFrom;
-    return { requestMs, backgroundMs, otherThreadsMs: nodeMs - (requestMs ?? 0) - (backgroundMs ?? 0), pgMs };
+    const threadsMs = backgroundFrom && backgroundTo ? backgroundTo.threadsMs - backgroundFrom.threadsMs : null;
+    // A binder process started during the phase counts from its start.
+    const processesMs = backgroundFrom && backgroundTo ? Math.max(0, backgroundTo.processesMs - backgroundFrom.processesMs) : null;
+    const backgroundMs = threadsMs === null || processesMs === null ? null : threadsMs + processesMs;
+    // process.cpuUsage() is this process's threads only, not its children's.
+    return { requestMs, backgroundMs, otherThreadsMs: nodeMs - (requestMs ?? 0) - (threadsMs ?? 0), pgMs, pgNicedMs };
   };
 }
 
@@ -75,7 +102,7 @@ export function lines(stream: Readable, onLine: (line: string) => void): void {
 
 /** The CPU a build costs beyond what the idle phases spend in the same time (the probe's requests), summed over the pairs. */
 export function describeCpuPerBuild(phases: Phase[], buildsPerPhase: number): string {
-  const sum = { request: 0, background: 0, other: 0, pg: 0, requestKnown: true, backgroundKnown: true, pgKnown: true };
+  const sum = { request: 0, background: 0, other: 0, pg: 0, pgNiced: 0, requestKnown: true, backgroundKnown: true, pgKnown: true };
   let builds = 0;
   for (const p of phases) {
     if (!p.idleCpu || !p.buildCpu) continue;
@@ -83,6 +110,8 @@ export function describeCpuPerBuild(phases: Phase[], buildsPerPhase: number): st
     const beyond = (busy: number | null, idle: number | null) => (busy === null || idle === null ? null : busy - idle * scale);
     const request = beyond(p.buildCpu.requestMs, p.idleCpu.requestMs);
     const pg = beyond(p.buildCpu.pgMs, p.idleCpu.pgMs);
+    const pgNiced = beyond(p.buildCpu.pgNicedMs, p.idleCpu.pgNicedMs);
+    if (pgNiced !== null) sum.pgNiced += pgNiced;
     const background = beyond(p.buildCpu.backgroundMs, p.idleCpu.backgroundMs);
     if (background === null) sum.backgroundKnown = false;
     else sum.background += background;
@@ -95,7 +124,7 @@ export function describeCpuPerBuild(phases: Phase[], buildsPerPhase: number): st
   }
   if (!builds) return "not measured";
   const ms = (total: number, known: boolean) => (known ? `${(total / builds).toFixed(0)} ms` : "unknown");
-  return `request thread ${ms(sum.request, sum.requestKnown)}, binder thread (nice > 0) ${ms(sum.background, sum.backgroundKnown)}, the server's other threads (GC, libuv) ${ms(sum.other, true)}, PostgreSQL backends ${ms(sum.pg, sum.pgKnown)} (10 ms ticks)`;
+  return `request thread ${ms(sum.request, sum.requestKnown)}, binder thread or process (nice > 0) ${ms(sum.background, sum.backgroundKnown)}, the server's other threads (GC, libuv) ${ms(sum.other, true)}, PostgreSQL backends ${ms(sum.pg, sum.pgKnown)} (of which below normal priority ${ms(sum.pgNiced, sum.pgKnown)}) (10 ms ticks)`;
 }
 
 /** Fields of /proc/<pid>/task/<tid>/stat after the command name (field 3 of the man page is index 0). */
@@ -143,6 +172,10 @@ export function backgroundThreads(): string {
       const nice = Number(fields[16]);
       const policy = policies[Number(fields[38])] ?? fields[38];
       if (nice !== 0 || policy !== "normal") found.push(`${tid} nice ${nice} ${policy}`);
+    }
+    for (const pid of childProcesses()) {
+      const nices = readdirSync(`/proc/${pid}/task`).map((tid) => Number(statFields(`/proc/${pid}/task/${tid}/stat`)?.[16]));
+      if (nices.some((n) => n !== 0)) found.push(`process ${pid}: ${nices.length} threads at nice ${[...new Set(nices)].join("/")}`);
     }
   } catch {
     return "unknown (not Linux)";

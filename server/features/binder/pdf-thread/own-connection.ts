@@ -4,6 +4,7 @@ import pg from "pg";
 import * as schema from "@shared/schema";
 import { documents } from "@shared/schema";
 import { storeDocument } from "../../../documents/storage";
+import { lowerBackendPriority } from "./backend-priority";
 import type { BinderDocument, StoreBuiltPdf } from "./protocol";
 
 /** The worker's own connections to a PostgreSQL server. */
@@ -31,7 +32,10 @@ function poolFor(url: string): pg.Pool {
     pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
     // An idle connection lost (the server restarting) is dropped by the pool; without a listener it would end the thread.
     pool.on("error", () => undefined);
-    pool.on("connect", (client) => client.on("error", () => undefined));
+    pool.on("connect", (client) => {
+      client.on("error", () => undefined);
+      void lowerBackendPriority(client);
+    });
     pools.set(url, pool);
   }
   return pool;

@@ -1,7 +1,7 @@
-import { Worker } from "node:worker_threads";
 import type { BinderContent } from "../load";
 import type { BinderPdfOptions } from "../pdf";
-import { movable, type BinderDocument, type FromWorker, type StoreBuiltPdf, type ToWorker } from "./protocol";
+import { startProcessHost, startThreadHost, type BuilderHost, type HostEvents } from "./hosts";
+import { movable, type BinderDocument, type FromWorker, type StoreBuiltPdf } from "./protocol";
 
 /** Gives the bytes of a stored document (read on the request thread: object storage, or PGlite's rows). */
 export type BinderDocumentReader = (documentId: string) => Promise<BinderDocument>;
@@ -30,69 +30,67 @@ interface Build {
   reject: (err: Error) => void;
 }
 
-const workerUrl = new URL("./entry.mjs", import.meta.url);
-/** An idle worker is stopped after this long, giving its memory back. */
+/** An idle builder is stopped after this long, giving its memory back. */
 const IDLE_MS = 60_000;
 
 /**
- * Builds binder PDFs on one worker thread (started on first use, stopped when idle), so pdf-lib's synchronous
- * work never holds up the request thread. Builds sent while one runs share the worker.
+ * Builds binder PDFs on one builder (a worker thread or a child process, started on first use, stopped when
+ * idle), so pdf-lib's synchronous work never holds up the request thread. Builds sent while one runs share it.
  */
-class BinderPdfThread {
-  private worker: Worker | null = null;
-  private ready: Promise<void> | null = null;
+class BinderPdfBuilder {
+  private host: BuilderHost | null = null;
+  private ready: Promise<BuilderHost> | null = null;
   private builds = new Map<number, Build>();
   private nextId = 0;
   private idleTimer: NodeJS.Timeout | null = null;
 
+  constructor(private readonly startHost: (events: HostEvents) => BuilderHost) {}
+
   async build(request: BinderBuildRequest): Promise<BuiltPdf> {
     const outcome = await this.run(request);
-    if (outcome.kind !== "built") throw new Error("The binder worker stored the PDF it was asked to give back");
+    if (outcome.kind !== "built") throw new Error("The binder builder stored the PDF it was asked to give back");
     return outcome;
   }
 
-  /** Builds the PDF and has the worker store it as a document over its own connection; gives the document's id. */
+  /** Builds the PDF and has the builder store it as a document over its own connection; gives the document's id. */
   async buildAndStore(request: BinderBuildRequest & { databaseUrl: string }, store: StoreBuiltPdf): Promise<string> {
     const outcome = await this.run(request, store);
-    if (outcome.kind !== "stored") throw new Error("The binder worker did not store the PDF");
+    if (outcome.kind !== "stored") throw new Error("The binder builder did not store the PDF");
     return outcome.documentId;
   }
 
   private async run({ content, read, options, databaseUrl }: BinderBuildRequest, store?: StoreBuiltPdf): Promise<Outcome> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    const worker = await this.start();
+    const host = await this.start();
     const buildId = ++this.nextId;
     return new Promise<Outcome>((resolve, reject) => {
       this.builds.set(buildId, { read, onProgress: options.onProgress, resolve, reject });
-      worker.ref();
-      this.send(worker, { type: "build", buildId, content, madeBy: options.madeBy, now: options.now ?? new Date(), databaseUrl, store });
+      host.ref();
+      host.post({ type: "build", buildId, content, madeBy: options.madeBy, now: options.now ?? new Date(), databaseUrl, store });
     }).finally(() => this.settled(buildId));
   }
 
-  private send(worker: Worker, message: ToWorker, transfer: ArrayBuffer[] = []): void {
-    worker.postMessage(message, transfer);
-  }
-
-  private start(): Promise<Worker> {
-    if (this.worker && this.ready) {
-      const worker = this.worker;
-      return this.ready.then(() => worker);
-    }
-    // The parent's flags are not inherited: under tsx they name a loader that does not work in workers.
-    const worker = new Worker(workerUrl, { execArgv: [] });
-    this.worker = worker;
-    this.ready = new Promise<void>((resolve, reject) => {
-      worker.once("message", (m: FromWorker) => (m.type === "ready" ? resolve() : reject(new Error("The binder worker did not start"))));
-      worker.once("error", reject);
+  private start(): Promise<BuilderHost> {
+    if (this.ready) return this.ready;
+    let started: () => void = () => undefined;
+    let failed: (err: Error) => void = () => undefined;
+    const ready = new Promise<void>((resolve, reject) => {
+      started = resolve;
+      failed = reject;
     });
-    worker.on("message", (m: FromWorker) => void this.onMessage(worker, m));
-    worker.on("error", (err) => this.lost(worker, err));
-    worker.on("exit", () => this.lost(worker, new Error("The binder worker stopped")));
-    return this.ready.then(() => worker);
+    const host = this.startHost({
+      message: (m) => (m.type === "ready" ? started() : void this.onMessage(host, m)),
+      lost: (err) => {
+        failed(err);
+        this.lost(host, err);
+      },
+    });
+    this.host = host;
+    this.ready = ready.then(() => host);
+    return this.ready;
   }
 
-  private async onMessage(worker: Worker, m: FromWorker): Promise<void> {
-    if (m.type === "ready") return;
+  private async onMessage(host: BuilderHost, m: Exclude<FromWorker, { type: "ready" }>): Promise<void> {
     const build = this.builds.get(m.buildId);
     if (!build) return;
     if (m.type === "progress") {
@@ -111,13 +109,13 @@ class BinderPdfThread {
         // The PDF says on a page that the document could not be read.
       }
       const moved = document && { ...document, bytes: movable(document.bytes) };
-      this.send(worker, { type: "document", buildId: m.buildId, requestId: m.requestId, document: moved }, moved ? [moved.bytes.buffer as ArrayBuffer] : []);
+      host.post({ type: "document", buildId: m.buildId, requestId: m.requestId, document: moved }, moved ? [moved.bytes.buffer as ArrayBuffer] : []);
     }
   }
 
-  private lost(worker: Worker, err: Error): void {
-    if (this.worker !== worker) return;
-    this.worker = null;
+  private lost(host: BuilderHost, err: Error): void {
+    if (this.host !== host) return;
+    this.host = null;
     this.ready = null;
     for (const build of this.builds.values()) build.reject(err);
     this.builds.clear();
@@ -125,24 +123,27 @@ class BinderPdfThread {
 
   private settled(buildId: number): void {
     this.builds.delete(buildId);
-    if (this.builds.size > 0 || !this.worker) return;
-    const worker = this.worker;
-    worker.unref();
+    if (this.builds.size > 0 || !this.host) return;
+    const host = this.host;
+    host.unref();
     this.idleTimer = setTimeout(() => {
-      if (this.builds.size === 0 && this.worker === worker) {
-        this.worker = null;
+      if (this.builds.size === 0 && this.host === host) {
+        this.host = null;
         this.ready = null;
-        void worker.terminate();
+        host.stop();
       }
     }, IDLE_MS);
     this.idleTimer.unref();
   }
 }
 
-const thread = new BinderPdfThread();
+const onThread = new BinderPdfBuilder(startThreadHost);
+const inProcess = new BinderPdfBuilder(startProcessHost);
+/** With a PostgreSQL server the builder reads and stores over its own connections: a process of its own; else a thread. */
+const builderFor = (request: BinderBuildRequest) => (request.databaseUrl ? inProcess : onThread);
 
-/** buildBinderPdf (pdf.ts) on the binder worker thread. */
-export const buildBinderPdfOffThread = (request: BinderBuildRequest) => thread.build(request);
+/** buildBinderPdf (pdf.ts) off the request thread. */
+export const buildBinderPdfOffThread = (request: BinderBuildRequest) => builderFor(request).build(request);
 
-/** buildBinderPdf on the binder worker thread, the PDF stored by the worker on the PostgreSQL server; the document's id. */
-export const storeBinderPdfOffThread = (request: BinderBuildRequest & { databaseUrl: string }, store: StoreBuiltPdf) => thread.buildAndStore(request, store);
+/** buildBinderPdf off the request thread, the PDF stored by the builder on the PostgreSQL server; the document's id. */
+export const storeBinderPdfOffThread = (request: BinderBuildRequest & { databaseUrl: string }, store: StoreBuiltPdf) => inProcess.buildAndStore(request, store);

@@ -1,7 +1,7 @@
-// Worker thread that builds binder PDFs (pdf-lib is synchronous CPU work: copying pages, embedding photos,
-// saving), so the request thread keeps answering while a large binder is made. Documents are read one at a time,
-// so a binder's bytes are never all in memory at once: on a PostgreSQL server over a connection of this thread's
-// own (decoding a bytea costs milliseconds a megabyte), otherwise asked of the request thread.
+// Builds binder PDFs (pdf-lib is synchronous CPU work: copying pages, embedding photos, saving) off the request
+// thread, so it keeps answering while a large binder is made: in a child process on a PostgreSQL server, on a worker
+// thread on PGlite (runner.ts). Documents are read one at a time, so a binder's bytes are never all in memory at
+// once: on a PostgreSQL server over a connection of this builder's own, otherwise asked of the request thread.
 import { createHash } from "node:crypto";
 import { parentPort } from "node:worker_threads";
 import { buildBinderPdf, type BinderReader } from "../pdf";
@@ -11,8 +11,17 @@ import { copyStreamsInOnePiece } from "./stream-copy";
 
 copyStreamsInOnePiece();
 
-const port = parentPort!;
-const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+// A worker thread's port (transfers move the bytes), or a child process's IPC channel (structured clone, a copy).
+const post = (message: FromWorker, transfer: ArrayBuffer[] = []): void => {
+  if (parentPort) parentPort.postMessage(message, transfer);
+  else process.send!(message);
+};
+const onMessage = (listener: (message: ToWorker) => void): void => {
+  if (parentPort) parentPort.on("message", listener);
+  else process.on("message", listener as (message: unknown) => void);
+};
+// A child process whose parent has gone has nothing left to build for.
+if (!parentPort) process.on("disconnect", () => process.exit(0));
 
 let nextRequest = 0;
 const waiting = new Map<number, (document: BinderDocument) => void>();
@@ -57,7 +66,7 @@ async function build(message: BuildMessage): Promise<void> {
   }
 }
 
-port.on("message", (message: ToWorker) => {
+onMessage((message) => {
   if (message.type === "document") {
     waiting.get(message.requestId)?.(message.document);
     waiting.delete(message.requestId);

@@ -1,0 +1,3 @@
+export declare function lowerThisThreadsPriority(): void;
+export declare const BACKGROUND_PROCESS_NICE: number;
+export declare function lowerThisProcessPriority(): void;
