@@ -29,8 +29,9 @@ async function buildOne(): Promise<number> {
   const started = await fetch(`${baseUrl}/api/locations/${locationId}/binder-builds`, { method: "POST", headers });
   let build = (await started.json()) as BuildView;
   if (build.id) queued++;
-  while (build.state === "queued" || build.state === "building") {
-    await sleep(100);
+  // Polled as the screen polls (client/src/lib/poll-job.ts): 400 ms, then a quarter longer each time, at most 3 s.
+  for (let wait = 400; build.state === "queued" || build.state === "building"; wait = Math.min(Math.round(wait * 1.25), 3000)) {
+    await sleep(wait);
     build = (await (await fetch(`${baseUrl}/api/binder-builds/${build.id}`, { headers })).json()) as BuildView;
   }
   if (build.state !== "done" || !build.downloadUrl) throw new Error(`binder build: ${JSON.stringify(build)}`);

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { eq } from "drizzle-orm";
 import { serverUrlOf } from "@server/db/connection";
@@ -7,7 +10,8 @@ import { loadBinder } from "@server/features/binder/load";
 import { buildBinderPdf } from "@server/features/binder/pdf";
 import { buildBinderPdfOffThread } from "@server/features/binder/pdf-thread/runner";
 import { binderPdf, signedInUrls, storageReader, storeBinderPdf } from "@server/features/binder/service";
-import { licenses, licenseTypes, locations } from "@shared/schema";
+import { setLocalCopyFolder } from "@server/features/binder/local-copies";
+import { binderBuilds, licenses, licenseTypes, locations } from "@shared/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso } from "@shared/domain/calendar";
 import { newYorkToday } from "../support/location-day";
@@ -19,10 +23,15 @@ import { hoodCertificate } from "../support/hood-certificate";
 // "Download binder" of a large binder goes on the job queue with progress (issue 32, point 6); a small one
 // downloads at once. The threshold is set low here so that a photo and a certificate make a large binder.
 let t: TestApp;
+const copies = mkdtempSync(path.join(os.tmpdir(), "binder-copies-"));
 beforeAll(async () => {
+  setLocalCopyFolder(copies);
   t = await createTestApp({ BINDER_QUEUE_BYTES: "100000" });
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  rmSync(copies, { recursive: true, force: true });
+});
 
 const today = newYorkToday();
 const photo = readFixture("licenses/fl-coral-tide-liquor-license.jpg");
@@ -88,6 +97,18 @@ describe("binder builds on the job queue (issue 32, point 6)", () => {
     expect((await PDFDocument.load(pdf.body as Buffer)).getPageCount()).toBe(6);
     const direct = await binary(admin, `/api/locations/${tenant.assigned.id}/binder.pdf`);
     expect((await PDFDocument.load(direct.body as Buffer)).getPageCount()).toBe(6);
+
+    // The download came from this machine's copy of the PDF; without it (another instance), or with a copy that
+    // does not match the stored document, it comes from the database: the same bytes each time.
+    const build = (await t.db.select().from(binderBuilds).where(eq(binderBuilds.id, started.body.id)))[0]!;
+    const stored = (await readDocument(t.db, tenant.org.id, build.documentId!))!.content;
+    expect((pdf.body as Buffer).equals(stored)).toBe(true);
+    const copy = path.join(copies, `${build.documentId}.pdf`);
+    expect(readFileSync(copy).equals(stored)).toBe(true);
+    writeFileSync(copy, "not the binder");
+    expect(((await binary(admin, view.downloadUrl)).body as Buffer).equals(stored)).toBe(true);
+    rmSync(copy);
+    expect(((await binary(admin, view.downloadUrl)).body as Buffer).equals(stored)).toBe(true);
 
     // A new build replaces the requester's finished one.
     const again = await admin.post(`/api/locations/${tenant.assigned.id}/binder-builds`);

@@ -5,6 +5,7 @@ import { binderBuilds, locations, type BinderBuild } from "@shared/schema";
 import type { BinderBuildView } from "@shared/schema/service-records-views";
 import type { Db } from "../../db/connection";
 import { streamDocument } from "../../documents/storage";
+import { openLocalCopy } from "./local-copies";
 import type { RequestContext } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { reachableLocation } from "../../http/tenancy";
@@ -80,7 +81,10 @@ export async function builtPdf(db: Db, ctx: RequestContext, id: unknown): Promis
   const build = await findBuild(db, ctx, id);
   const doc = build.state === "done" && build.documentId ? await streamDocument(db, build.organizationId, build.documentId) : undefined;
   if (!doc) throw notFound(BUILD_NOT_FOUND);
-  return { body: doc.body, name: doc.meta.originalName, size: doc.meta.size };
+  // The stored document's body is read only when streamed: with this machine's copy, nothing is read from the database.
+  const copy = await openLocalCopy(doc.meta.id, doc.meta.size);
+  if (copy) doc.body.destroy();
+  return { body: copy ?? doc.body, name: doc.meta.originalName, size: doc.meta.size };
 }
 
 /** Runs one queued build: the PDF on the binder worker thread, progress written as it goes, the PDF stored. */

@@ -5,6 +5,7 @@ import { documentStorage, readDocument, storeDocument } from "../../documents/st
 import type { RequestContext } from "../../http/context";
 import { reachableLocation } from "../../http/tenancy";
 import { attachmentUrlOf } from "../service-records/present";
+import { keepLocalCopy } from "./local-copies";
 import { loadBinder, type BinderContent, type BinderUrls } from "./load";
 import type { BinderPdfOptions, BinderReader } from "./pdf";
 import type { StoreBuiltPdf } from "./pdf-thread/protocol";
@@ -61,6 +62,7 @@ export async function storeBinderPdf(db: DbOrTx, content: BinderContent, options
     sha256,
     uploadedBy: as.uploadedBy,
   });
+  await keepLocalCopy(doc.id, bytes);
   return doc.id;
 }
 

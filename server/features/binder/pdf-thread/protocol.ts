@@ -24,6 +24,8 @@ export interface BuildMessage {
    */
   databaseUrl?: string;
   store?: StoreBuiltPdf;
+  /** Where the builder keeps this machine's copy of a PDF it stores (local-copies.ts). */
+  localCopies: string;
 }
 
 export type ToWorker = BuildMessage | { type: "document"; buildId: number; requestId: number; document: BinderDocument };

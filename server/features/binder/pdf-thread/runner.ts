@@ -1,4 +1,5 @@
 import type { BinderContent } from "../load";
+import { localCopyFolder } from "../local-copies";
 import type { BinderPdfOptions } from "../pdf";
 import { startProcessHost, startThreadHost, type BuilderHost, type HostEvents } from "./hosts";
 import { movable, type BinderDocument, type FromWorker, type StoreBuiltPdf } from "./protocol";
@@ -66,7 +67,7 @@ class BinderPdfBuilder {
     return new Promise<Outcome>((resolve, reject) => {
       this.builds.set(buildId, { read, onProgress: options.onProgress, resolve, reject });
       host.ref();
-      host.post({ type: "build", buildId, content, madeBy: options.madeBy, now: options.now ?? new Date(), databaseUrl, store });
+      host.post({ type: "build", buildId, content, madeBy: options.madeBy, now: options.now ?? new Date(), databaseUrl, store, localCopies: localCopyFolder() });
     }).finally(() => this.settled(buildId));
   }
 

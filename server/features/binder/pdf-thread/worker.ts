@@ -4,6 +4,7 @@
 // once: on a PostgreSQL server over a connection of this builder's own, otherwise asked of the request thread.
 import { createHash } from "node:crypto";
 import { parentPort } from "node:worker_threads";
+import { keepLocalCopy } from "../local-copies";
 import { buildBinderPdf, type BinderReader } from "../pdf";
 import { ownConnection, type OwnConnection } from "./own-connection";
 import { movable, type BinderDocument, type BuildMessage, type FromWorker, type ToWorker } from "./protocol";
@@ -60,7 +61,9 @@ async function build(message: BuildMessage): Promise<void> {
   // Hashed here: tens of megabytes would hold the request thread for tens of milliseconds.
   const sha256 = createHash("sha256").update(out).digest("hex");
   if (own && message.store) {
-    post({ type: "stored", buildId, documentId: await own.store(message.content.organizationId, out, sha256, message.store) });
+    const documentId = await own.store(message.content.organizationId, out, sha256, message.store);
+    await keepLocalCopy(documentId, out, message.localCopies);
+    post({ type: "stored", buildId, documentId });
   } else {
     post({ type: "built", buildId, bytes: out, sha256 }, [out.buffer as ArrayBuffer]);
   }
