@@ -10,6 +10,8 @@ const stateNames = Object.keys(STATES)
   .join("|");
 /** "State of Ohio Department of Taxation" printed on one line: the heading, then the agency's own name. */
 const headingThenName = new RegExp(`^((?:state|commonwealth)\\s+of\\s+(?:${stateNames}))\\s+(\\S.*)$`, "i");
+/** "City of Alder Bay, Washington": the state after a local government's name is its address, not its name. */
+const placeThenState = new RegExp(`^((?:city|county|town|village|township|borough|parish)\\s+of\\s+.+?),\\s*(?:${stateNames})$`, "i");
 const namesAState = new RegExp(`\\b(?:${stateNames})\\b`, "i");
 
 /**
@@ -39,7 +41,7 @@ export function parts(cell: string): string[] {
   return cell
     .replace(/^(?:administered|issued|provided|offered|accredited)\s+by:?\s+/i, "")
     .split(/\s+[•·«»|–—-]\s+|\s*[•·«»|]\s*/)
-    .map((p) => p.replace(/[,;:]+$/, "").trim())
+    .map((p) => p.replace(/[,;:]+$/, "").replace(placeThenState, "$1").trim())
     .filter((p) => p !== "");
 }
 const head = (cell: string) => parts(cell)[0] ?? cell;

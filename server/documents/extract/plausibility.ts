@@ -161,8 +161,10 @@ export function checkAddress(value: string, lines: Line[], letterhead: number): 
   const line = lines[at]!.text;
   const before = line.slice(0, Math.max(0, line.indexOf(number)));
   const over = lines[at - 1]?.text ?? "";
-  // The line over counts when it is a caption or a name block, not a sentence of its own.
-  if (NOT_PREMISES.test(before) || (before.trim() === "" && NOT_PREMISES.test(over) && over.length < 60)) {
+  // The line over counts when it is a caption or a name block, not a sentence of its own — also over a bare
+  // "Address:" label, which names no one's address by itself ("Owner's Information" / "Address: …").
+  const bare = before.trim() === "" || /^\s*(?:street\s+)?address\s*[:.]?\s*$/i.test(before);
+  if (NOT_PREMISES.test(before) || (bare && NOT_PREMISES.test(over) && over.length < 60)) {
     return doubt("a mailing, owner's or c/o block");
   }
   if (at < letterhead) return doubt("in the letterhead");
