@@ -140,7 +140,10 @@ export function checkAuthority(value: string): Verdict {
   if (!AGENCY_WORD.test(cleaned)) return doubt("no word that names an agency", cleaned !== value ? cleaned : undefined);
   if (kept.some(isDebris)) return doubt("OCR debris inside the name");
   // A jurisdiction's name lost (to OCR, or printed on a line the reader did not join): which state's or city's?
-  if (kept.every((t) => GENERIC_AGENCY_WORDS.has(t.toLowerCase().replace(/[.,]/g, "")))) return doubt("names no place", cleaned !== value ? cleaned : undefined);
+  // An office that calls itself the state's ("Office of the State Fire Marshal") is named as it names itself: under
+  // a "State of X" heading that is the whole name (docs/ARCHITECTURE.md, "the agency's own name").
+  const statesOwn = kept.some((t) => /^(?:state|commonwealth)$/i.test(t));
+  if (!statesOwn && kept.every((t) => GENERIC_AGENCY_WORDS.has(t.toLowerCase().replace(/[.,]/g, "")))) return doubt("names no place", cleaned !== value ? cleaned : undefined);
   if (cleaned !== squash(value)) return doubt("OCR debris at the edge of the name", cleaned);
   return ok;
 }
