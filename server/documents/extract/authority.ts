@@ -10,7 +10,7 @@ const stateNames = Object.keys(STATES)
   .join("|");
 /** "State of Ohio Department of Taxation" printed on one line: the heading, then the agency's own name. */
 const headingThenName = new RegExp(`^((?:state|commonwealth)\\s+of\\s+(?:${stateNames}))\\s+(\\S.*)$`, "i");
-/** "City of Alder Bay, Washington": the state after a local government's name is its address, not its name. */
+/** "City of Wrenfield, Oregon": the state after a local government's name is its address, not its name. */
 const placeThenState = new RegExp(`^((?:city|county|town|village|township|borough|parish)\\s+of\\s+.+?),\\s*(?:${stateNames})$`, "i");
 const namesAState = new RegExp(`\\b(?:${stateNames})\\b`, "i");
 

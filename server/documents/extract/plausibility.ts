@@ -150,7 +150,7 @@ export function checkAuthority(value: string): Verdict {
 
 /** Words over or before an address that make it someone else's: the mail goes there, or the owner lives there. */
 export const NOT_PREMISES =
-  /\b(?:mail(?:ing)?|mail\s+to|c\/o|care\s+of|owner'?s|home|residence|residential|bookkeep(?:er|ing)|accountant|remit(?:\s+to)?|correspondence|billing|attn|attention|headquarters|corporate\s+office|exam(?:ination)?\s+(?:provider|services?)|registered\s+agent)\b/i;
+  /\b(?:mail(?:ing)?|mail\s+to|c\/o|care\s+of|owner'?s|home|residence|residential|bookkeep(?:er|ing)|accountant|remit(?:\s+to)?|correspondence|billing|attn|attention|cc(?=:)|headquarters|corporate\s+office|exam(?:ination)?\s+(?:provider|services?)|registered\s+agent)\b/i;
 
 /**
  * The premises address is where the business is: not a mailing, owner's, c/o or remit-to block (the words
@@ -171,7 +171,8 @@ export function checkAddress(value: string, lines: Line[], letterhead: number): 
     return doubt("a mailing, owner's or c/o block");
   }
   if (at < letterhead) return doubt("in the letterhead");
-  if (inAddresseeBlock(lines, at)) return doubt("the address a letter is sent to");
+  // A letter's subject line ("Re: Permit No. … — 12 Main St.") names the matter, often the premises.
+  if (inAddresseeBlock(lines, at) && !/^\s*(?:re|subject|regarding)\s*:/i.test(line)) return doubt("the address a letter is sent to");
   return ok;
 }
 
