@@ -64,4 +64,21 @@ describe("premises: someone else's address block against the premises", () => {
     const f = read("CITY OF ASHBURY", "Finance Department", "BUSINESS LICENSE", "License No.: BL-26-1182", "Business Name: Roe Family Diner LLC", "Registered Agent: Jane Roe", "Address: 12 Birch Lane, Conneaut, OH 44030", "Business Location: 902 Lake Ave, Ashbury, OH 44004", "Site: 40 Pier Road, Ashbury, OH 44004");
     expect(needsReview(f.address.confidence)).toBe(true);
   });
+
+  it("a letter's premises named in its subject line and its sentence, not the copy sent to the sign maker", () => {
+    const f = read(
+      "CITY OF ASHBURY",
+      "Department of Buildings",
+      "March 3, 2026",
+      "Ms. Jane Roe",
+      "Alder Foods LLC",
+      "9 Birch Terrace",
+      "Ashbury, OH 44005",
+      "Re: Sign Permit No. SP-2026-0139 — 48 Elm Street",
+      "Dear Ms. Roe:",
+      "The Department has approved the sign of Alder Foods LLC at the restaurant located at 48 Elm Street, Ashbury, OH 44004.",
+      "cc: Bright Signs Inc., 12 Kiln Road, Conneaut, OH 44030",
+    );
+    expect(f.address.value).toBe("48 Elm Street, Ashbury, OH 44004");
+  });
 });
