@@ -15,6 +15,12 @@ describe("licensee: a letter's addressee against the licensee line", () => {
     expect(needsReview(f.licenseeName.confidence)).toBe(false);
   });
 
+  it("with no label at all, takes the business named in the body over the addressee's firm (and asks for a check)", () => {
+    const f = read("CITY OF ASHBURY", "Office of the City Clerk", "June 2, 2026", "Ms. Jane Roe", "Roe Bookkeeping LLC", "9 Birch Terrace", "Ashbury, OH 44005", "Dear Ms. Roe:", "The permit below is renewed for your client.", "Alder Foods LLC\t48 Elm Street, Ashbury, OH 44004", "Permit No.: SP-26-0042");
+    expect(f.licenseeName.value).toBe("Alder Foods LLC");
+    expect(needsReview(f.licenseeName.confidence)).toBe(true);
+  });
+
   it("keeps the rules' choice when the owner is printed as a licensee is, with no letter: a close call stays 'please check'", () => {
     const f = read("CITY OF ASHBURY", "BUSINESS LICENSE", "License No.: BL-26-1182", "Owner: Jane Roe", "Business Name: Roe Family Diner LLC");
     expect(f.licenseeName.value).toBe("Jane Roe");
