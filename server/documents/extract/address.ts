@@ -113,3 +113,29 @@ export function findAddress(lines: Line[], headerLines: number): Field<Address> 
   }
   return someoneElses ? { value: someoneElses, confidence: 0.7 } : { value: null, confidence: 0 };
 }
+
+export interface PremisesCandidate {
+  address: Address;
+  /** Given by a premises label (else only found in the body's text). */
+  labelled: boolean;
+}
+
+/** Every address on the page that could be the premises: the labelled ones, then every full address in the body. */
+export function premisesCandidates(lines: Line[], headerLines: number): PremisesCandidate[] {
+  const out: PremisesCandidate[] = [];
+  for (const c of labelledValues(lines, premisesLabel)) {
+    if (/mailing/i.test(lines[c.line]?.text ?? "")) continue;
+    const found = fromText(c.value) ?? fromText(`${c.value}, ${lines[c.line + 1]?.text ?? ""}`);
+    if (found) out.push({ address: found, labelled: true });
+  }
+  const flat = lines
+    .slice(headerLines)
+    .map((l) => l.text)
+    .join(" ");
+  for (const m of flat.matchAll(fullRe)) {
+    if (/(mailing|p\.?\s*o\.?\s*box|remit|correspondence)/i.test(flat.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const found = fromText(m[0]);
+    if (found) out.push({ address: found, labelled: false });
+  }
+  return out;
+}

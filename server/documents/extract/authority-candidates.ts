@@ -10,6 +10,7 @@ import { marginConfidence, related, scored, standing, type Feature, type ScoredC
 const ISSUER_LABEL = /^(?:issuing\s+(?:authority|agency|office|department)|issued\s+by(?:\s+the)?|agency|authority|administered\s+by(?:\s+the)?)\s*[:.]?\s*/i;
 
 const TOP_LINES = 10;
+export const AGENCY_FEATURE = "a word only agencies use";
 const AGENCY_NOUN = /\b(?:department|dept|bureau|division|office|agency|administration|commission|board|authority|council|district|marshal|police|sheriff|registry|registrar|comptroller|treasurer|assessor|collector|ministry)\b/i;
 
 interface Placed extends ScoredCandidate {
@@ -35,7 +36,7 @@ export function authorityCandidates(lines: Line[]): Placed[] {
         if (named) features.push({ name: "named as the issuer", weight: 1.1 });
         else if (i < TOP_LINES) features.push({ name: "letterhead", weight: 1 - 0.03 * i });
         else features.push({ name: "mentioned in the body", weight: 0.3 });
-        if (AGENCY_NOUN.test(p)) features.push({ name: "a word only agencies use", weight: 0.2 });
+        if (AGENCY_NOUN.test(p)) features.push({ name: AGENCY_FEATURE, weight: 0.2 });
         // Under the document's title and its first label the body begins: an agency there is named, not heading the page.
         if (!named && title !== -1 && i > title && i < TOP_LINES && i > firstLabel) features.push({ name: "in the body, under the title", weight: -0.4 });
         out.push({ ...scored(p, features), line: i, cell: j });

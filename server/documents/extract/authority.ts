@@ -2,11 +2,30 @@ import type { Field } from "./types";
 import type { Line } from "./doc";
 import { STATES } from "./states";
 
+/** A state's own heading line: "State of Ohio", "Commonwealth of Kentucky". */
+const stateHeading = /^(?:state|commonwealth)\s+of\s+[a-z]/i;
+const stateNames = Object.keys(STATES)
+  .sort((a, b) => b.length - a.length)
+  .map((n) => n.replace(/ /g, "\\s+"))
+  .join("|");
+/** "State of Ohio Department of Taxation" printed on one line: the heading, then the agency's own name. */
+const headingThenName = new RegExp(`^((?:state|commonwealth)\\s+of\\s+(?:${stateNames}))\\s+(\\S.*)$`, "i");
+/** "City of Wrenfield, Oregon": the state after a local government's name is its address, not its name. */
+const placeThenState = new RegExp(`^((?:city|county|town|village|township|borough|parish)\\s+of\\s+.+?),\\s*(?:${stateNames})$`, "i");
+const namesAState = new RegExp(`\\b(?:${stateNames})\\b`, "i");
+
+/**
+ * An agency under a state's heading that says whose it is — it names a state, calls itself the state's ("Office of
+ * the State Fire Marshal") or is a local body (a county, a district) — is named as it names itself; one that does
+ * not ("Department of Revenue", "Liquor Control Commission") keeps the heading, which is then the only place named.
+ */
+function saysWhose(agency: string): boolean {
+  const local = jurisdiction.test(agency) || countyName.test(agency) || /\b(city|county|town|village|borough|parish|municipal|metropolitan|regional|district)\b/i.test(agency);
+  return local || namesAState.test(agency) || /\b(?:state|commonwealth)\b/i.test(agency);
+}
+
 export const agencyWord =
   /\b(department|dept\.?|bureau|division|office|agency|administration|commission|board|authority|institute|council|services|clerk|comptroller|treasurer|registry|district|marshal|police|sheriff|patrol|collector|assessor)\b/i;
-/** An agency named by its kind alone ("Department of Revenue", "Alcoholic Beverage Control Board"): the state above it completes the name. */
-const genericAgency =
-  /^(department|dept|bureau|division|office|board|commission|alcoholic|liquor|beverage|comptroller|public|environmental|health|food)\b/i;
 export const jurisdiction = /^(city|county|village|town|township|state|commonwealth|borough|parish|city and county)\s+of\s+[a-z]/i;
 const countyName = /^[a-z .'-]+\s+county\b/i;
 export const documentTitle = /\b(license|licence|permit|certificate|certification|registration)\b/i;
@@ -22,7 +41,7 @@ export function parts(cell: string): string[] {
   return cell
     .replace(/^(?:administered|issued|provided|offered|accredited)\s+by:?\s+/i, "")
     .split(/\s+[•·«»|–—-]\s+|\s*[•·«»|]\s*/)
-    .map((p) => p.replace(/[,;:]+$/, "").trim())
+    .map((p) => p.replace(/[,;:]+$/, "").replace(placeThenState, "$1").trim())
     .filter((p) => p !== "");
 }
 const head = (cell: string) => parts(cell)[0] ?? cell;
@@ -46,6 +65,9 @@ export function findAuthority(lines: Line[]): Field {
       const ps = parts(cell);
       const first = ps[0] ?? cell;
       const unit = ps[1];
+      // The state's heading and its agency on one line: two lines' worth, read as such.
+      const onOneLine = ps.length === 1 ? headingThenName.exec(first) : null;
+      if (onOneLine && isAgency(onOneLine[2]!) && agencyWord.test(onOneLine[2]!)) return [onOneLine[1]!, onOneLine[2]!];
       const splitsInTwo = (jurisdiction.test(first) || /^state\s+of\s/i.test(first)) && !agencyWord.test(first) && unit && isAgency(unit);
       if (splitsInTwo) return [first, unit];
       // "Department of Public Works | City of Port Tamsin": the jurisdiction printed after its department.
@@ -58,7 +80,7 @@ export function findAuthority(lines: Line[]): Field {
   let stateLine: string | null = null;
   for (let i = 0; i < top.length; i++) {
     const cur = top[i]!;
-    if (/^state\s+of\s+[a-z]/i.test(cur) && !agencyWord.test(cur)) {
+    if (stateHeading.test(cur) && !agencyWord.test(cur)) {
       stateLine = title(cur);
       continue;
     }
@@ -73,11 +95,9 @@ export function findAuthority(lines: Line[]): Field {
       if (next.toLowerCase().includes(placeName) || place === "") return { value: title(next), confidence: 0.8 };
       return { value: `${title(cur)} ${title(next)}`, confidence: 0.8 };
     }
-    // Under a "State of X" line, an agency that does not name its state itself takes the state's name.
-    // A local agency (a county, a district) is not the state's, and keeps its own name.
-    const local = jurisdiction.test(cur) || countyName.test(cur) || /\b(city|county|town|village|borough|parish|municipal|metropolitan|regional|district)\b/i.test(cur);
-    const namesState = cur.toLowerCase().includes((stateLine ?? "").toLowerCase().replace(/^[a-z]+\s+of\s+/, ""));
-    if (stateLine && (genericAgency.test(cur) || (!local && !namesState))) {
+    // A "State of X" heading is a place line, not part of the agency's name: it is kept only for an agency that
+    // does not say whose it is (docs/ARCHITECTURE.md, "Issuing authority: the agency's own name").
+    if (stateLine && !saysWhose(cur)) {
       return { value: `${stateLine} ${title(cur)}`, confidence: 0.75 };
     }
     return { value: title(cur), confidence: jurisdiction.test(cur) || agencyWord.test(cur) ? 0.75 : 0.5 };

@@ -17,6 +17,7 @@ import { checkLicenseFields, checkLicenseNumber, DOUBTED } from "./plausibility"
 import { dateByPosition, placedDates, printedDateConfidence, type PositionedChoice } from "./date-positions";
 import { SURE_WORD, valueOcrConfidence } from "./ocr-evidence";
 import { settleNumericOrder } from "./date-order";
+import { chooseAddress, chooseAuthority, chooseLicensee } from "./field-choice";
 
 export interface LicenseRuleOptions {
   /** The catalogue's license type names; the type is always one of these (or null). */
@@ -296,8 +297,20 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
     state,
     licenseType: matchLicenseType(text, opts.licenseTypeNames),
   };
-  const checked = checkLicenseFields(byMargin(fields, lines), lines, letterheadLength(lines));
+  const checked = checkLicenseFields(byMargin(scorerChooses(fields, lines), lines), lines, letterheadLength(lines));
   return opts.words && opts.fromOcr ? weighOcrWords(checked, opts.words) : checked;
+}
+
+/** The field scorer overrules the rules' licensee, agency or premises when theirs is implausible or clearly behind (field-choice.ts). */
+function scorerChooses(fields: LicenseFields, lines: Line[]): LicenseFields {
+  const issuingAuthority = chooseAuthority(fields.issuingAuthority, lines);
+  const out = { ...fields, issuingAuthority, licenseeName: chooseLicensee(fields.licenseeName, lines, issuingAuthority.value) };
+  const premises = chooseAddress(fields.address, lines, letterheadLength(lines));
+  if (premises) {
+    out.address = premises.field;
+    if (premises.state) out.state = { value: premises.state, confidence: premises.field.confidence };
+  }
+  return out;
 }
 
 /**

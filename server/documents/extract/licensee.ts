@@ -11,11 +11,11 @@ import { HOW_WEIGHT } from "./labels";
 import { marginConfidence, scored, standing, type Feature, type ScoredCandidate } from "./field-scorer";
 
 /** A second name joined to a label by a slash ("Owner/Licensee", "Licensee/Operator", "Owner/Corporation"). */
-const alsoNamed = "(?:\\s*\\/\\s*[a-z]+(?:\\s+name)?)?";
+const alsoNamed = "(?:\\s*\\/\\s*(?:person\\s+in\\s+charge|[a-z]+(?:\\s+name)?))?";
 export const licenseeLabels: { re: RegExp; confidence: number }[] = [
   {
     re: new RegExp(
-      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:licensee(?:\\(s\\)|s)?(?:\\s+name)?|presented\\s+to|owner(?:\\(s\\)|s)?(?:\\s+name)?(?!\\s+of\\b)|operator\\s*\\/\\s*permittee|permittee|operator|legal\\s+name|registered\\s+name|business\\s+owner|registrant|taxpayer(?:\\s+name)?|(?:certificate|permit|license|licence|registration)\\s+holder|holder|(?:alarm|industrial|registered|permit)\\s+user|(?:issued|awarded|granted)\\s+to|name\\s+of\\s+(?:licensee|business|permittee|occupant|owner|operator)|premises\\s+of|this\\s+certifies\\s+that)${alsoNamed}(?![a-z])\\s*[:.]?`,
+      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:licensee(?:\\(s\\)|s)?(?:\\s+name)?|presented\\s+to|owner(?:\\(s\\)|s)?(?:\\s+name)?(?!\\s+of\\b)|operator\\s*\\/\\s*permittee|permittee|operator|legal\\s+name(?:\\s+of\\s+(?:licensee|business|permittee|owner|operator))?|registered\\s+name|business\\s+owner|registrant|taxpayer(?:\\s+name)?|(?:certificate|permit|license|licence|registration)\\s+holder|holder|(?:alarm|industrial|registered|permit)\\s+user|(?:issued|awarded|granted)\\s+to|name\\s+of\\s+(?:licensee|business|permittee|occupant|owner|operator)|premises\\s+of|this\\s+certifies\\s+that)${alsoNamed}(?![a-z])\\s*[:.]?`,
       "i",
     ),
     confidence: 0.85,
@@ -43,6 +43,8 @@ export function nameShaped(raw: string): string | null {
     .replace(/[,;:]+$/, "");
   if (v.length < 3 || v.length > 80) return null;
   if (!/^[A-Z0-9"']/.test(v) || /\d{3,}/.test(v)) return null;
+  // The rest of a possessive label ("Owner's Information" read as "Owner" + "'s Information") is no name.
+  if (/^['’]s\b/i.test(v)) return null;
   // A word with a digit between its letters is OCR misreading a label ("BUS1Nness"), not a name.
   if (/[A-Za-z]\d+[A-Za-z]/.test(v)) return null;
   // A label read as a value ("OF RECORD", "Doing Business As") or a sentence is not a name.

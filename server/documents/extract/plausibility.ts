@@ -140,14 +140,17 @@ export function checkAuthority(value: string): Verdict {
   if (!AGENCY_WORD.test(cleaned)) return doubt("no word that names an agency", cleaned !== value ? cleaned : undefined);
   if (kept.some(isDebris)) return doubt("OCR debris inside the name");
   // A jurisdiction's name lost (to OCR, or printed on a line the reader did not join): which state's or city's?
-  if (kept.every((t) => GENERIC_AGENCY_WORDS.has(t.toLowerCase().replace(/[.,]/g, "")))) return doubt("names no place", cleaned !== value ? cleaned : undefined);
+  // An office that calls itself the state's ("Office of the State Fire Marshal") is named as it names itself: under
+  // a "State of X" heading that is the whole name (docs/ARCHITECTURE.md, "the agency's own name").
+  const statesOwn = kept.some((t) => /^(?:state|commonwealth)$/i.test(t));
+  if (!statesOwn && kept.every((t) => GENERIC_AGENCY_WORDS.has(t.toLowerCase().replace(/[.,]/g, "")))) return doubt("names no place", cleaned !== value ? cleaned : undefined);
   if (cleaned !== squash(value)) return doubt("OCR debris at the edge of the name", cleaned);
   return ok;
 }
 
 /** Words over or before an address that make it someone else's: the mail goes there, or the owner lives there. */
 export const NOT_PREMISES =
-  /\b(?:mail(?:ing)?|mail\s+to|c\/o|care\s+of|owner'?s|home|residence|residential|bookkeep(?:er|ing)|accountant|remit(?:\s+to)?|correspondence|billing|attn|attention|headquarters|corporate\s+office|exam(?:ination)?\s+(?:provider|services?)|registered\s+agent)\b/i;
+  /\b(?:mail(?:ing)?|mail\s+to|c\/o|care\s+of|owner'?s|home|residence|residential|bookkeep(?:er|ing)|accountant|remit(?:\s+to)?|correspondence|billing|attn|attention|cc(?=:)|headquarters|corporate\s+office|exam(?:ination)?\s+(?:provider|services?)|registered\s+agent)\b/i;
 
 /**
  * The premises address is where the business is: not a mailing, owner's, c/o or remit-to block (the words
@@ -161,12 +164,15 @@ export function checkAddress(value: string, lines: Line[], letterhead: number): 
   const line = lines[at]!.text;
   const before = line.slice(0, Math.max(0, line.indexOf(number)));
   const over = lines[at - 1]?.text ?? "";
-  // The line over counts when it is a caption or a name block, not a sentence of its own.
-  if (NOT_PREMISES.test(before) || (before.trim() === "" && NOT_PREMISES.test(over) && over.length < 60)) {
+  // The line over counts when it is a caption or a name block, not a sentence of its own — also over a bare
+  // "Address:" label, which names no one's address by itself ("Owner's Information" / "Address: …").
+  const bare = before.trim() === "" || /^\s*(?:street\s+)?address\s*[:.]?\s*$/i.test(before);
+  if (NOT_PREMISES.test(before) || (bare && NOT_PREMISES.test(over) && over.length < 60)) {
     return doubt("a mailing, owner's or c/o block");
   }
   if (at < letterhead) return doubt("in the letterhead");
-  if (inAddresseeBlock(lines, at)) return doubt("the address a letter is sent to");
+  // A letter's subject line ("Re: Permit No. … — 12 Main St.") names the matter, often the premises.
+  if (inAddresseeBlock(lines, at) && !/^\s*(?:re|subject|regarding)\s*:/i.test(line)) return doubt("the address a letter is sent to");
   return ok;
 }
 
