@@ -13,7 +13,12 @@ export interface ConfidenceModel {
   weights: Record<string, number>;
   /** The probability of being right at which a value is shown as just sure (LOW_CONFIDENCE). */
   sure: number;
+  /** The same bar for one field, where the training set it at another height. */
+  sureByField?: Record<string, number>;
 }
+
+/** The bar of one field. */
+export const sureBar = (model: ConfidenceModel, field?: string) => (field !== undefined ? model.sureByField?.[field] : undefined) ?? model.sure;
 
 export const LICENSE_CONFIDENCE_MODEL: ConfidenceModel = weights;
 
@@ -26,11 +31,13 @@ export function probabilityRight(model: ConfidenceModel, features: FeatureVector
 
 /**
  * A probability on the screen's scale: `sure` becomes LOW_CONFIDENCE, 0 and 1 stay, linear in between, so a value
- * is "please check" exactly when the model gives it less than `sure`.
+ * is "please check" exactly when the model gives it less than its field's bar.
  */
-export function shownConfidence(model: ConfidenceModel, p: number): number {
-  const v = p >= model.sure ? LOW_CONFIDENCE + ((1 - LOW_CONFIDENCE) * (p - model.sure)) / (1 - model.sure) : (LOW_CONFIDENCE * p) / model.sure;
-  return Math.round(v * 100) / 100;
+export function shownConfidence(model: ConfidenceModel, p: number, field?: string): number {
+  const sure = sureBar(model, field);
+  if (p >= sure) return Math.round((LOW_CONFIDENCE + ((1 - LOW_CONFIDENCE) * (p - sure)) / (1 - sure)) * 100) / 100;
+  // Rounded down, so a value just under the bar never rounds up onto the threshold.
+  return Math.floor(((LOW_CONFIDENCE * p) / sure) * 100) / 100;
 }
 
 /** The field at the lower of its rule's confidence and the calibrated one (its value untouched). */
@@ -43,7 +50,7 @@ export function calibrateLicenseFields(fields: LicenseFields, page: PageEvidence
   const out = { ...fields };
   const features = licenseFeatures(fields, page);
   for (const [field, vector] of Object.entries(features) as [LicenseFieldKey, FeatureVector][]) {
-    out[field] = capConfidence(fields[field], shownConfidence(model, probabilityRight(model, vector)));
+    out[field] = capConfidence(fields[field], shownConfidence(model, probabilityRight(model, vector), field));
   }
   return out;
 }

@@ -82,6 +82,19 @@ function wellFormed(field: LicenseFieldKey, value: string): number {
   }
 }
 
+/** The shape of a name or an agency's name: what a phrase cut from a sentence or a caption looks like. */
+function nameShape(value: string): [string, number][] {
+  const words = value.split(/\s+/).filter((w) => w !== "");
+  const letters = value.replace(/[^A-Za-z]/g, "");
+  return [
+    ["ends on a joining word", /\b(?:the|of|and|as|a|an|for|to|by|&|in|at|on|or)$/i.test(value.trim()) ? 1 : 0],
+    ["odd punctuation", /[/()[\];:|]/.test(value) ? 1 : 0],
+    ["comma inside", /,\s*\S/.test(value) ? 1 : 0],
+    ["upper case, no suffix", letters.length > 0 && letters === letters.toUpperCase() && !entitySuffix.test(value) ? 1 : 0],
+    ["words", log1(words.length) / 2],
+  ];
+}
+
 /** The least OCR confidence of the value's words (1 for a text layer, or when its words are not found). */
 function ocrWord(field: LicenseFieldKey, value: string, page: PageEvidence): number {
   if (!page.fromOcr || !page.words) return 1;
@@ -133,6 +146,7 @@ export function licenseFeatures(fields: LicenseFields, page: PageEvidence): Part
       own("candidates", log1(candidateCount(field, page)) / 3),
       own("well formed", wellFormed(field, f.value)),
       own("letter", letter),
+      ...(field === "licenseeName" || field === "issuingAuthority" ? nameShape(f.value).map(([n, v]) => own(n, v)) : []),
     ]);
   }
   return out;
