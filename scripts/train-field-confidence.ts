@@ -5,6 +5,10 @@
 //   tests/fixtures/blind3 and the fixtures. Each document's text is read once and kept under <folder>/.text, as
 //   `npm run bench:extraction -- --cache` does, so a retrain after a rule change reads no page again.
 //   --cv: also fit once per folder left out and score that folder (how the calibrator holds on a set it never saw).
+//   --penalty=<n>: another L2 penalty than the default 1 (1 and 2 put the same share of blind3's
+//     sure-but-wrong values under the threshold in --cv-halves; 1 fewer right ones; 5 and 10 many more right ones).
+//   --cv-halves: the same for each half of a strict folder (how bars learned on some blind documents hold on others).
+//   --score: fit nothing; score the committed weights on the folders given (sets kept out of training).
 //   --curve: what other bars would cost, per folder.
 //   --show: list the values the rules showed as sure that were wrong, with the calibrated probability.
 // Writes server/documents/extract/calibration/license-confidence.json and prints, per folder, the values shown as
@@ -15,7 +19,7 @@ import { extractText, shutdownOcr, type DocumentContentType } from "../server/do
 import { readLicenseRules } from "../server/documents/extract/license-rules";
 import { toLines } from "../server/documents/extract/doc";
 import { licenseFeatures, type FeatureVector, type LicenseFieldKey } from "../server/documents/extract/calibration/license-features";
-import { probabilityRight, shownConfidence, type ConfidenceModel } from "../server/documents/extract/calibration/calibrator";
+import { LICENSE_CONFIDENCE_MODEL, probabilityRight, shownConfidence, type ConfidenceModel } from "../server/documents/extract/calibration/calibrator";
 import { licenseFieldCorrect, type LicenseTruth } from "../server/documents/accuracy";
 import { LOW_CONFIDENCE } from "@shared/domain/confidence";
 import { LICENSE_TYPE_NAMES } from "../server/features/licenses/catalogue/types";
@@ -24,8 +28,8 @@ import { fitLogistic } from "./field-confidence/logistic";
 const DEFAULT_SETS = ["tmp/generated/tune", "tmp/generated/rough", "tmp/generated/dates", "tmp/generated/pages", "tmp/generated/forms", "tests/fixtures/blind3", "tests/fixtures"];
 /** Among the values the calibrated reader shows as sure, at most this share wrong on every training folder. */
 const MAX_SURE_WRONG = 0.015;
-/** L2 penalty on the weights (the field-wise features are many for a few hundred wrong values). */
-const PENALTY = 2;
+/** L2 penalty on the weights (the field-wise features are many for under a hundred wrong values). */
+const PENALTY = Number(process.argv.find((a) => a.startsWith("--penalty="))?.slice(10) ?? 1);
 const OUT = path.resolve("server/documents/extract/calibration/license-confidence.json");
 
 const CONTENT_TYPES: Record<string, DocumentContentType> = { ".pdf": "application/pdf", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg" };
@@ -164,6 +168,7 @@ async function main() {
   const dirs = args.filter((a) => !a.startsWith("--"));
   const folders = (dirs.length > 0 ? dirs : DEFAULT_SETS).map((d) => path.resolve(d));
   const rows: Row[] = [];
+  const scoreOnly = args.includes("--score");
   for (const dir of folders) {
     if (!fs.existsSync(dir)) throw new Error(`${dir} is missing (generate it: npx tsx tests/fixtures/generator/index.ts --set ${path.basename(dir)})`);
     const rs = await rowsOf(dir);
@@ -172,6 +177,10 @@ async function main() {
   }
   await shutdownOcr();
   const sets = [...new Set(rows.map((r) => r.set))];
+  if (scoreOnly) {
+    report("the committed model", rows, LICENSE_CONFIDENCE_MODEL, sets);
+    return;
+  }
   const model = fit(rows);
   report(`fitted on every folder (bars ${JSON.stringify(model.sureByField)})`, rows, model, sets);
   if (args.includes("--curve")) curve(model, rows, sets);
@@ -180,6 +189,21 @@ async function main() {
     for (const r of rows.filter((x) => sureBefore(x) && !x.correct)) {
       const p = probabilityRight(model, r.features);
       console.log(`  ${r.set}/${r.file} ${r.field} rule ${r.rule} → p ${p.toFixed(3)}${sureAfter(model)(r) ? "  STILL SURE" : ""}`);
+    }
+  }
+  if (args.includes("--cv-halves")) {
+    // The strict folder split in two by document: fitted with one half (its bars held to MAX_SURE_WRONG there), scored on the other.
+    for (const s of STRICT_SETS.filter((x) => sets.includes(x))) {
+      const files = [...new Set(rows.filter((r) => r.set === s).map((r) => r.file))];
+      const held: Row[] = [];
+      for (const half of [0, 1]) {
+        const out = new Set(files.filter((_, i) => i % 2 === half));
+        const m = fit(rows.filter((r) => !(r.set === s && out.has(r.file))));
+        held.push(...rows.filter((r) => r.set === s && out.has(r.file)).map((r) => ({ ...r, sureAfter: sureAfter(m)(r) })));
+      }
+      const b = tally(held, sureBefore);
+      const a = tally(held, (r) => (r as Row & { sureAfter: boolean }).sureAfter);
+      console.log(`\n${s}, each half scored by a fit on the other: sure-but-wrong ${b.wrong}/${b.sure} → ${a.wrong}/${a.sure}, right and sure ${b.right} → ${a.right}`);
     }
   }
   if (args.includes("--cv")) {
