@@ -65,7 +65,7 @@ describe("feature vector → probability → confidence shown", () => {
     expect(shownConfidence(model, 1)).toBe(1);
   });
 
-  it("a doubtful OCR word takes a license number under the threshold", () => {
+  it("a field's own evidence lowers that field only, and never its value", () => {
     const fields = readLicenseRules(PERMIT, opts);
     const page = { text: PERMIT, lines: toLines(PERMIT), fromOcr: false };
     const sure = calibrateLicenseFields(fields, page, { weights: { bias: 3 }, sure: 0.6 });
