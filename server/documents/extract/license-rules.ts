@@ -18,6 +18,7 @@ import { dateByPosition, placedDates, printedDateConfidence, type PositionedChoi
 import { SURE_WORD, valueOcrConfidence } from "./ocr-evidence";
 import { settleNumericOrder } from "./date-order";
 import { chooseAddress, chooseAuthority, chooseLicensee } from "./field-choice";
+import { calibrateLicenseFields } from "./calibration/calibrator";
 
 export interface LicenseRuleOptions {
   /** The catalogue's license type names; the type is always one of these (or null). */
@@ -229,8 +230,13 @@ function withPosition(field: Field, choice: PositionedChoice | null): Field {
   return { value: field.value, confidence: Math.min(field.confidence, DOUBTED) };
 }
 
-/** Built-in extractor: labelled values, date formats and the license catalogue. */
+/** Built-in extractor: labelled values, date formats and the license catalogue; confidences calibrated last. */
 export function extractLicenseRules(text: string, opts: LicenseRuleOptions): LicenseFields {
+  return calibrateLicenseFields(readLicenseRules(text, opts), { text, lines: toLines(text), words: opts.words, fromOcr: opts.fromOcr ?? false });
+}
+
+/** The rules' reading with the rules' own confidences, before calibration (what the calibrator is trained on). */
+export function readLicenseRules(text: string, opts: LicenseRuleOptions): LicenseFields {
   const lines = toLines(text);
   let issueDate = labelledDate(lines, issueLabel);
   const range = dateRange(lines);
