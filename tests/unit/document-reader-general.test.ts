@@ -159,8 +159,8 @@ describe("manual reader: any bullet, interval before or after", () => {
       "Every 500 operating hours: replace the pump seal.",
     ]);
     expect(got).toContainEqual(["Backflush each group head with cleaning powder and rinse the portafilters", 1]);
-    expect(got).toContainEqual(["descale the boiler", 365]);
-    expect(got).toContainEqual(["change the softener cartridge", 120]);
+    expect(got).toContainEqual(["Descale the boiler", 365]);
+    expect(got).toContainEqual(["Change the softener cartridge", 120]);
     expect(got.some(([t]) => String(t).includes("pump seal"))).toBe(false);
   });
 

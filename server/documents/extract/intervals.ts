@@ -24,6 +24,11 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
     re: /\b(?:(?:at\s+the\s+)?(?:end|close|start|beginning)\s+of\s+(?:each|every|the|your)\s+(day|shift|week|month)|after\s+(?:each|every)\s+(day|shift)(?:\s+of\s+(?:use|operation|service))?)\b/gi,
     days: (m) => ({ day: 1, shift: 1, week: 7, month: 30 })[(m[1] ?? m[2])!.toLowerCase() as "day"],
   },
+  // "on a monthly basis", "on a weekly basis": the whole phrase is the interval (the job is what is left).
+  {
+    re: /\bon\s+an?\s+(daily|nightly|weekly|bi-?weekly|fortnightly|monthly|quarterly|semi-?annual|annual|yearly)\s+basis\b/gi,
+    days: (m) => ({ daily: 1, nightly: 1, weekly: 7, biweekly: 14, fortnightly: 14, monthly: 30, quarterly: 90, semiannual: 180, annual: 365, yearly: 365 })[m[1]!.toLowerCase().replace("-", "") as "daily"],
+  },
   // "every shift", "each shift", "per shift", "once a shift": a job done more often than daily is a daily job.
   { re: /\b(?:every|each|per|once\s+(?:a|per|each))\s+shift\b/gi, days: () => 1 },
   {

@@ -144,7 +144,7 @@ function sightings(text: string, model: string | null, words?: PageWords[]): Sig
   const out: Sighting[] = [];
   const placed = pagesOf(text);
   const add = (raw: string, source: Source, page: number) => {
-    const name = cleanName(raw);
+    const name = cleanName(unspaced(raw));
     if (plausible(name)) out.push({ name, source, page });
   };
   const NAME = "([A-Z][A-Za-z0-9&.,'’ -]{1,70})";
