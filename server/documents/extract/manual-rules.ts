@@ -50,14 +50,16 @@ function performLine(text: string): number | null {
 
 /**
  * The interval a sentence opens with as a label, set off from what follows ("Weekly — descale …", "Every day.",
- * "Monthly: check …"), or the whole sentence an interval; null for an interval inside the sentence.
+ * "Monthly: check …"; with `comma`, also "Every month, …"), or the whole sentence an interval; null for an
+ * interval inside the sentence.
  */
-function runInLabel(sentence: string): number | null {
+function runInLabel(sentence: string, comma = false): number | null {
   const whole = headingInterval(sentence.replace(/[.!]+$/, ""));
   if (whole !== null) return whole;
   const first = findIntervals(sentence)[0];
   if (!first || !/^[^A-Za-z0-9]*$/.test(sentence.slice(0, first.index))) return null;
-  return /^\s*(?:[:–—,]|-\s|\.\s)/.test(sentence.slice(first.index + first.length)) ? first.days : null;
+  // "Every three months, clear the drain line." opens a sentence but labels nothing after it.
+  return (comma ? /^\s*(?:[:–—,]|-\s|\.\s)/ : /^\s*(?:[:–—]|-\s|\.\s)/).test(sentence.slice(first.index + first.length)) ? first.days : null;
 }
 
 /** A job said as an order: a maintenance verb first ("Drain the tank"), or after "have", "ask", "always"… ("Have a technician inspect …"). */
@@ -215,7 +217,8 @@ function items(lines: Line[]): (Item | { heading: string })[] {
       l.cells.length === 1 && (l.text.split(" ").length <= 5 || headingInterval(l.text) !== null) && !/[.;,]$/.test(l.text) && !bullet;
     // A short line that is a whole job with its interval ("Sanitize the bin: monthly") is no heading.
     const wholeTask = maintenanceWord.test(l.text) && findIntervals(l.text).length > 0 && headingInterval(l.text) === null;
-    const jobUnderSchedule = underSchedule && imperative(l.text) && headingInterval(l.text) === null;
+    // ("Changing the oil", a gerund, is the title of what follows.)
+    const jobUnderSchedule = underSchedule && imperative(l.text) && !/^\S+ing\b/i.test(l.text) && headingInterval(l.text) === null;
     if (shortHeading && !wholeTask && !jobUnderSchedule && (headingInterval(l.text) !== null || /^[A-Z0-9]/.test(l.text))) {
       underSchedule = headingInterval(l.text) !== null;
       cur = null;
@@ -227,7 +230,7 @@ function items(lines: Line[]): (Item | { heading: string })[] {
     // A title or caption line ("Exhaust Hood KH-48 by Ventaris") names no job: a capitalised line after it is new text.
     const caption = cur !== null && /^[A-Z]/.test(l.text) && !maintenanceWord.test(cur.text) && findIntervals(cur.text).length === 0;
     // A line that opens with a capitalised interval label ("Every three months, look over …") begins a new sentence.
-    const opensWithLabel = /^[A-Z]/.test(l.text) && runInLabel(l.text.split(/(?<=[.!?])\s/)[0]!) !== null;
+    const opensWithLabel = /^[A-Z]/.test(l.text) && runInLabel(l.text.split(/(?<=[.!?])\s/)[0]!, true) !== null;
     const continues =
       cur &&
       !cur.table &&
