@@ -158,9 +158,9 @@ describe("manual reader: any bullet, interval before or after", () => {
       "• Every 4 months: change the softener cartridge.",
       "Every 500 operating hours: replace the pump seal.",
     ]);
-    expect(got).toContainEqual(["backflush each group head with cleaning powder and rinse the portafilters", 1]);
-    expect(got).toContainEqual(["descale the boiler", 365]);
-    expect(got).toContainEqual(["change the softener cartridge", 120]);
+    expect(got).toContainEqual(["Backflush each group head with cleaning powder and rinse the portafilters", 1]);
+    expect(got).toContainEqual(["Descale the boiler", 365]);
+    expect(got).toContainEqual(["Change the softener cartridge", 120]);
     expect(got.some(([t]) => String(t).includes("pump seal"))).toBe(false);
   });
 
@@ -175,7 +175,7 @@ describe("manual reader: any bullet, interval before or after", () => {
     expect(got).toContainEqual(["Clean the condenser coil", 90]);
     expect(got).toContainEqual(["Inspect the door gaskets", 180]);
     expect(got).toContainEqual(["Wipe the bin interior", 7]);
-    expect(got).toContainEqual(["flush the drain line", 90]);
+    expect(got).toContainEqual(["Flush the drain line", 90]);
   });
 
   it.each([

@@ -17,7 +17,7 @@ function files(dir: string, keep: (name: string) => boolean): string[] {
   });
 }
 
-const SETS_WITH_TRUTH = ["licenses", "manuals", "manual-pages-2", ...readdirSync(FIXTURES).filter((name) => /^blind\d+$/.test(name))];
+const SETS_WITH_TRUTH = ["licenses", "manuals", "manual-pages-2", "manual-pages-3", ...readdirSync(FIXTURES).filter((name) => /^blind\d+$/.test(name))];
 
 function answers(): string[] {
   const out = new Set<string>();

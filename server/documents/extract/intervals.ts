@@ -18,11 +18,19 @@ export interface IntervalMatch {
 
 const numberWord = `(\\d{1,3}|${Object.keys(NUMBERS).join("|")})`;
 const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = [
-  // "at the end of each day", "after each day of use", "end of every week": the unit's interval.
+  // "at the end of each day", "at the close of every day", "at the start of every shift", "after each day of
+  // use", "end of every week": the unit's interval (a shift is a part of a day: a daily job).
   {
-    re: /\b(?:(?:at\s+the\s+)?end\s+of\s+(?:each|every|the)\s+(day|week|month)|after\s+(?:each|every)\s+(day)(?:\s+of\s+(?:use|operation|service))?)\b/gi,
-    days: (m) => ({ day: 1, week: 7, month: 30 })[(m[1] ?? m[2])!.toLowerCase() as "day"],
+    re: /\b(?:(?:at\s+the\s+)?(?:end|close|start|beginning)\s+of\s+(?:each|every|the|your)\s+(day|shift|week|month)|after\s+(?:each|every)\s+(day|shift)(?:\s+of\s+(?:use|operation|service))?)\b/gi,
+    days: (m) => ({ day: 1, shift: 1, week: 7, month: 30 })[(m[1] ?? m[2])!.toLowerCase() as "day"],
   },
+  // "on a monthly basis", "on a weekly basis": the whole phrase is the interval (the job is what is left).
+  {
+    re: /\bon\s+an?\s+(daily|nightly|weekly|bi-?weekly|fortnightly|monthly|quarterly|semi-?annual|annual|yearly)\s+basis\b/gi,
+    days: (m) => ({ daily: 1, nightly: 1, weekly: 7, biweekly: 14, fortnightly: 14, monthly: 30, quarterly: 90, semiannual: 180, annual: 365, yearly: 365 })[m[1]!.toLowerCase().replace("-", "") as "daily"],
+  },
+  // "every shift", "each shift", "per shift", "once a shift": a job done more often than daily is a daily job.
+  { re: /\b(?:every|each|per|once\s+(?:a|per|each))\s+shift\b/gi, days: () => 1 },
   {
     // "every 3 months", "every 3 mo.", "every 2 yrs", "every 2 wks"
     re: new RegExp(`\\b(?:every|each|once\\s+every)\\s+${numberWord}(?:\\s*\\(\\d+\\))?[\\s-]+(day|week|wk|month|mo|mth|year|yr)s?\\b\\.?`, "gi"),
@@ -34,8 +42,8 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
     },
   },
   {
-    re: /\b(?:every|each|once\s+(?:a|per|each))\s+(day|week|month|quarter|year)\b/gi,
-    days: (m) => ({ day: 1, week: 7, month: 30, quarter: 90, year: 365 })[m[1]!.toLowerCase() as "day"],
+    re: /\b(?:every|each|once\s+(?:a|per|each|every))\s+(day|week|fortnight|month|quarter|year)\b/gi,
+    days: (m) => ({ day: 1, week: 7, fortnight: 14, month: 30, quarter: 90, year: 365 })[m[1]!.toLowerCase() as "day"],
   },
   // "after each use", "after every use": the finest a calendar schedule goes is daily (the product's rule).
   { re: /\bafter\s+(?:each|every)\s+use\b/gi, days: () => 1 },
@@ -58,8 +66,8 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
   },
   // A matrix column head or table cell that is a bare unit: "Day", "Week", "Month", "Quarter", "Year".
   {
-    re: /^\s*(day|week|month|quarter|year)\s*$/gi,
-    days: (m) => ({ day: 1, week: 7, month: 30, quarter: 90, year: 365 })[m[1]!.toLowerCase() as "day"],
+    re: /^\s*(day|shift|week|month|quarter|year)\s*$/gi,
+    days: (m) => ({ day: 1, shift: 1, week: 7, month: 30, quarter: 90, year: 365 })[m[1]!.toLowerCase() as "day"],
   },
   // "6-monthly", "3-monthly", "2-weekly": every N months or weeks, as British schedules say it.
   {
@@ -105,11 +113,43 @@ export function findIntervals(text: string): IntervalMatch[] {
 const HEADING_WORDS =
   /^(?:tasks?|maintenance|cleaning|checks?|checklist|care|procedures?|schedule|service|servicing|inspections?|items?|jobs?|routine|operator|user|staff|technician|qualified|authori[sz]ed|by|the|a|an|of|and|or|to|do|be|done|performed|required|recommended|preventive|preventative|periodic|scheduled|level|\d|[a-d]|step|part|section|kitchen|crew|employees?|owner|manager|personnel|shift|end|start|close|closing|opening|each|every|at|after|before|use|minimum|least|lists?|tasks?)$/i;
 
+/** The words a letter-spaced schedule heading may be made of ("E V E RY S I X M O N T H S"). */
+const SPACED_VOCABULARY = new Set([
+  ...Object.keys(NUMBERS),
+  ...["day", "days", "week", "weeks", "month", "months", "quarter", "year", "years", "shift", "night", "evening", "morning"],
+  ...["daily", "nightly", "weekly", "biweekly", "fortnightly", "monthly", "bimonthly", "quarterly", "semiannually", "semiannual"],
+  ...["annually", "annual", "yearly", "every", "each", "once", "a", "per", "twice", "after", "use", "end", "of", "the", "at", "close"],
+  ...["tasks", "task", "maintenance", "cleaning", "checks", "care", "service", "schedule", "procedure", "procedures", "and", "or"],
+]);
+
+/**
+ * A heading set letter-spaced, its letters read apart and sometimes in pairs ("D A I LY", "E V E RY S I X M O N T H S"),
+ * put back into words of the interval vocabulary; null when the line is not letter-spaced or does not divide so.
+ */
+export function unspaceHeading(line: string): string | null {
+  const tokens = line.trim().split(/\s+/);
+  if (tokens.length < 4 || !tokens.every((w) => /^[A-Za-z-]{1,2}$/.test(w)) || tokens.filter((w) => w.length === 1).length < tokens.length / 2) return null;
+  const letters = tokens.join("").replace(/-/g, "").toLowerCase();
+  // Fewest words that cover every letter (most headings are two or three words).
+  const best: (string[] | null)[] = [[]];
+  for (let end = 1; end <= letters.length; end++) {
+    best[end] = null;
+    for (let start = Math.max(0, end - 14); start < end; start++) {
+      const prev = best[start];
+      const word = letters.slice(start, end);
+      if (prev && SPACED_VOCABULARY.has(word) && (!best[end] || prev.length + 1 < best[end]!.length)) best[end] = [...prev, word];
+    }
+  }
+  return best[letters.length]?.join(" ") ?? null;
+}
+
 /** A line that is nothing but an interval ("Every day", "Monthly tasks", "WEEKLY PROCEDURE"): a schedule heading. */
 export function headingInterval(line: string): number | null {
-  const t = line.replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-D][.)])\s+/, "").replace(/[:.\-–—]+$/, "").trim();
+  const t = (unspaceHeading(line) ?? line).replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-D][.)])\s+/, "").replace(/[:.\-–—]+$/, "").trim();
   if (t.split(/\s+/).length > 7) return null;
-  const m = findIntervals(t);
+  let m = findIntervals(t);
+  // "Daily (End of Each Shift)": the aside's interval restates the heading's.
+  if (m.length > 1) m = findIntervals(t.replace(/\([^)]*\)|\[[^\]]*\]/g, (a) => " ".repeat(a.length)));
   if (m.length !== 1) return null;
   // An aside in brackets ("(by the operator)", "(end of each shift)") says who or when, never what.
   const rest = (t.slice(0, m[0]!.index) + " " + t.slice(m[0]!.index + m[0]!.length)).replace(/\([^)]*\)|\[[^\]]*\]/g, " ").replace(/[()[\]:,\-–—/&]+/g, " ").trim();

@@ -9,11 +9,12 @@ import { toLines, type Line } from "./doc";
 import { EQUIPMENT_TYPES } from "./equipment-types";
 import { wordLines, type PageWords } from "../text/words";
 
-type Source = "wordmark" | "labelled" | "copyright" | "madeBy" | "modelBy" | "beforeModel" | "afterModel" | "running" | "cover" | "companyLine" | "titlePrefix";
+type Source = "wordmark" | "warrantor" | "labelled" | "copyright" | "madeBy" | "modelBy" | "beforeModel" | "afterModel" | "running" | "cover" | "companyLine" | "titlePrefix";
 
 /** How much one sighting from each source says that a phrase is the maker. */
 const SOURCE_WEIGHT: Record<Source, number> = {
   wordmark: 2.5,
+  warrantor: 2,
   labelled: 3.5,
   copyright: 3,
   madeBy: 3,
@@ -117,6 +118,11 @@ function pagesOf(text: string): { line: Line; page: number; top: boolean; bottom
   });
 }
 
+/** A name set letter-spaced ("T O L L A R D") as one word; other text as it is. */
+export function unspaced(text: string): string {
+  return text.replace(/\b[A-Z](?: [A-Z]){2,}\b/g, (run) => run.replace(/ /g, ""));
+}
+
 /**
  * A logo-like wordmark: the tallest line in the top third of the first page, set well above the body's size,
  * of one to three words (the title's kind of equipment cut off: "Brightwater Fryer" → "Brightwater").
@@ -128,8 +134,9 @@ function wordmark(words: PageWords[] | undefined): string | null {
   const median = heights[Math.floor(heights.length / 2)]!;
   const top = wordLines(first).filter((l) => l[0]!.y < first.height / 3);
   const tallest = top.sort((a, b) => Math.max(...b.map((w) => w.h)) - Math.max(...a.map((w) => w.h)))[0];
-  if (!tallest || Math.max(...tallest.map((w) => w.h)) < 1.8 * median || tallest.length > 3) return null;
-  const text = tallest.map((w) => w.text).join(" ");
+  if (!tallest || Math.max(...tallest.map((w) => w.h)) < 1.8 * median) return null;
+  const text = unspaced(tallest.map((w) => w.text).join(" "));
+  if (text.split(" ").length > 3) return null;
   return /\d/.test(text) ? null : withoutType(text);
 }
 
@@ -137,13 +144,15 @@ function sightings(text: string, model: string | null, words?: PageWords[]): Sig
   const out: Sighting[] = [];
   const placed = pagesOf(text);
   const add = (raw: string, source: Source, page: number) => {
-    const name = cleanName(raw);
+    const name = cleanName(unspaced(raw));
     if (plausible(name)) out.push({ name, source, page });
   };
   const NAME = "([A-Z][A-Za-z0-9&.,'’ -]{1,70})";
   const copyright = new RegExp(`(?:©|\\(c\\)|copyright)\\s*(?:©|\\(c\\))?\\s*(?:\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?,?\\s+)?(?:by\\s+)?${NAME}`, "i");
-  const madeBy = new RegExp(`\\b(?:manufactured|made|built|produced|engineered)(?:\\s+in\\s+(?:the\\s+)?[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?)?\\s+(?:and\\s+\\w+\\s+)?(?:by|for):?\\s+${NAME}`, "i");
+  // "Made in U.S.A. by", "Built in the United Kingdom by", "Manufactured and distributed by", "Manufactured for".
+  const madeBy = new RegExp(`\\b(?:manufactured|made|built|produced|engineered)(?:\\s+in\\s+(?:the\\s+)?(?:[A-Z]\\.(?:[A-Z]\\.)+|[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?))?\\s+(?:and\\s+\\w+\\s+)?(?:by|for):?\\s+${NAME}`, "i");
   const productOf = new RegExp(`\\ba\\s+(?:product|division|brand)\\s+of:?\\s+${NAME}`, "i");
+  const warrants = new RegExp(`(?:^|[.;]\\s+)${NAME.replace("{1,70}", "{1,50}?")}\\s+(?:warrants|guarantees)\\s+(?:this|the|each|its|every|that)\\b`);
   const labelled = new RegExp(`\\b(?:brand|manufacturer|mfr\\.?|make|maker)\\s*[:#]\\s*${NAME}`, "i");
   const modelRe = model
     ? // The model as a footer may print it: I and 1, O and 0 confused, the dash read as a space.
@@ -161,8 +170,11 @@ function sightings(text: string, model: string | null, words?: PageWords[]): Sig
     let m: RegExpExecArray | null;
     if ((m = labelled.exec(t))) add(m[1]!, "labelled", page);
     if ((m = copyright.exec(t))) add(m[1]!, "copyright", page);
-    if ((m = madeBy.exec(t)) ?? (m = productOf.exec(t))) add(m[1]!, "madeBy", page);
+    // "Manufactured for X by Y": X, whose name the unit carries, is the maker of record; Y made it under contract.
+    if ((m = madeBy.exec(t)) ?? (m = productOf.exec(t))) add(m[1]!.replace(/\s+by\s+[A-Z].*$/, ""), "madeBy", page);
     if (modelBy && (m = modelBy.exec(t))) add(m[1]!, "modelBy", page);
+    // "Brightwater warrants this fryer …": the warranty's giver is the maker (a dealer's warranty says "dealer").
+    if ((m = warrants.exec(t))) add(m[1]!, "warrantor", page);
     for (const cell of before ? [t, ...line.cells] : []) {
       const b = before!.exec(cell) ?? after!.exec(cell);
       if (!b) continue;
@@ -185,9 +197,10 @@ function sightings(text: string, model: string | null, words?: PageWords[]): Sig
   }
   // The cover: a line alone near the top of the first page that reads as a name (a brand set large above the title).
   for (const { line, page } of placed.filter((p) => p.page === 1).slice(0, 4)) {
-    if (line.cells.length === 1 && line.text.split(/\s+/).length <= 5 && !/\d/.test(line.text)) {
-      const name = withoutType(line.text);
-      if (name) add(name, companyWord.test(line.text) ? "companyLine" : "cover", page);
+    const text = unspaced(line.text);
+    if (line.cells.length === 1 && text.split(/\s+/).length <= 5 && !/\d/.test(text)) {
+      const name = withoutType(text);
+      if (name) add(name, companyWord.test(text) ? "companyLine" : "cover", page);
     }
   }
   const mark = wordmark(words);

@@ -15,7 +15,7 @@ const serialLabel = /^(?:serial(?:\s+(?:no\.?|number|#))?|s\/n|ser\.?\s*no\.?)(?
 
 // Verb stems of maintenance jobs, in any form ("clean", "cleaning", "re-season", "greasing").
 const maintenanceWord =
-  /\b(?:re-?)?(clean|inspect|check|replac|sweep|dust|mop|log(?:s|ged|ging)?\b|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear)\w*/i;
+  /\b(?:re-?)?(clean|inspect|check|replac|sweep|dust|mop|log(?:s|ged|ging)?\b|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear|look(?:ing)?\s+over|go(?:ing)?\s+over)\w*/i;
 // Durations that are not a maintenance schedule.
 const notSchedule =
   /\b(warrant\w*|guarantee|register\w*|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due|sold\s+and\s+serviced|(?:distributed|supplied|serviced)\s+by)\b/i;
@@ -46,6 +46,20 @@ function performLine(text: string): number | null {
   if (!m || m[1]!.split(/\s+/).length > 5) return null;
   const found = findIntervals(m[1]!);
   return found.length === 1 && found[0]!.index === 0 && found[0]!.length >= m[1]!.replace(/[\s.]+$/, "").length - 1 ? found[0]!.days : null;
+}
+
+/**
+ * The interval a sentence opens with as a label, set off from what follows ("Weekly — descale …", "Every day.",
+ * "Monthly: check …"; with `comma`, also "Every month, …"), or the whole sentence an interval; null for an
+ * interval inside the sentence.
+ */
+function runInLabel(sentence: string, comma = false): number | null {
+  const whole = headingInterval(sentence.replace(/[.!]+$/, ""));
+  if (whole !== null) return whole;
+  const first = findIntervals(sentence)[0];
+  if (!first || !/^[^A-Za-z0-9]*$/.test(sentence.slice(0, first.index))) return null;
+  // "Every three months, clear the drain line." opens a sentence but labels nothing after it.
+  return (comma ? /^\s*(?:[:–—,]|-\s|\.\s)/ : /^\s*(?:[:–—]|-\s|\.\s)/).test(sentence.slice(first.index + first.length)) ? first.days : null;
 }
 
 /** A job said as an order: a maintenance verb first ("Drain the tank"), or after "have", "ask", "always"… ("Have a technician inspect …"). */
@@ -147,7 +161,11 @@ function equipmentType(lines: Line[], model: string | null): Field {
   };
   const top = lines.slice(0, 12);
   let best: { name: string; score: number } | null = null;
-  top.forEach((l, k) => {
+  top.forEach((line, k) => {
+    // A title wrapped over two lines ("CFH-12 Type I Kitchen Exhaust" / "Hood"): the short line under it completes its kind.
+    const next = top[k + 1];
+    const joined = next && next.cells.length === 1 && next.text.split(/\s+/).length <= 2 ? `${line.text} ${next.text}` : null;
+    const l = joined && kindsOn(joined)[0] && kindsOn(joined)[0]!.length > (kindsOn(line.text)[0]?.length ?? 0) ? { ...line, text: joined } : line;
     const kinds = kindsOn(l.text);
     if (kinds.length === 0) return;
     const words = l.text.split(/\s+/).length;
@@ -189,6 +207,8 @@ function endsWithInterval(text: string): boolean {
 function items(lines: Line[]): (Item | { heading: string })[] {
   const out: (Item | { heading: string })[] = [];
   let cur: Item | null = null;
+  // Under a schedule heading ("EACH MONTH") a short order ("Clean the hood interior") is a job, not a heading.
+  let underSchedule = false;
   for (const l of lines) {
     const bullet = bulletRe.test(l.text);
     const table = l.cells.length >= 2;
@@ -197,7 +217,10 @@ function items(lines: Line[]): (Item | { heading: string })[] {
       l.cells.length === 1 && (l.text.split(" ").length <= 5 || headingInterval(l.text) !== null) && !/[.;,]$/.test(l.text) && !bullet;
     // A short line that is a whole job with its interval ("Sanitize the bin: monthly") is no heading.
     const wholeTask = maintenanceWord.test(l.text) && findIntervals(l.text).length > 0 && headingInterval(l.text) === null;
-    if (shortHeading && !wholeTask && (headingInterval(l.text) !== null || /^[A-Z0-9]/.test(l.text))) {
+    // ("Changing the oil", a gerund, is the title of what follows.)
+    const jobUnderSchedule = underSchedule && imperative(l.text) && !/^\S+ing\b/i.test(l.text) && headingInterval(l.text) === null;
+    if (shortHeading && !wholeTask && !jobUnderSchedule && (headingInterval(l.text) !== null || /^[A-Z0-9]/.test(l.text))) {
+      underSchedule = headingInterval(l.text) !== null;
       cur = null;
       out.push({ heading: l.text });
       continue;
@@ -206,8 +229,18 @@ function items(lines: Line[]): (Item | { heading: string })[] {
     const complete = cur !== null && endsWithInterval(cur.text) && /^[A-Z]/.test(l.text);
     // A title or caption line ("Exhaust Hood KH-48 by Ventaris") names no job: a capitalised line after it is new text.
     const caption = cur !== null && /^[A-Z]/.test(l.text) && !maintenanceWord.test(cur.text) && findIntervals(cur.text).length === 0;
+    // A line that opens with a capitalised interval label ("Every three months, look over …") begins a new sentence.
+    const opensWithLabel = /^[A-Z]/.test(l.text) && runInLabel(l.text.split(/(?<=[.!?])\s/)[0]!, true) !== null;
     const continues =
-      cur && !cur.table && !bullet && !table && !complete && !caption && performLine(l.text) === null && (/^[a-z(]/.test(l.text) || !/[.:;!?]$/.test(cur.text));
+      cur &&
+      !cur.table &&
+      !bullet &&
+      !table &&
+      !complete &&
+      !caption &&
+      !opensWithLabel &&
+      performLine(l.text) === null &&
+      (/^[a-z(]/.test(l.text) || !/[.:;!?]$/.test(cur.text));
     // A table's cell wrapped onto the next line: a lone run in lower case under a row goes on its job's cell.
     if (cur?.table && !bullet && !table && /^[a-z]/.test(l.text)) {
       const row: Item = cur;
@@ -231,6 +264,12 @@ function items(lines: Line[]): (Item | { heading: string })[] {
 
 /** "Filter the cooking oil daily, at the end of the day" → "Filter the cooking oil". */
 function taskText(sentence: string, at: { index: number; length: number } | null): string {
+  // "4.4 Every month, flush …": a section number is no part of the job.
+  const section = /^\d{1,2}(?:\.\d{1,2})+\.?\s+/.exec(sentence);
+  if (section) {
+    sentence = sentence.slice(section[0].length);
+    if (at) at = { index: at.index - section[0].length, length: at.length };
+  }
   // "Procedure 2: Descaling the boiler", "Step 4 – Clean the filter": the numbering is no part of the job.
   const numbered = /^(?:procedure|section|task|part|step|item)\s*[\dA-Z]{0,3}\s*[.:)\-–—]\s*/i.exec(sentence);
   if (numbered) {
@@ -240,7 +279,13 @@ function taskText(sentence: string, at: { index: number; length: number } | null
   let s = sentence;
   // Interval first: "Daily: backflush each group", "Every 4 months, descale the boiler".
   if (at && /^[^A-Za-z0-9]*(?:once\s+|at\s+least\s+)?$/i.test(sentence.slice(0, at.index))) {
-    s = sentence.slice(at.index + at.length).replace(/^[\s:,;.)\]\-–—]+/, "");
+    // "Once a week the operator should clean …": the person told is no part of the job.
+    s = sentence
+      .slice(at.index + at.length)
+      .replace(/^[\s:,;.)\]\-–—]+/, "")
+      .replace(/^(?:the|an?)\s+(?:operator|user|staff|owner|crew|technician)\s+(?:should|must|will|needs\s+to)\s+/i, "");
+    // Shown as a job of its own, it starts as one does.
+    s = s.charAt(0).toUpperCase() + s.slice(1);
     return squash(s.replace(/\s+([,.;])/g, "$1").replace(/[\s,;.(\-–—]+$/, ""));
   }
   if (at) {
@@ -276,7 +321,31 @@ function tasks(lines: Line[]): MaintenanceTask[] {
     title = null;
     return true;
   };
+  // Schedule headings side by side ("EACH DAY | EVERY THREE MONTHS"): each column's interval for the orders
+  // printed under it, row by row, until a row that is neither.
+  let columns: (number | null)[] | null = null;
   for (const it of items(lines)) {
+    if (!("heading" in it) && it.table) {
+      const heads = it.cells.map((c) => headingInterval(c));
+      if (heads.every((h) => h !== null)) {
+        columns = heads;
+        headingDays = null;
+        continue;
+      }
+      if (columns) {
+        const cols: (number | null)[] = columns;
+        let used = false;
+        it.cells.forEach((c, k) => {
+          if (heads[k] !== null) cols[k] = heads[k]!;
+          else if (cols[k] != null && imperative(c) && findIntervals(c).length === 0 && !notMaintenance(c)) {
+            out.push({ task: taskText(c, null), intervalDays: cols[k]!, confidence: 0.7 });
+          } else return;
+          used = true;
+        });
+        if (used) continue;
+      }
+    }
+    columns = null;
     if ("heading" in it) {
       if (labelled(it.heading)) continue;
       title = it.heading.replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-H][.)])\s+/, "");
@@ -304,7 +373,10 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       if (intervalCell >= 0 && others.length > 0 && (intervalCell > 0 || others.some((c) => maintenanceWord.test(c)))) {
         if (notMaintenance(it.text)) continue;
         const days = findIntervals(it.cells[intervalCell]!)[0]!.days;
-        const task = (intervalCell > 0 ? it.cells.slice(0, intervalCell) : others).sort((a, b) => b.length - a.length)[0]!;
+        // Frequency first ("Twice a day | Descale the boiler | Use the supplied cleaner"): the first cell after
+        // it that gives an order is the job, not a longer note beside it.
+        const order = intervalCell === 0 ? others.find((c) => imperative(c)) : undefined;
+        const task = order ?? (intervalCell > 0 ? it.cells.slice(0, intervalCell) : others).sort((a, b) => b.length - a.length)[0]!;
         // A row whose task names no job ("warm water", a caption) is shown for checking.
         if (/[a-z]{3}/i.test(task)) out.push({ task: taskText(task, null), intervalDays: days, confidence: maintenanceWord.test(task) ? 0.9 : 0.55 });
         continue;
@@ -312,10 +384,21 @@ function tasks(lines: Line[]): MaintenanceTask[] {
     }
     const sentences = it.text.split(/(?<=[.!?])\s+(?=[A-Z])/);
     let any = false;
+    // A run-in label ("Every day. Wipe … . Clean … .", "Weekly — descale the boiler. Check the gasket."): the
+    // orders after it in the same paragraph take its interval, up to the next label.
+    let runIn: number | null = null;
     for (const sentence of sentences) {
+      const label = runInLabel(sentence);
+      if (label !== null) runIn = label;
       if (notMaintenance(sentence) || !maintenanceWord.test(sentence)) continue;
       const found = findIntervals(sentence);
-      if (found.length === 0) continue;
+      if (found.length === 0) {
+        if (runIn !== null && imperative(sentence)) {
+          any = true;
+          out.push({ task: taskText(sentence, null), intervalDays: runIn, confidence: 0.7 });
+        }
+        continue;
+      }
       any = true;
       out.push({ task: taskText(sentence, found[0]!), intervalDays: found[0]!.days, confidence: 0.8 });
       // A title, not a sentence ("Procedure 2: Descaling the boiler (every 3 months)"): its steps follow.
