@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { beginText, endText, PDFDocument, setFontAndSize, StandardFonts } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { DocumentPool, DocumentTextError, extractText, shutdownOcr } from "@server/documents/text";
 import { fixtures } from "./documents-fixtures";
@@ -51,6 +52,24 @@ describe("text from the text-layer fixtures", () => {
       }, 150_000);
     }
   }
+});
+
+// pdf.js prepares a page's fonts for drawing with ArrayBuffer.prototype.transferToFixedLength, which Node 20 lacks
+// (server/documents/text/worker/engine-polyfills.mjs): without it the page was drawn blank and its scan never read
+// (tried: this test gives no text with the polyfill left out).
+describe("a scanned page whose PDF also sets a font", () => {
+  it("is drawn with its image and read by the OCR", async () => {
+    // As ReportLab writes every page (and scanners that stamp a line): a font is set before the scan is drawn.
+    const pdf = await PDFDocument.create();
+    const scan = await pdf.embedPng(fs.readFileSync(fixtures("licenses").find((f) => f.format === "png")!.path));
+    const page = pdf.addPage([612, 792]);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    page.pushOperators(beginText(), setFontAndSize(page.node.newFontDictionary(font.name, font.ref), 12), endText());
+    page.drawImage(scan, { x: 0, y: 0, width: 612, height: 792 });
+    const r = await extractText(Buffer.from(await pdf.save()), "application/pdf");
+    expect(r.method).toBe("ocr");
+    expect(r.text).toMatch(/BUSINESS LICENSE/i);
+  }, 120_000);
 });
 
 describe("bad documents give a clear error, never a crash or a hang", () => {

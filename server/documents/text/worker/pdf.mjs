@@ -1,4 +1,5 @@
 // PDF side of the document worker: the text layer as lines, and page rendering for scans.
+import "./engine-polyfills.mjs";
 import { createIsomorphicCanvasFactory, getDocumentProxy } from "unpdf";
 import { fragmentsToLines, fragmentWords } from "./layout.mjs";
 import { DocError } from "./errors.mjs";
