@@ -3,10 +3,10 @@
 // (license-features.ts) into the probability that it is right. The probability maps onto the screen's scale so
 // that the model's `sure` bar lands on the "please check" threshold, and the confidence shown is the lower of the
 // rule's and this: the calibrator only ever lowers a confidence, and never changes a value.
+import { readFileSync } from "node:fs";
 import type { Field, LicenseFields } from "../types";
 import { LOW_CONFIDENCE } from "@shared/domain/confidence";
 import { licenseFeatures, type FeatureVector, type LicenseFieldKey, type PageEvidence } from "./license-features";
-import weights from "./license-confidence.json";
 
 export interface ConfidenceModel {
   /** Weight of each feature by name; a feature the model does not know weighs 0. */
@@ -20,7 +20,9 @@ export interface ConfidenceModel {
 /** The bar of one field. */
 export const sureBar = (model: ConfidenceModel, field?: string) => (field !== undefined ? model.sureByField?.[field] : undefined) ?? model.sure;
 
-export const LICENSE_CONFIDENCE_MODEL: ConfidenceModel = weights;
+// Read as a file, not imported: the reading worker threads load this module through tsx's loader registered at run
+// time, where a JSON import without an import attribute is refused (ERR_IMPORT_ATTRIBUTE_MISSING).
+export const LICENSE_CONFIDENCE_MODEL: ConfidenceModel = JSON.parse(readFileSync(new URL("./license-confidence.json", import.meta.url), "utf8")) as ConfidenceModel;
 
 /** The model's probability that a value with these features is right. */
 export function probabilityRight(model: ConfidenceModel, features: FeatureVector): number {
