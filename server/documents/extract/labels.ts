@@ -12,11 +12,21 @@ const labelWord =
 /** The number of a form's box before its caption ("1 LICENSE NUMBER", "3. EXPIRATION", "(4) LICENSEE", "5a Owner"). */
 const boxNumber = /^(?:\(\d{1,2}[a-z]?\)|\d{1,2}[a-z]?[.)]?)\s+(?=[A-Za-z])/;
 
+/** A caption's qualifier in brackets after it ("Trade name (DBA)", "Event site (street address)", "Permittee (facility name)"). */
+const qualifier = /\s*\([^()]{1,30}\)\s*[:.]?$/;
+
 export function isLabelCell(raw: string): boolean {
-  const cell = raw.replace(boxNumber, "");
+  const cell = raw.replace(boxNumber, "").replace(qualifier, "");
   if (/\d{2,}/.test(cell) && !/#\s*$/.test(cell)) return false;
   // A label is short and has no sentence punctuation inside ("Doing Business As", "Valid From", "Acct #").
   return labelWord.test(labelLetters(cell.trim().replace(/^[“”"'‘’«»]+/, ""))) && cell.split(/\s+/).length <= 5 && !/[,;]/.test(cell) && !/^(of|as|the|to|and|for|an?)\s/.test(cell.trim());
+}
+
+/** The rest of a label's cell that only qualifies the caption: "(as registered)", "(street)", "entity", "of record holder". */
+function isQualifier(rest: string, label: string): boolean {
+  if (/^\([^()]{1,30}\)\s*[:.]?$/.test(rest)) return true;
+  // After a colon the words are a value, however written ("Expires: never").
+  return !/[:.]\s*$/.test(label) && /^[a-z][a-z ]{0,30}[:.]?$/.test(rest) && rest.trim().split(/\s+/).length <= 3;
 }
 
 /** A cell OCR made of specks: fewer than two letters or digits. */
@@ -102,7 +112,9 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
       if (!m || m.index !== 0) return;
       // What follows the label in its cell; OCR specks ("LICENSE #»") are not a value.
       const after = stripLeader(cell.slice(lead + m[0].length));
-      const rest = /[A-Za-z0-9]/.test(after) ? after : "";
+      // A qualifier of the label is no value: words in brackets ("Business name (as registered)") or lower-case
+      // words going on with the caption ("Legal name of business entity").
+      const rest = /[A-Za-z0-9]/.test(after) && !isQualifier(after, m[0]) ? after : "";
       if (rest !== "") out.push({ value: rest, how: "same-cell", line: i, label: cell, at: i });
       const labelsHere = line.cells.filter((c, k) => k === j || isLabelCell(c)).length;
       const next = line.cells[j + 1];

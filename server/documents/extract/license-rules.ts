@@ -2,8 +2,8 @@ import type { Field, LicenseFields } from "./types";
 import type { PageWords } from "../text/words";
 import { none } from "./types";
 import { toLines, type Line } from "./doc";
-import { labelledValues } from "./labels";
-import { firstValid, firstValidAgainstRivals } from "./first-valid";
+import { HOW_WEIGHT, labelledValues } from "./labels";
+import { firstValid, sameText } from "./first-valid";
 import { letterheadLength } from "./letterhead";
 import { licensee, licenseeCandidates, licenseeConfidence } from "./licensee";
 import { authorityConfidence } from "./authority-candidates";
@@ -34,7 +34,7 @@ const numberLabels: { re: RegExp; confidence: number }[] = [
   {
     // Up to two words may qualify the kind ("Application/Permit No.", "Encroachment Permit No.", "Current
     // License ID"); labels of other numbers ("Building Permit No.") are refused by their words below.
-    re: /^(?:[a-z]+\s*\/\s*|[a-z]+\s+){0,2}(?:license|licence|permit|certificate|certification|registration|serial|cert\.?|lic\.?|btr|c\.?\s?[o0]\.?|c\s+of\s+o)\s*(?:no\.?|number|num\.?|nbr\.?|#|id\b\.?)\s*[:#.]?/i,
+    re: /^(?:[a-z]+\s*\/\s*|[a-z]+\s+){0,2}(?:license|licence|permit|certificate|certification|registration|serial|card|receipt|cert\.?|lic\.?|btr|c\.?\s?[o0]\.?|c\s+of\s+o)\s*(?:no\.?|number|num\.?|nbr\.?|#|id\b\.?)\s*[:#.]?/i,
     confidence: 0.9,
   },
   // A bare "No." or "Number" (a corner of the certificate, a grid column).
@@ -99,17 +99,102 @@ export function cleanNumber(raw: string, fromOcr = false): string | null {
   return value;
 }
 
+/** The kinds of document a label or title may name: the number labelled with the document's own kind is its number. */
+const KIND_WORDS: Record<string, string> = {
+  license: "license",
+  licence: "license",
+  lic: "license",
+  permit: "permit",
+  certificate: "certificate",
+  cert: "certificate",
+  certification: "certificate",
+  registration: "registration",
+  card: "card",
+  receipt: "receipt",
+};
+const kindsIn = (s: string) => new Set((s.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => KIND_WORDS[w]).filter((k): k is string => !!k));
+/** Words of an agency's name: a letterhead line, not the document's title. */
+const AGENCY_LINE = /\b(?:department|dept|division|board|bureau|office|commission|program|section|collector|clerk)\b/i;
+
+/**
+ * The kinds of document the title names ("SIGN & AWNING PERMIT", "LOCAL BUSINESS TAX RECEIPT", "Food Handler Card"):
+ * short cells of the top lines naming a kind, neither a label with its value nor an agency's name.
+ */
+export function titleKinds(lines: Line[]): Set<string> {
+  const out = new Set<string>();
+  for (const l of lines.slice(0, 10)) {
+    for (const cell of l.cells) {
+      if (cell.split(/\s+/).length > 8 || /[:#]|\bno\.|\d{5,}/i.test(cell) || AGENCY_LINE.test(cell)) continue;
+      // "Permit SP-26-0142" beside the title: a label with its value.
+      if (/\d/.test(cell) && !/^(?:\d{4}\s*[-–]\s*)?\d{4}\b/.test(cell)) continue;
+      kindsIn(cell).forEach((k) => out.add(k));
+    }
+  }
+  return out;
+}
+
+/** A cell that is only a kind of document and its identifier ("Permit SP-26-0142", "License 418726"). */
+const kindAndId = /^(?:[A-Za-z]+\s+){0,2}(license|licence|permit|certificate|registration|card|receipt)\s*[:#]?\s+([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)$/i;
+
+interface NumberCandidate {
+  value: string;
+  /** The label's weight in the lexicon, with the title's kind. */
+  score: number;
+  /** The confidence the rule gives it (the label's and the position's). */
+  confidence: number;
+  label: string;
+  line: number;
+}
+
+/**
+ * Every labelled license number on the page, scored: the label's strength in the lexicon and how the value sits by
+ * it, plus the document's own kind — a number labelled with the kind the title names ("Permit number" on a permit,
+ * "Card No." on a card, "Receipt No." on a tax receipt) is ahead of a number labelled with another kind (the person
+ * in charge's "cert. no." on a permit). A label naming another number is no candidate, unless it names the
+ * document's own kind (a receipt's "Receipt No.").
+ */
+export function numberCandidates(lines: Line[], clean: (v: string) => string | null): NumberCandidate[] {
+  const own = titleKinds(lines);
+  const out: NumberCandidate[] = [];
+  const otherThanOwn = (label: string) => {
+    const rest = own.has("receipt") ? label.replace(/\b(?:receipt|rcpt)\b/gi, " ") : label;
+    return namesOtherNumber(rest);
+  };
+  const ownKind = (label: string) => [...kindsIn(label)].some((k) => own.has(k));
+  for (const { re, confidence } of numberLabels) {
+    for (const c of labelledValues(lines, re)) {
+      const label = c.label.replace(c.value, "");
+      if (otherThanOwn(label) || otherNumber.test(c.value)) continue;
+      const v = clean(c.value);
+      if (!v) continue;
+      const base = confidence * HOW_WEIGHT[c.how];
+      // The order of the labelled values (the document's usual direction first) decides among equals, not how each sits.
+      out.push({ value: v, score: confidence + (ownKind(label) ? 0.15 : 0), confidence: Math.round(base * 100) / 100, label: c.label, line: c.at ?? c.line });
+    }
+  }
+  lines.forEach((l, i) =>
+    l.cells.forEach((cell) => {
+      const m = kindAndId.exec(cell.trim());
+      if (!m || otherThanOwn(cell.slice(0, m.index + m[0].indexOf(m[2]!)))) return;
+      const v = clean(m[2]!);
+      if (v && /[A-Z-]/i.test(v.replace(/^\d+$/, ""))) out.push({ value: v, score: 0.7 + (own.has(KIND_WORDS[m[1]!.toLowerCase()]!) ? 0.15 : 0), confidence: 0.7, label: cell, line: i });
+    }),
+  );
+  return out;
+}
+
 function licenseNumber(lines: Line[], fromOcr: boolean): Field {
   // A candidate of the wrong kind (a caption, a phone number, a date) is passed over for the next one.
   const clean = (v: string) => {
     const n = cleanNumber(v, fromOcr);
     return n && checkLicenseNumber(n, lines).kind !== "reject" ? n : null;
   };
-  for (const { re, confidence } of numberLabels) {
-    // The label itself names another thing ("Permit No. (Building)") or the value does.
-    const cands = labelledValues(lines, re).filter((c) => !namesOtherNumber(c.label.replace(c.value, "")) && !otherNumber.test(c.value));
-    const f = firstValidAgainstRivals(cands, clean, confidence);
-    if (f.value) return f;
+  const cands = numberCandidates(lines, clean);
+  if (cands.length > 0) {
+    // The best by score (the first printed among equals); another value scoring about as well is a rival.
+    const best = cands.reduce((a, b) => (b.score > a.score + 1e-9 ? b : a));
+    const rival = cands.some((c) => c.label !== best.label && c.line !== best.line && !sameText(c.value, best.value) && c.score >= best.score - 0.1);
+    return { value: best.value, confidence: rival ? Math.min(best.confidence, DOUBTED) : best.confidence };
   }
   // A label inside a line rather than at a cell's start ("FOOD ESTABLISHMENT PERMIT No. 88-31907").
   for (const l of lines) {
