@@ -234,14 +234,17 @@ function labelledDate(lines: Line[], label: RegExp): Field {
 const neverExpires = /\b(?:does\s+not\s+expire|until\s+(?:revoked|cancell?ed|surrendered)|no\s+expiration)\b/i;
 
 /** Dates inside sentences: "issued on March 3, 2026", "expires June 30, 2027". */
-function sentenceDate(text: string, words: RegExp): Field {
+function sentenceDate(text: string, words: RegExp, reach = 30): Field {
   const flat = text.replace(/\s+/g, " ");
   for (const d of findDates(flat)) {
-    const before = flat.slice(Math.max(0, d.index - 30), d.index);
+    const before = flat.slice(Math.max(0, d.index - reach), d.index);
     if (words.test(before)) return { value: d.iso, confidence: 0.6 };
   }
   return none();
 }
+
+/** The label of a license's term: "Permit period", "License term", "Licensing year", "Term", "Valid dates". */
+const termLabel = /^(?:(?:license|licence|licensing|permit|registration|certificate)\s+(?:period|term|year)|term|period|valid(?:ity)?(?:\s+dates?|\s+period)?|effective\s+(?:dates?|period))(?![a-z])\s*[:.]?/i;
 
 /**
  * A term printed as a range ("Valid October 1, 2026 through September 30, 2027", "Term: 04/01/2026 to
@@ -249,6 +252,13 @@ function sentenceDate(text: string, words: RegExp): Field {
  * range whose words name something else (an inspection, a tax period paid) is not the term.
  */
 function dateRange(lines: Line[]): [string, string] | null {
+  // A term's own label with the range as its value, beside or under it ("Permit period | 08/01/2026 - 07/31/2028").
+  for (const c of labelledValues(lines, termLabel)) {
+    const ds = findDates(c.value);
+    if (ds.length !== 2) continue;
+    const [a, b] = ds as [(typeof ds)[0], (typeof ds)[0]];
+    if (/^\s*(?:-|–|—|to|through|thru|until)\s*$/i.test(c.value.slice(a.index + a.length, b.index)) && a.iso < b.iso) return [a.iso, b.iso];
+  }
   for (const l of lines) {
     // "Valid for calendar year 2026", "Good for the license year 2027".
     const year = /\b(?:valid|good|effective|issued)\s+(?:for\s+)?(?:the\s+)?(?:calendar|license|licence|permit|tax)\s+year\s+(\d{4})\b/i.exec(l.text);
@@ -327,6 +337,8 @@ export function readLicenseRules(text: string, opts: LicenseRuleOptions): Licens
   const range = dateRange(lines);
   if (!issueDate.value && range) issueDate = { value: range[0], confidence: 0.7 };
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective|registered|granted|approved|valid\s+from)(\s+(?:on|this))?\s*:?\s*$/i);
+  // "Sign Permit No. SP-2026-0139 was issued to Lantern & Rye LLC on March 2, 2026": the holder named between.
+  if (!issueDate.value) issueDate = sentenceDate(text, /\b(?:was|were|is|been)\s+(?:issued|granted)\s+to\s+[^.;:]{2,60}?\s+on\s*$/i, 60);
   // "…for the term commencing on the 1st day of July, 2026": a term's start named in a sentence.
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(?:term|period|license|licen[cs]e|permit)\b[^.;]{0,20}?\b(?:commenc\w*|beginning|starting)(?:\s+(?:on|from))?(?:\s+the)?\s*$/i);
   if (!issueDate.value) issueDate = dateByRole(lines, "issue");
@@ -335,6 +347,12 @@ export function readLicenseRules(text: string, opts: LicenseRuleOptions): Licens
     .map((d) => d.iso)
     .sort();
   let expirationDate = labelledDate(lines, expiryLabel);
+  // Two labels do not share one value: an expiry label whose first neighbour is the issue date ("PERMIT ISSUED /
+  // February 17, 2026 / VALID THROUGH / Dec 31, 2026" read upwards) takes its neighbour on the other side.
+  if (issueDate.value && expirationDate.value && expirationDate.value <= issueDate.value) {
+    const later = firstValid(labelledValues(lines, expiryLabel), (v) => ((d) => (d && d > issueDate.value! ? d : null))(parseDate(v)), 0.6);
+    if (later.value) expirationDate = later;
+  }
   if (!expirationDate.value && range && !neverExpires.test(text)) expirationDate = { value: range[1], confidence: 0.7 };
   // A few words may come between ("expires at midnight on September 30, 2027").
   if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|thru|until))(\s+[a-z0-9]+){0,4}?\s*:?\s*$/i);
