@@ -19,6 +19,7 @@ import { SURE_WORD, valueOcrConfidence } from "./ocr-evidence";
 import { settleNumericOrder } from "./date-order";
 import { chooseAddress, chooseAuthority, chooseLicensee } from "./field-choice";
 import { calibrateLicenseFields } from "./calibration/calibrator";
+import { repairOcrDates } from "./ocr-dates";
 
 export interface LicenseRuleOptions {
   /** The catalogue's license type names; the type is always one of these (or null). */
@@ -331,7 +332,9 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
 }
 
 /** The rules' reading with the rules' own confidences, before calibration (what the calibrator is trained on). */
-export function readLicenseRules(text: string, opts: LicenseRuleOptions): LicenseFields {
+export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): LicenseFields {
+  // OCR'd slashes read as 1 put back where a date is expected; such a date is "please check" (ocr-dates.ts).
+  const { text, repaired } = opts.fromOcr ? repairOcrDates(rawText) : { text: rawText, repaired: new Set<string>() };
   const lines = toLines(text);
   let issueDate = labelledDate(lines, issueLabel);
   const range = dateRange(lines);
@@ -389,6 +392,9 @@ export function readLicenseRules(text: string, opts: LicenseRuleOptions): Licens
   }
   issueDate = settleNumericOrder(issueDate, text);
   expirationDate = settleNumericOrder(expirationDate, text);
+  const unsureIfRepaired = (f: Field): Field => (f.value && repaired.has(f.value) ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f);
+  issueDate = unsureIfRepaired(issueDate);
+  expirationDate = unsureIfRepaired(expirationDate);
   if (issueDate.value && expirationDate.value && expirationDate.value <= issueDate.value) {
     expirationDate = { value: expirationDate.value, confidence: 0.3 };
   }
