@@ -67,7 +67,7 @@ function fromText(raw: string): Address | null {
 }
 
 /**
- * A labelled premises: the value alone, or with the cell beside it ("2250 Fairgrounds Road | Las Piedras, NM 88007"
+ * A labelled premises: the value alone, or with the cell beside it ("410 Fair Road | Elm Flats, NM 88000"
  * under "Event site (street address) | City, State, ZIP"), or with the line under it (the city line).
  */
 function addressAt(c: Candidate, lines: Line[]): Address | null {

@@ -111,7 +111,7 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
       const m = label.exec(labelLetters(cell.slice(lead)));
       if (!m || m.index !== 0) return;
       // What follows the label in its cell; OCR specks ("LICENSE #»") are not a value.
-      // A qualifier in brackets between the label and its value ("Occupant (tenant) Nor'easter Noodle House, Inc.").
+      // A qualifier in brackets between the label and its value ("Occupant (tenant) Birch Lane Noodles, Inc.").
       const after = stripLeader(cell.slice(lead + m[0].length)).replace(/^\([^()]{1,30}\)\s+(?=\S)/, "");
       // A qualifier of the label is no value: words in brackets ("Business name (as registered)") or lower-case
       // words going on with the caption ("Legal name of business entity").

@@ -121,20 +121,38 @@ const AGENCY_LINE = /\b(?:department|dept|division|board|bureau|office|commissio
  * The kinds of document the title names ("SIGN & AWNING PERMIT", "LOCAL BUSINESS TAX RECEIPT", "Food Handler Card"):
  * short cells of the top lines naming a kind, neither a label with its value nor an agency's name.
  */
-export function titleKinds(lines: Line[]): Set<string> {
-  const out = new Set<string>();
+function titleCells(lines: Line[]): string[] {
+  const out: string[] = [];
   for (const l of lines.slice(0, 10)) {
     for (const cell of l.cells) {
       if (cell.split(/\s+/).length > 8 || /[:#]|\bno\.|\d{5,}/i.test(cell) || AGENCY_LINE.test(cell)) continue;
-      // "Permit SP-26-0142" beside the title: a label with its value.
+      // "Permit ZP-10-0001" beside the title: a label with its value.
       if (/\d/.test(cell) && !/^(?:\d{4}\s*[-–]\s*)?\d{4}\b/.test(cell)) continue;
-      kindsIn(cell).forEach((k) => out.add(k));
+      if (kindsIn(cell).size > 0) out.push(cell);
     }
   }
   return out;
 }
+export function titleKinds(lines: Line[]): Set<string> {
+  return new Set(titleCells(lines).flatMap((c) => [...kindsIn(c)]));
+}
 
-/** A cell that is only a kind of document and its identifier ("Permit SP-26-0142", "License 418726"). */
+/**
+ * The identifier's letter prefix is the title's initials ("BTR-…" on a "Local Business Tax Receipt", "TFE-…" on a
+ * "Temporary Food Establishment Permit"): the document's own number, printed with its kind.
+ */
+export function prefixNamesTitle(value: string, lines: Line[]): boolean {
+  const prefix = /^([A-Z]{2,5})[-\s]?\d/.exec(value)?.[1];
+  if (!prefix) return false;
+  return titleCells(lines).some((cell) => {
+    const initials = (cell.match(/[A-Za-z]+/g) ?? []).filter((w) => !/^(?:of|and|the|to|for|a)$/i.test(w)).map((w) => w[0]!.toUpperCase());
+    let k = 0;
+    for (const ch of initials) if (ch === prefix[k]) k++;
+    return k === prefix.length && prefix[0] === initials.find((c) => c === prefix[0]);
+  });
+}
+
+/** A cell that is only a kind of document and its identifier ("Permit ZP-10-0001", "License 700123"). */
 const kindAndId = /^(?:[A-Za-z]+\s+){0,2}(license|licence|permit|certificate|registration|card|receipt)\s*[:#]?\s+([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)$/i;
 
 interface NumberCandidate {
@@ -157,15 +175,17 @@ interface NumberCandidate {
 export function numberCandidates(lines: Line[], clean: (v: string) => string | null): NumberCandidate[] {
   const own = titleKinds(lines);
   const out: NumberCandidate[] = [];
-  const otherThanOwn = (label: string) => {
-    const rest = own.has("receipt") ? label.replace(/\b(?:receipt|rcpt)\b/gi, " ") : label;
+  // A receipt's number is another number (a fee paid), except on a tax receipt whose number carries the title's
+  // initials ("Receipt No. BTR-…" on a "Business Tax Receipt").
+  const otherThanOwn = (label: string, value: string) => {
+    const rest = own.has("receipt") && prefixNamesTitle(value.trim(), lines) ? label.replace(/\b(?:receipt|rcpt)\b/gi, " ") : label;
     return namesOtherNumber(rest);
   };
   const ownKind = (label: string) => [...kindsIn(label)].some((k) => own.has(k));
   for (const { re, confidence } of numberLabels) {
     for (const c of labelledValues(lines, re)) {
       const label = c.label.replace(c.value, "");
-      if (otherThanOwn(label) || otherNumber.test(c.value)) continue;
+      if (otherThanOwn(label, c.value) || otherNumber.test(c.value)) continue;
       const v = clean(c.value);
       if (!v) continue;
       const base = confidence * HOW_WEIGHT[c.how];
@@ -176,7 +196,7 @@ export function numberCandidates(lines: Line[], clean: (v: string) => string | n
   lines.forEach((l, i) =>
     l.cells.forEach((cell) => {
       const m = kindAndId.exec(cell.trim());
-      if (!m || otherThanOwn(cell.slice(0, m.index + m[0].indexOf(m[2]!)))) return;
+      if (!m || otherThanOwn(cell.slice(0, m.index + m[0].indexOf(m[2]!)), m[2]!)) return;
       const v = clean(m[2]!);
       if (v && /[A-Z-]/i.test(v.replace(/^\d+$/, ""))) out.push({ value: v, score: 0.7 + (own.has(KIND_WORDS[m[1]!.toLowerCase()]!) ? 0.15 : 0), confidence: 0.7, label: cell, line: i });
     }),
@@ -340,7 +360,7 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
   const range = dateRange(lines);
   if (!issueDate.value && range) issueDate = { value: range[0], confidence: 0.7 };
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective|registered|granted|approved|valid\s+from)(\s+(?:on|this))?\s*:?\s*$/i);
-  // "Sign Permit No. SP-2026-0139 was issued to Lantern & Rye LLC on March 2, 2026": the holder named between.
+  // "Sign Permit No. ZP-10-0002 was issued to Oak & Fern LLC on May 4, 2026": the holder named between.
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(?:was|were|is|been)\s+(?:issued|granted)\s+to\s+[^.;:]{2,60}?\s+on\s*$/i, 60);
   // "…for the term commencing on the 1st day of July, 2026": a term's start named in a sentence.
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(?:term|period|license|licen[cs]e|permit)\b[^.;]{0,20}?\b(?:commenc\w*|beginning|starting)(?:\s+(?:on|from))?(?:\s+the)?\s*$/i);

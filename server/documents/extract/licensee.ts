@@ -91,7 +91,7 @@ export function licensee(lines: Line[]): Field {
 }
 
 /**
- * "…Marisol Teague and Dennis Oyelaran, for the use of HARBOR LANTERN TAVERN, INC., trading as …": people licensed
+ * "…Ann Roe and Tom Poe, for the use of BLUE HERON TAVERN, INC., trading as …": people licensed
  * for the use of a business — the business is the licensee. Read over the text with its line breaks as spaces.
  */
 const USE_OF = /\bfor\s+the\s+use\s+of\s+([A-Z][A-Za-z0-9&.,' -]{2,60}?(?:LLC|L\.L\.C\.|LLP|Inc\.?|INC\.?|Corp\.?|CORP\.?|Co\.|CO\.|Company|COMPANY|Ltd\.?|LP))(?=[.,;]?\s)/;
@@ -107,8 +107,8 @@ const OWNER_LABEL = /^(?:business\s+)?(?:owner|operator)(?:\(s\)|s)?(?:\s+name)?
 const PERSON = /^(?:(?:mr|mrs|ms|dr)\.?\s+)?[A-Z][A-Za-z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][A-Za-z'’-]+){1,2}$/;
 
 /**
- * A person under an owner's or operator's label ("OWNER | RENATA SOLIS") while a business name with its legal suffix
- * has a label of its own ("BUSINESS | SUNWARD GRILL & RAW BAR INC"): the license is the business's, the owner is the
+ * A person under an owner's or operator's label ("OWNER | JANE ROE") while a business name with its legal suffix
+ * has a label of its own ("BUSINESS | GULL ROCK GRILL INC"): the license is the business's, the owner is the
  * person behind it. Otherwise the rule's value stays.
  */
 function businessOverOwner(f: Field, cands: Candidate[], business: Candidate[], parse: (v: string) => string | null): Field {
