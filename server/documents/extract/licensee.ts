@@ -40,7 +40,9 @@ export function nameShaped(raw: string): string | null {
   const v = squash(raw.replace(/[|]/g, " "))
     .split(/,?\s+(?:d\/b\/a|dba|doing\s+business\s+as)\b/i)[0]!
     .replace(/,\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:corporation|limited\s+liability\s+company|llc|partnership|limited\s+partnership|company|sole\s+proprietorship)\b.*$/i, "")
-    .replace(/[,;:]+$/, "");
+    .replace(/[,;:]+$/, "")
+    // OCR's bracket for the C of a legal suffix ("Golden Oak Brewhouse, LL(").
+    .replace(/\bLL[([{]$/, "LLC");
   if (v.length < 3 || v.length > 80) return null;
   if (!/^[A-Z0-9"']/.test(v) || /\d{3,}/.test(v)) return null;
   // The rest of a possessive label ("Owner's Information" read as "Owner" + "'s Information") is no name.
