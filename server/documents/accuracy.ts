@@ -24,7 +24,8 @@ export interface ManualTruth {
     equipmentType: string;
     manufacturer: string;
     model: string;
-    serial: string;
+    /** null: the document prints no serial number, and reading none is right. */
+    serial: string | null;
     tasks: { task: string; intervalDays: number; keywords: string[] }[];
   };
   alternatives?: { manufacturer?: string[] };
@@ -108,7 +109,7 @@ export function scoreManual(fields: ManualFields, truth: ManualTruth): ManualSco
     equipmentType: eq(fields.equipmentType.value, e.equipmentType),
     manufacturer: [e.manufacturer, ...(truth.alternatives?.manufacturer ?? [])].some((m) => eq(fields.manufacturer.value, m)),
     model: fields.model.value !== null && idText(fields.model.value) === idText(e.model),
-    serial: fields.serial.value !== null && idText(fields.serial.value) === idText(e.serial),
+    serial: e.serial === null ? fields.serial.value === null : fields.serial.value !== null && idText(fields.serial.value) === idText(e.serial),
     tasksFound: found,
     tasksExpected: e.tasks.length,
     missing,
