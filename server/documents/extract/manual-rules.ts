@@ -7,6 +7,7 @@ import { EQUIPMENT_TYPES } from "./equipment-types";
 import { readMaker } from "./maker";
 import { cleanNumber } from "./license-rules";
 import { DOUBTED } from "./plausibility";
+import { checkManualFields } from "./manual-plausibility";
 import { SURE_WORD, valueOcrConfidence } from "./ocr-evidence";
 import type { PageWords } from "../text/words";
 
@@ -478,12 +479,15 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
     serial,
     tasks: tasks(lines),
   };
-  if (!opts.fromOcr || !opts.words) return fields;
+  // The kind of each value checked (a serial is one token, not the model, a phone, a date or a placeholder; a
+  // page the OCR read badly is checked whole): only confidences go down.
+  if (!opts.fromOcr || !opts.words) return checkManualFields(fields, text);
   // An OCR'd maker, model or serial whose least sure word is below the kind's bar is "please check".
   const words = opts.words;
   const weigh = (f: Field, bar: number): Field => {
     const conf = f.value ? valueOcrConfidence(f.value, words) : null;
     return conf !== null && conf < bar ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
   };
-  return { ...fields, manufacturer: weigh(fields.manufacturer, SURE_WORD.text), model: weigh(fields.model, SURE_WORD.identifier), serial: weigh(fields.serial, SURE_WORD.identifier) };
+  const weighed = { ...fields, manufacturer: weigh(fields.manufacturer, SURE_WORD.text), model: weigh(fields.model, SURE_WORD.identifier), serial: weigh(fields.serial, SURE_WORD.identifier) };
+  return checkManualFields(weighed, text, words);
 }

@@ -341,10 +341,7 @@ function unfoldColumns(lines, pageWidth) {
       .map((l) => side(l, leftSide))
       .filter((l) => l !== null)
       .sort((a, b) => a.y0 - b.y0);
-  // Beside a sidebar the body is read first (the title and the text the page is about), then the sidebar.
-  const leftWidth = best.sidebar ? Math.max(...run.map((l) => side(l, true)).filter(Boolean).map((l) => l.cells[l.cells.length - 1].x1 - l.cells[0].x0)) : 0;
-  const rightWidth = best.sidebar ? Math.max(...run.map((l) => side(l, false)).filter(Boolean).map((l) => l.cells[l.cells.length - 1].x1 - l.cells[0].x0)) : 0;
-  const unfolded = best.sidebar && rightWidth > leftWidth ? [...column(false), ...column(true)] : [...column(true), ...column(false)];
+  const unfolded = [...column(true), ...column(false)];
   return [...unfoldColumns(lines.slice(0, from), pageWidth), ...unfolded, ...unfoldColumns(lines.slice(to), pageWidth)];
 }
 
