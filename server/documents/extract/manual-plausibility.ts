@@ -25,7 +25,7 @@ export function serialDoubt(serial: string, model: string | null, text: string):
   if (/^\(?\d{3}\)?[-. ]?\d{3}[-. ]\d{4}$/.test(v)) return "phone";
   if (parseDate(v)) return "date";
   // A placeholder on a drawing of the rating plate: "XXXXXXXX", "00000000", "123456789", one character repeated.
-  if (/X{3,}|#{3,}|0{5,}|123456|^(.)\1+$/i.test(v.replace(/[-\s]/g, ""))) return "placeholder";
+  if (/X{3,}|#{3,}|0{5,}|^[A-Z]{0,3}0?123456789?0?$|^(.)\1+$/i.test(v.replace(/[-\s]/g, ""))) return "placeholder";
   const around = linesWith(text, v).join(" \n ");
   // Printed as an example or beside a part's number, not as this unit's serial.
   if (/\b(?:example|e\.g\.|sample|such\s+as|format|looks?\s+like|for\s+instance)\b/i.test(around)) return "example";

@@ -341,7 +341,9 @@ function unfoldColumns(lines, pageWidth) {
       .map((l) => side(l, leftSide))
       .filter((l) => l !== null)
       .sort((a, b) => a.y0 - b.y0);
-  const unfolded = [...column(true), ...column(false)];
+  // Beside a sidebar the body is read first (the title and the text the page is about), then the sidebar.
+  const span = (leftSide) => Math.max(0, ...run.map((l) => side(l, leftSide)).filter((l) => l !== null).map((l) => l.cells[l.cells.length - 1].x1 - l.cells[0].x0));
+  const unfolded = best.sidebar && span(false) > span(true) ? [...column(false), ...column(true)] : [...column(true), ...column(false)];
   return [...unfoldColumns(lines.slice(0, from), pageWidth), ...unfolded, ...unfoldColumns(lines.slice(to), pageWidth)];
 }
 
