@@ -137,6 +137,11 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
     const m = /\b(?:s\/n|serial(?:\s+(?:no\.?|number))?)\s*:?\s*([A-Z0-9][A-Z0-9-]{3,24})\b/i.exec(flat);
     if (m && /\d/.test(m[1]!)) serial = { value: m[1]!.toUpperCase(), confidence: 0.7 };
   }
+  if (!serial.value) {
+    // "Serial number of the box and system:" closing a line of prose, the number opening the next.
+    const m = /\bserial\s+(?:no\.?|number)\b[^:\n.]{0,40}:[ \t]*\n?[ \t]*([A-Z0-9][A-Z0-9-]{3,24})\b/i.exec(flat);
+    if (m && /\d/.test(m[1]!) && /[-A-Z]/i.test(m[1]!)) serial = { value: m[1]!.toUpperCase(), confidence: 0.7 };
+  }
   return { model, serial };
 }
 
