@@ -226,7 +226,7 @@ function endsWithInterval(text: string): boolean {
 }
 
 /** Joins wrapped lines into items: a bullet or table row starts a new item, other lines continue. */
-export function items(lines: Line[]): (Item | { heading: string })[] {
+function items(lines: Line[]): (Item | { heading: string })[] {
   const out: (Item | { heading: string })[] = [];
   let cur: Item | null = null;
   // Under a schedule heading ("EACH MONTH") a short order ("Clean the hood interior") is a job, not a heading.

@@ -323,7 +323,7 @@ function unfoldColumns(lines, pageWidth) {
       const crosses = k === lines.length || lines[k].table || isCentred(lines[k]) || lines[k].cells.some((c) => c.x0 < x && c.x1 > x);
       const blockBreak = !crosses && k > start && lines[k].y0 - Math.max(...lines.slice(start, k).map((l) => l.y1)) > lineH * 4;
       if (!crosses && !blockBreak) continue;
-      const run = columnEnd(lines, columnRun(lines, start, k, x, left, right, lineH), x, left, right, lineH);
+      const run = columnEnd(lines, columnRun(lines, start, k, x, left, right), x, left, right, lineH);
       if (run && (!best || run.score > best.score)) best = { ...run, x };
       start = crosses ? k + 1 : k;
     }
@@ -358,15 +358,15 @@ function columnEnd(lines, run, x, left, right, lineH) {
   for (let g = run.from + MIN_RUN; g < run.to; g++) {
     const above = Math.max(...lines.slice(run.from, g).map((l) => l.y1));
     if (lines[g].y0 - above <= lineH * 1.5) continue;
-    if (columnRun(lines, g, run.to, x, left, right, lineH)) continue;
-    const head = columnRun(lines, run.from, g, x, left, right, lineH);
+    if (columnRun(lines, g, run.to, x, left, right)) continue;
+    const head = columnRun(lines, run.from, g, x, left, right);
     if (head) return head;
   }
   return run;
 }
 
 /** Whether lines[from, to) read as two columns split at x; their weight when they do. */
-function columnRun(lines, from, to, x, left, right, lineH = 0) {
+function columnRun(lines, from, to, x, left, right) {
   if (to - from < MIN_RUN) return null;
   // Off the middle of the page, a gutter is a sidebar's only when both sides hold many lines of their own
   // (a sidebar's label-over-value stack beside the body's paragraphs); a table's narrow first column is not one.
