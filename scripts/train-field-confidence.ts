@@ -2,7 +2,8 @@
 // Run: npx tsx scripts/train-field-confidence.ts [<folder> ...] [--cv]
 //   Folders are laid out like tests/fixtures (licenses/X.ext beside X.expected.json); the default is the training
 //   sets: tmp/generated/{tune,rough,dates,pages,forms} (write them with tests/fixtures/generator/index.ts --set <name>),
-//   tests/fixtures/blind3 and the fixtures. Each document's text is read once and kept under <folder>/.text, as
+//   tests/fixtures/blind3, tests/fixtures/blind4 (a tuning set since 2026-11-27's second session) and the fixtures.
+//   Each document's text is read once and kept under <folder>/.text, as
 //   `npm run bench:extraction -- --cache` does, so a retrain after a rule change reads no page again.
 //   --cv: also fit once per folder left out and score that folder (how the calibrator holds on a set it never saw).
 //   --penalty=<n>: another L2 penalty than the default 1 (1 and 2 put the same share of blind3's
@@ -25,7 +26,7 @@ import { LOW_CONFIDENCE } from "@shared/domain/confidence";
 import { LICENSE_TYPE_NAMES } from "../server/features/licenses/catalogue/types";
 import { fitLogistic } from "./field-confidence/logistic";
 
-const DEFAULT_SETS = ["tmp/generated/tune", "tmp/generated/rough", "tmp/generated/dates", "tmp/generated/pages", "tmp/generated/forms", "tests/fixtures/blind3", "tests/fixtures"];
+const DEFAULT_SETS = ["tmp/generated/tune", "tmp/generated/rough", "tmp/generated/dates", "tmp/generated/pages", "tmp/generated/forms", "tests/fixtures/blind3", "tests/fixtures/blind4", "tests/fixtures"];
 /** Among the values the calibrated reader shows as sure, at most this share wrong on every training folder. */
 const MAX_SURE_WRONG = 0.015;
 /** L2 penalty on the weights (the field-wise features are many for under a hundred wrong values). */
@@ -86,7 +87,7 @@ function tally(rows: Row[], sure: (r: Row) => boolean) {
  * other hands, the closest to the documents users bring. A generated set's few sure-but-wrong values (rough photos:
  * three in a hundred) would otherwise set a bar that sends hundreds of right values to "please check".
  */
-const STRICT_SETS = ["blind3"];
+const STRICT_SETS = ["blind3", "blind4"];
 
 const shareOk = (rows: Row[], sure: (r: Row, i: number) => boolean) => {
   const s = rows.filter(sure);

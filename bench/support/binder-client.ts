@@ -4,7 +4,7 @@
  * One warm-up build (the binder thread starts on first use), then `pairs` times: an idle phase of `idleMs`, then a
  * building phase of `builds` binders one after another as the screen does (POST …/binder-builds, poll while queued
  * or building, download). Prints one JSON line per phase boundary as it happens — `{ event: "idle" | "build" |
- * "built", at }` (epoch ms) — so the bench can read its CPU meters there, then `{ event: "done", warmupMs, buildMs,
+ * "built", at }` (epoch ms; "built" also carries the phase's download spans) — so the bench can read its CPU meters there, then `{ event: "done", warmupMs, buildMs,
  * queued }`. Writes the last PDF to `pdfPath`. Args: baseUrl cookie locationId pairs builds idleMs pdfPath
  */
 import { writeFileSync } from "node:fs";
@@ -23,6 +23,8 @@ interface BuildView {
 
 let queued = 0;
 let last: Uint8Array | null = null;
+/** Each download's span (epoch ms): the bench reports light requests while a binder builds apart from while one downloads. */
+let downloads: Array<{ from: number; to: number }> = [];
 
 async function buildOne(): Promise<number> {
   const start = performance.now();
@@ -35,8 +37,10 @@ async function buildOne(): Promise<number> {
     build = (await (await fetch(`${baseUrl}/api/binder-builds/${build.id}`, { headers })).json()) as BuildView;
   }
   if (build.state !== "done" || !build.downloadUrl) throw new Error(`binder build: ${JSON.stringify(build)}`);
+  const from = Date.now();
   const res = await fetch(`${baseUrl}${build.downloadUrl}`, { headers });
   last = new Uint8Array(await res.arrayBuffer());
+  downloads.push({ from, to: Date.now() });
   if (res.status !== 200) throw new Error(`binder.pdf: ${res.status}`);
   return performance.now() - start;
 }
@@ -51,8 +55,9 @@ for (let pair = 0; pair < Number(pairsArg); pair++) {
   say({ event: "idle", at: Date.now() });
   await sleep(Number(idleArg));
   say({ event: "build", at: Date.now() });
+  downloads = [];
   for (let i = 0; i < Number(buildsArg); i++) buildMs.push(await buildOne());
-  say({ event: "built", at: Date.now() });
+  say({ event: "built", at: Date.now(), downloads });
   await sleep(SETTLE_MS);
 }
 if (last) writeFileSync(pdfPath, last);

@@ -21,6 +21,8 @@ export interface Phase {
   idleFrom: number;
   buildFrom: number;
   buildTo: number;
+  /** The downloads of the phase's PDFs (the client receiving them): apart from the building proper. */
+  downloads: Array<{ from: number; to: number }>;
   idleCpu: CpuSplit | null;
   buildCpu: CpuSplit | null;
 }

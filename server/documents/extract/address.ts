@@ -1,11 +1,11 @@
 import type { Field } from "./types";
-import { labelledValues } from "./labels";
+import { labelledValues, type Candidate } from "./labels";
 import { squash, type Line } from "./doc";
 import { stateCode, stateSource } from "./states";
 import { checkAddress, DOUBTED } from "./plausibility";
 
 const premisesLabel =
-  /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|business\s+location|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
+  /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|business\s+location|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|place\s+of\s+business|(?:event|project|job|work)\s+(?:site|location)(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
 
 const streetSuffix =
   "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr|walk|commons|crossing|xing|green|mall|path|point|pt|landing|run|pass|promenade|esplanade)";
@@ -66,6 +66,17 @@ function fromText(raw: string): Address | null {
   return finish(street, text.slice(s.index + s[0].length));
 }
 
+/**
+ * A labelled premises: the value alone, or with the cell beside it ("410 Fair Road | Elm Flats, NM 88000"
+ * under "Event site (street address) | City, State, ZIP"), or with the line under it (the city line).
+ */
+function addressAt(c: Candidate, lines: Line[]): Address | null {
+  const cells = lines[c.line]?.cells ?? [];
+  const k = cells.indexOf(c.value);
+  const beside = k !== -1 ? cells[k + 1] : undefined;
+  return fromText(c.value) ?? (beside ? fromText(`${c.value}, ${beside}`) : null) ?? fromText(`${c.value}, ${lines[c.line + 1]?.text ?? ""}`);
+}
+
 const streetKey = (a: Address) => a.line.split(",")[0]!.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
 
 /**
@@ -75,7 +86,7 @@ const streetKey = (a: Address) => a.line.split(",")[0]!.toLowerCase().replace(/[
 export function findAddress(lines: Line[], headerLines: number): Field<Address> {
   const labelled = labelledValues(lines, premisesLabel)
     .filter((c) => !/mailing/i.test(lines[c.line]?.text ?? ""))
-    .map((c) => ({ c, found: fromText(c.value) ?? fromText(`${c.value}, ${lines[c.line + 1]?.text ?? ""}`) }));
+    .map((c) => ({ c, found: addressAt(c, lines) }));
   const first = labelled.find((l) => l.found);
   if (first?.found) {
     // Another label of the premises giving another street (nobody else's) is a rival as strong as the first.
@@ -125,7 +136,7 @@ export function premisesCandidates(lines: Line[], headerLines: number): Premises
   const out: PremisesCandidate[] = [];
   for (const c of labelledValues(lines, premisesLabel)) {
     if (/mailing/i.test(lines[c.line]?.text ?? "")) continue;
-    const found = fromText(c.value) ?? fromText(`${c.value}, ${lines[c.line + 1]?.text ?? ""}`);
+    const found = addressAt(c, lines);
     if (found) out.push({ address: found, labelled: true });
   }
   const flat = lines

@@ -21,8 +21,10 @@ interface Placed extends ScoredCandidate {
 /** The agency phrases of one cell: its parts ("City of X — Finance Department" is two), each an agency by its words. */
 function agencyParts(cell: string): string[] {
   // A document's title ("Certificate of Authority") or a sentence is no agency's name.
-  return parts(cell.replace(ISSUER_LABEL, "")).filter((p) => isAgency(p) && !documentTitle.test(p) && p.split(/\s+/).length <= 10 && !/\.$/.test(p));
+  return parts(cell.replace(ISSUER_LABEL, "")).filter((p) => isAgency(p) && (!documentTitle.test(p) || licensingBody.test(p)) && p.split(/\s+/).length <= 10 && !/\.$/.test(p));
 }
+/** A body named after the licenses it grants ("Board of License Commissioners", "Permit Division") is an agency, not a title. */
+const licensingBody = /\b(?:licen[cs]es?|permits?)\s+(?:commission(?:ers?)?|board|division|bureau|section|office|department|administration)\b|\b(?:board|commission|division|bureau|office|department)\s+of\s+licen[cs]es?\b/i;
 
 export function authorityCandidates(lines: Line[]): Placed[] {
   const out: Placed[] = [];

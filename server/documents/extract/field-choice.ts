@@ -47,7 +47,9 @@ export function chooseAuthority(rule: Field, lines: Line[]): Field {
   const wrongKind = verdict.kind === "reject" || (verdict.kind === "doubt" && verdict.why !== "names no place" && verdict.value === undefined);
   // In place of a value of the wrong kind, only a name with a word only agencies use ("… County agee" is OCR).
   const agencyLike = (v: string) => checkAuthority(v).kind === "ok" && cands.some((c) => c.value === v && c.features.some((f) => f.name === AGENCY_FEATURE));
-  const best = bestOther(rule.value, cands, wrongKind ? agencyLike : (v) => checkAuthority(v).kind === "ok");
+  // A bare "State of X" heading is a place line (authority.ts): it overrules nothing unless the rules' value is of the wrong kind.
+  const hasAgencyWord = (v: string) => cands.some((c) => c.value === v && c.features.some((f) => f.name === AGENCY_FEATURE));
+  const best = bestOther(rule.value, cands, wrongKind ? agencyLike : (v) => checkAuthority(v).kind === "ok" && hasAgencyWord(v));
   if (!best) return rule;
   const { support } = standing(rule.value, cands);
   if ((wrongKind && best.score >= TAKE_AT_LEAST.authority) || best.score - support >= CLEAR_MARGIN) return { value: best.value, confidence: chosenConfidence(best.score) };

@@ -12,11 +12,21 @@ const labelWord =
 /** The number of a form's box before its caption ("1 LICENSE NUMBER", "3. EXPIRATION", "(4) LICENSEE", "5a Owner"). */
 const boxNumber = /^(?:\(\d{1,2}[a-z]?\)|\d{1,2}[a-z]?[.)]?)\s+(?=[A-Za-z])/;
 
+/** A caption's qualifier in brackets after it ("Trade name (DBA)", "Event site (street address)", "Permittee (facility name)"). */
+const qualifier = /\s*\([^()]{1,30}\)\s*[:.]?$/;
+
 export function isLabelCell(raw: string): boolean {
-  const cell = raw.replace(boxNumber, "");
+  const cell = raw.replace(boxNumber, "").replace(qualifier, "");
   if (/\d{2,}/.test(cell) && !/#\s*$/.test(cell)) return false;
   // A label is short and has no sentence punctuation inside ("Doing Business As", "Valid From", "Acct #").
   return labelWord.test(labelLetters(cell.trim().replace(/^[“”"'‘’«»]+/, ""))) && cell.split(/\s+/).length <= 5 && !/[,;]/.test(cell) && !/^(of|as|the|to|and|for|an?)\s/.test(cell.trim());
+}
+
+/** The rest of a label's cell that only qualifies the caption: "(as registered)", "(street)", "entity", "of record holder". */
+function isQualifier(rest: string, label: string): boolean {
+  if (/^\([^()]{1,30}\)\s*[:.]?$/.test(rest)) return true;
+  // After a colon the words are a value, however written ("Expires: never").
+  return !/[:.]\s*$/.test(label) && /^[a-z][a-z ]{0,30}[:.]?$/.test(rest) && rest.trim().split(/\s+/).length <= 3;
 }
 
 /** A cell OCR made of specks: fewer than two letters or digits. */
@@ -101,8 +111,11 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
       const m = label.exec(labelLetters(cell.slice(lead)));
       if (!m || m.index !== 0) return;
       // What follows the label in its cell; OCR specks ("LICENSE #»") are not a value.
-      const after = stripLeader(cell.slice(lead + m[0].length));
-      const rest = /[A-Za-z0-9]/.test(after) ? after : "";
+      // A qualifier in brackets between the label and its value ("Occupant (tenant) Birch Lane Noodles, Inc.").
+      const after = stripLeader(cell.slice(lead + m[0].length)).replace(/^\([^()]{1,30}\)\s+(?=\S)/, "");
+      // A qualifier of the label is no value: words in brackets ("Business name (as registered)") or lower-case
+      // words going on with the caption ("Legal name of business entity").
+      const rest = /[A-Za-z0-9]/.test(after) && !isQualifier(after, m[0]) ? after : "";
       if (rest !== "") out.push({ value: rest, how: "same-cell", line: i, label: cell, at: i });
       const labelsHere = line.cells.filter((c, k) => k === j || isLabelCell(c)).length;
       const next = line.cells[j + 1];
@@ -133,7 +146,10 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
           if (!row || isLabelRow(row)) continue;
           const cells = solidCells(row);
           if (cells.length === solid.length && col !== -1) out.push({ value: cells[col]!, how: how(d), line: i + d, label: cell, at: i });
-          else if (d === 1 && cells.length === labelsHere && labelsHere < line.cells.length) {
+          else if (d === 1 && cells.length === 1 && col !== -1 && solidCells(lines[i + 2] ?? row).length === solid.length && !isLabelRow(lines[i + 2])) {
+            // A line of another column read in between (a letterhead beside the form): the row of values under it.
+            out.push({ value: solidCells(lines[i + 2]!)[col]!, how: "below", line: i + 2, label: cell, at: i });
+          } else if (d === 1 && cells.length === labelsHere && labelsHere < line.cells.length) {
             // OCR specks between labels: the k-th label's value is the k-th value.
             const k = line.cells.slice(0, j).filter((c) => isLabelCell(c)).length;
             out.push({ value: cells[k]!, how: "below", line: i + 1, label: cell, at: i });
@@ -146,7 +162,8 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
       // A label on a line of its own: the value on the line under it, or over it.
       for (const d of directions) {
         const row = lines[i + d];
-        if (!row || isLabelCell(row.cells[0]!)) continue;
+        // A line that opens with another label of the same field ("OCCUPANT" over "Business (tenant) | Use") is no value.
+        if (!row || isLabelCell(row.cells[0]!) || label.test(labelLetters(row.cells[0]!))) continue;
         if (d === 1) out.push({ value: row.cells.length === 1 ? row.cells[0]! : row.text, how: "next-line", line: i + 1, label: cell, at: i });
         else if (row.cells.length === 1) out.push({ value: row.cells[0]!, how: "above", line: i - 1, label: cell, at: i });
       }

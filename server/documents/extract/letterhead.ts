@@ -15,6 +15,6 @@ export function letterheadLength(lines: Line[]): number {
   // A title is a line of words: a label with its value ("Permit #: 2026-…") is not one, and a title may be long.
   const i = lines
     .slice(0, 8)
-    .findIndex((l) => /\b(license|licence|permit|certificate)\b/i.test(l.text) && l.text.length < 90 && !/[:#]/.test(l.text) && (l.text.length < 60 || !/\d{3,}/.test(l.text)));
+    .findIndex((l) => /\b(license|licence|permit|certificate|certification)\b/i.test(l.text) && l.text.length < 90 && !/[:#]/.test(l.text) && (l.text.length < 60 || !/\d{3,}/.test(l.text)));
   return i === -1 ? 3 : i;
 }

@@ -2,8 +2,8 @@ import type { Field, LicenseFields } from "./types";
 import type { PageWords } from "../text/words";
 import { none } from "./types";
 import { toLines, type Line } from "./doc";
-import { labelledValues } from "./labels";
-import { firstValid, firstValidAgainstRivals } from "./first-valid";
+import { HOW_WEIGHT, labelledValues } from "./labels";
+import { firstValid, sameText } from "./first-valid";
 import { letterheadLength } from "./letterhead";
 import { licensee, licenseeCandidates, licenseeConfidence } from "./licensee";
 import { authorityConfidence } from "./authority-candidates";
@@ -19,6 +19,7 @@ import { SURE_WORD, valueOcrConfidence } from "./ocr-evidence";
 import { settleNumericOrder } from "./date-order";
 import { chooseAddress, chooseAuthority, chooseLicensee } from "./field-choice";
 import { calibrateLicenseFields } from "./calibration/calibrator";
+import { repairOcrDates } from "./ocr-dates";
 
 export interface LicenseRuleOptions {
   /** The catalogue's license type names; the type is always one of these (or null). */
@@ -34,7 +35,7 @@ const numberLabels: { re: RegExp; confidence: number }[] = [
   {
     // Up to two words may qualify the kind ("Application/Permit No.", "Encroachment Permit No.", "Current
     // License ID"); labels of other numbers ("Building Permit No.") are refused by their words below.
-    re: /^(?:[a-z]+\s*\/\s*|[a-z]+\s+){0,2}(?:license|licence|permit|certificate|certification|registration|serial|cert\.?|lic\.?|btr|c\.?\s?[o0]\.?|c\s+of\s+o)\s*(?:no\.?|number|num\.?|nbr\.?|#|id\b\.?)\s*[:#.]?/i,
+    re: /^(?:[a-z]+\s*\/\s*|[a-z]+\s+){0,2}(?:license|licence|permit|certificate|certification|registration|serial|card|receipt|cert\.?|lic\.?|btr|c\.?\s?[o0]\.?|c\s+of\s+o)\s*(?:no\.?|number|num\.?|nbr\.?|#|id\b\.?)\s*[:#.]?/i,
     confidence: 0.9,
   },
   // A bare "No." or "Number" (a corner of the certificate, a grid column).
@@ -99,17 +100,122 @@ export function cleanNumber(raw: string, fromOcr = false): string | null {
   return value;
 }
 
+/** The kinds of document a label or title may name: the number labelled with the document's own kind is its number. */
+const KIND_WORDS: Record<string, string> = {
+  license: "license",
+  licence: "license",
+  lic: "license",
+  permit: "permit",
+  certificate: "certificate",
+  cert: "certificate",
+  certification: "certificate",
+  registration: "registration",
+  card: "card",
+  receipt: "receipt",
+};
+const kindsIn = (s: string) => new Set((s.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => KIND_WORDS[w]).filter((k): k is string => !!k));
+/** Words of an agency's name: a letterhead line, not the document's title. */
+const AGENCY_LINE = /\b(?:department|dept|division|board|bureau|office|commission|program|section|collector|clerk)\b/i;
+
+/**
+ * The kinds of document the title names ("SIGN & AWNING PERMIT", "LOCAL BUSINESS TAX RECEIPT", "Food Handler Card"):
+ * short cells of the top lines naming a kind, neither a label with its value nor an agency's name.
+ */
+function titleCells(lines: Line[]): string[] {
+  const out: string[] = [];
+  for (const l of lines.slice(0, 10)) {
+    for (const cell of l.cells) {
+      if (cell.split(/\s+/).length > 8 || /[:#]|\bno\.|\d{5,}/i.test(cell) || AGENCY_LINE.test(cell)) continue;
+      // "Permit ZP-10-0001" beside the title: a label with its value.
+      if (/\d/.test(cell) && !/^(?:\d{4}\s*[-–]\s*)?\d{4}\b/.test(cell)) continue;
+      if (kindsIn(cell).size > 0) out.push(cell);
+    }
+  }
+  return out;
+}
+export function titleKinds(lines: Line[]): Set<string> {
+  return new Set(titleCells(lines).flatMap((c) => [...kindsIn(c)]));
+}
+
+/**
+ * The identifier's letter prefix is the title's initials ("BTR-…" on a "Local Business Tax Receipt", "TFE-…" on a
+ * "Temporary Food Establishment Permit"): the document's own number, printed with its kind.
+ */
+export function prefixNamesTitle(value: string, lines: Line[]): boolean {
+  const prefix = /^([A-Z]{2,5})[-\s]?\d/.exec(value)?.[1];
+  if (!prefix) return false;
+  return titleCells(lines).some((cell) => {
+    const initials = (cell.match(/[A-Za-z]+/g) ?? []).filter((w) => !/^(?:of|and|the|to|for|a)$/i.test(w)).map((w) => w[0]!.toUpperCase());
+    let k = 0;
+    for (const ch of initials) if (ch === prefix[k]) k++;
+    return k === prefix.length && prefix[0] === initials.find((c) => c === prefix[0]);
+  });
+}
+
+/** A cell that is only a kind of document and its identifier ("Permit ZP-10-0001", "License 700123"). */
+const kindAndId = /^(?:[A-Za-z]+\s+){0,2}(license|licence|permit|certificate|registration|card|receipt)\s*[:#]?\s+([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)$/i;
+
+interface NumberCandidate {
+  value: string;
+  /** The label's weight in the lexicon, with the title's kind. */
+  score: number;
+  /** The confidence the rule gives it (the label's and the position's). */
+  confidence: number;
+  label: string;
+  line: number;
+}
+
+/**
+ * Every labelled license number on the page, scored: the label's strength in the lexicon and how the value sits by
+ * it, plus the document's own kind — a number labelled with the kind the title names ("Permit number" on a permit,
+ * "Card No." on a card, "Receipt No." on a tax receipt) is ahead of a number labelled with another kind (the person
+ * in charge's "cert. no." on a permit). A label naming another number is no candidate, unless it names the
+ * document's own kind (a receipt's "Receipt No.").
+ */
+export function numberCandidates(lines: Line[], clean: (v: string) => string | null): NumberCandidate[] {
+  const own = titleKinds(lines);
+  const out: NumberCandidate[] = [];
+  // A receipt's number is another number (a fee paid), except on a tax receipt whose number carries the title's
+  // initials ("Receipt No. BTR-…" on a "Business Tax Receipt").
+  const otherThanOwn = (label: string, value: string) => {
+    const rest = own.has("receipt") && prefixNamesTitle(value.trim(), lines) ? label.replace(/\b(?:receipt|rcpt)\b/gi, " ") : label;
+    return namesOtherNumber(rest);
+  };
+  const ownKind = (label: string) => [...kindsIn(label)].some((k) => own.has(k));
+  for (const { re, confidence } of numberLabels) {
+    for (const c of labelledValues(lines, re)) {
+      const label = c.label.replace(c.value, "");
+      if (otherThanOwn(label, c.value) || otherNumber.test(c.value)) continue;
+      const v = clean(c.value);
+      if (!v) continue;
+      const base = confidence * HOW_WEIGHT[c.how];
+      // The order of the labelled values (the document's usual direction first) decides among equals, not how each sits.
+      out.push({ value: v, score: confidence + (ownKind(label) ? 0.15 : 0), confidence: Math.round(base * 100) / 100, label: c.label, line: c.at ?? c.line });
+    }
+  }
+  lines.forEach((l, i) =>
+    l.cells.forEach((cell) => {
+      const m = kindAndId.exec(cell.trim());
+      if (!m || otherThanOwn(cell.slice(0, m.index + m[0].indexOf(m[2]!)), m[2]!)) return;
+      const v = clean(m[2]!);
+      if (v && /[A-Z-]/i.test(v.replace(/^\d+$/, ""))) out.push({ value: v, score: 0.7 + (own.has(KIND_WORDS[m[1]!.toLowerCase()]!) ? 0.15 : 0), confidence: 0.7, label: cell, line: i });
+    }),
+  );
+  return out;
+}
+
 function licenseNumber(lines: Line[], fromOcr: boolean): Field {
   // A candidate of the wrong kind (a caption, a phone number, a date) is passed over for the next one.
   const clean = (v: string) => {
     const n = cleanNumber(v, fromOcr);
     return n && checkLicenseNumber(n, lines).kind !== "reject" ? n : null;
   };
-  for (const { re, confidence } of numberLabels) {
-    // The label itself names another thing ("Permit No. (Building)") or the value does.
-    const cands = labelledValues(lines, re).filter((c) => !namesOtherNumber(c.label.replace(c.value, "")) && !otherNumber.test(c.value));
-    const f = firstValidAgainstRivals(cands, clean, confidence);
-    if (f.value) return f;
+  const cands = numberCandidates(lines, clean);
+  if (cands.length > 0) {
+    // The best by score (the first printed among equals); another value scoring about as well is a rival.
+    const best = cands.reduce((a, b) => (b.score > a.score + 1e-9 ? b : a));
+    const rival = cands.some((c) => c.label !== best.label && c.line !== best.line && !sameText(c.value, best.value) && c.score >= best.score - 0.1);
+    return { value: best.value, confidence: rival ? Math.min(best.confidence, DOUBTED) : best.confidence };
   }
   // A label inside a line rather than at a cell's start ("FOOD ESTABLISHMENT PERMIT No. 88-31907").
   for (const l of lines) {
@@ -149,14 +255,17 @@ function labelledDate(lines: Line[], label: RegExp): Field {
 const neverExpires = /\b(?:does\s+not\s+expire|until\s+(?:revoked|cancell?ed|surrendered)|no\s+expiration)\b/i;
 
 /** Dates inside sentences: "issued on March 3, 2026", "expires June 30, 2027". */
-function sentenceDate(text: string, words: RegExp): Field {
+function sentenceDate(text: string, words: RegExp, reach = 30): Field {
   const flat = text.replace(/\s+/g, " ");
   for (const d of findDates(flat)) {
-    const before = flat.slice(Math.max(0, d.index - 30), d.index);
+    const before = flat.slice(Math.max(0, d.index - reach), d.index);
     if (words.test(before)) return { value: d.iso, confidence: 0.6 };
   }
   return none();
 }
+
+/** The label of a license's term: "Permit period", "License term", "Licensing year", "Term", "Valid dates". */
+const termLabel = /^(?:(?:license|licence|licensing|permit|registration|certificate)\s+(?:period|term|year)|term|period|valid(?:ity)?(?:\s+dates?|\s+period)?|effective\s+(?:dates?|period))(?![a-z])\s*[:.]?/i;
 
 /**
  * A term printed as a range ("Valid October 1, 2026 through September 30, 2027", "Term: 04/01/2026 to
@@ -164,6 +273,13 @@ function sentenceDate(text: string, words: RegExp): Field {
  * range whose words name something else (an inspection, a tax period paid) is not the term.
  */
 function dateRange(lines: Line[]): [string, string] | null {
+  // A term's own label with the range as its value, beside or under it ("Permit period | 08/01/2026 - 07/31/2028").
+  for (const c of labelledValues(lines, termLabel)) {
+    const ds = findDates(c.value);
+    if (ds.length !== 2) continue;
+    const [a, b] = ds as [(typeof ds)[0], (typeof ds)[0]];
+    if (/^\s*(?:-|–|—|to|through|thru|until)\s*$/i.test(c.value.slice(a.index + a.length, b.index)) && a.iso < b.iso) return [a.iso, b.iso];
+  }
   for (const l of lines) {
     // "Valid for calendar year 2026", "Good for the license year 2027".
     const year = /\b(?:valid|good|effective|issued)\s+(?:for\s+)?(?:the\s+)?(?:calendar|license|licence|permit|tax)\s+year\s+(\d{4})\b/i.exec(l.text);
@@ -236,12 +352,16 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
 }
 
 /** The rules' reading with the rules' own confidences, before calibration (what the calibrator is trained on). */
-export function readLicenseRules(text: string, opts: LicenseRuleOptions): LicenseFields {
+export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): LicenseFields {
+  // OCR'd slashes read as 1 put back where a date is expected; such a date is "please check" (ocr-dates.ts).
+  const { text, repaired } = opts.fromOcr ? repairOcrDates(rawText) : { text: rawText, repaired: new Set<string>() };
   const lines = toLines(text);
   let issueDate = labelledDate(lines, issueLabel);
   const range = dateRange(lines);
   if (!issueDate.value && range) issueDate = { value: range[0], confidence: 0.7 };
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective|registered|granted|approved|valid\s+from)(\s+(?:on|this))?\s*:?\s*$/i);
+  // "Sign Permit No. ZP-10-0002 was issued to Oak & Fern LLC on May 4, 2026": the holder named between.
+  if (!issueDate.value) issueDate = sentenceDate(text, /\b(?:was|were|is|been)\s+(?:issued|granted)\s+to\s+[^.;:]{2,60}?\s+on\s*$/i, 60);
   // "…for the term commencing on the 1st day of July, 2026": a term's start named in a sentence.
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(?:term|period|license|licen[cs]e|permit)\b[^.;]{0,20}?\b(?:commenc\w*|beginning|starting)(?:\s+(?:on|from))?(?:\s+the)?\s*$/i);
   if (!issueDate.value) issueDate = dateByRole(lines, "issue");
@@ -250,6 +370,12 @@ export function readLicenseRules(text: string, opts: LicenseRuleOptions): Licens
     .map((d) => d.iso)
     .sort();
   let expirationDate = labelledDate(lines, expiryLabel);
+  // Two labels do not share one value: an expiry label whose first neighbour is the issue date ("PERMIT ISSUED /
+  // February 17, 2026 / VALID THROUGH / Dec 31, 2026" read upwards) takes its neighbour on the other side.
+  if (issueDate.value && expirationDate.value && expirationDate.value <= issueDate.value) {
+    const later = firstValid(labelledValues(lines, expiryLabel), (v) => ((d) => (d && d > issueDate.value! ? d : null))(parseDate(v)), 0.6);
+    if (later.value) expirationDate = later;
+  }
   if (!expirationDate.value && range && !neverExpires.test(text)) expirationDate = { value: range[1], confidence: 0.7 };
   // A few words may come between ("expires at midnight on September 30, 2027").
   if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|thru|until))(\s+[a-z0-9]+){0,4}?\s*:?\s*$/i);
@@ -286,6 +412,9 @@ export function readLicenseRules(text: string, opts: LicenseRuleOptions): Licens
   }
   issueDate = settleNumericOrder(issueDate, text);
   expirationDate = settleNumericOrder(expirationDate, text);
+  const unsureIfRepaired = (f: Field): Field => (f.value && repaired.has(f.value) ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f);
+  issueDate = unsureIfRepaired(issueDate);
+  expirationDate = unsureIfRepaired(expirationDate);
   if (issueDate.value && expirationDate.value && expirationDate.value <= issueDate.value) {
     expirationDate = { value: expirationDate.value, confidence: 0.3 };
   }

@@ -8,7 +8,7 @@ import { WEAK } from "./field-scorer";
 const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   {
     keys: ["sales", "tax"],
-    phrases: ["seller's permit", "sellers permit", "seller permit", "sales tax", "sales and use tax", "resale certificate", "sales tax permit", "tax registration"],
+    phrases: ["seller's permit", "sellers permit", "seller permit", "sales tax", "sales and use tax", "resale certificate", "sales tax permit", "tax registration", "vendor's license", "vendors license", "vendor's licence"],
   },
   {
     keys: ["food", "protection"],
@@ -25,6 +25,10 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   {
     keys: ["beer", "wine"],
     phrases: ["beer and wine", "beer & wine", "wine and beer", "beer wine", "malt beverage", "unfortified wine", "wine and malt", "beer and light wine"],
+  },
+  {
+    keys: ["music"],
+    phrases: ["entertainment license", "live entertainment", "live music", "music license", "entertainment permit"],
   },
   {
     keys: ["alarm"],
@@ -56,7 +60,7 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["food", "service"],
-    phrases: ["food service establishment", "food service permit", "food establishment permit", "food establishment", "retail food", "health permit", "restaurant permit", "permit to operate a food", "food facility", "food and lodging", "food service license", "food license"],
+    phrases: ["food service establishment", "food service permit", "food establishment permit", "food establishment", "retail food", "health permit", "restaurant permit", "permit to operate a food", "food facility", "food and lodging", "food service license", "food license", "food service operation"],
   },
 ];
 

@@ -3,7 +3,7 @@
 import type { Field } from "./types";
 import { none } from "./types";
 import { squash, type Line } from "./doc";
-import { isLabelCell, labelledValues } from "./labels";
+import { isLabelCell, labelledValues, type Candidate } from "./labels";
 import { checkLicensee } from "./plausibility";
 import { firstValidAgainstRivals } from "./first-valid";
 import { letterheadLength, titleIndex } from "./letterhead";
@@ -40,7 +40,9 @@ export function nameShaped(raw: string): string | null {
   const v = squash(raw.replace(/[|]/g, " "))
     .split(/,?\s+(?:d\/b\/a|dba|doing\s+business\s+as)\b/i)[0]!
     .replace(/,\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:corporation|limited\s+liability\s+company|llc|partnership|limited\s+partnership|company|sole\s+proprietorship)\b.*$/i, "")
-    .replace(/[,;:]+$/, "");
+    .replace(/[,;:]+$/, "")
+    // OCR's bracket for the C of a legal suffix ("Golden Oak Brewhouse, LL(").
+    .replace(/\bLL[([{]$/, "LLC");
   if (v.length < 3 || v.length > 80) return null;
   if (!/^[A-Z0-9"']/.test(v) || /\d{3,}/.test(v)) return null;
   // The rest of a possessive label ("Owner's Information" read as "Owner" + "'s Information") is no name.
@@ -67,19 +69,20 @@ export function licensee(lines: Line[]): Field {
   };
   // The letterhead and the title never hold the licensee ("Taxpayer Service Division", "ALARM USER REGISTRATION").
   const head = titleIndex(lines);
+  const labelled = (re: RegExp) =>
+    labelledValues(lines, re).filter((c) => c.line > head && !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value));
   for (const { re, confidence } of licenseeLabels) {
-    const cands = labelledValues(lines, re).filter(
-      (c) => c.line > head && !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value),
-    );
+    const cands = labelled(re);
     const f = firstValidAgainstRivals(cands, personOrBusiness, confidence);
-    if (f.value) return f;
+    if (f.value) return businessOverOwner(f, cands, labelled(licenseeLabels[1]!.re), personOrBusiness);
   }
   // "This certifies that / Jane Roe", "…PRESENTS that EXAMPLE DINER INC., having paid…"
   const flat = lines.map((l) => l.text).join("\n");
   // "…is hereby granted to Juniper & Salt LLC for the premises at…"
   const m =
-    /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|\n|$)/.exec(flat) ??
-    /\b(?:[Gg]ranted|[Ii]ssued|[Aa]warded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|[.;]?\n|[.;]?$)/.exec(flat) ??
+    USE_OF.exec(flat.replace(/\s*\n\s*/g, " ")) ??
+    /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|,\s+(?:trading|doing\s+business)\s+as\b|,?\s+(?:d\/b\/a|t\/a)\b|\n|$)/.exec(flat) ??
+    /\b(?:[Gg]ranted|[Ii]ssued|[Aa]warded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|,\s+(?:trading|doing\s+business)\s+as\b|,?\s+(?:d\/b\/a|t\/a)\b|[.;]?\n|[.;]?$)/.exec(flat) ??
     // "The business license of Lakeshore Pierogi Company for the premises at …" (two capitalised words at least).
     /\b(?:license|licence|permit|registration)\s+(?:of|held\s+by)\s+([A-Z][\w&.'-]*(?:\s+(?:&|and|[A-Z][\w&.,'-]*)){1,6}?)(?=,?\s+(?:for|at|has|have|is|was|located)\b)/.exec(flat);
   if (m) {
@@ -89,12 +92,36 @@ export function licensee(lines: Line[]): Field {
   return entityByShape(lines);
 }
 
+/**
+ * "…Ann Roe and Tom Poe, for the use of BLUE HERON TAVERN, INC., trading as …": people licensed
+ * for the use of a business — the business is the licensee. Read over the text with its line breaks as spaces.
+ */
+const USE_OF = /\bfor\s+the\s+use\s+of\s+([A-Z][A-Za-z0-9&.,' -]{2,60}?(?:LLC|L\.L\.C\.|LLP|Inc\.?|INC\.?|Corp\.?|CORP\.?|Co\.|CO\.|Company|COMPANY|Ltd\.?|LP))(?=[.,;]?\s)/;
+
 /** "Alder Foods LLC, d/b/a …", "Marisol Vega": the name in a licensee sentence ("This certifies that …"). */
 const SENTENCE_NAMES = [
-  /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|\n|$)/g,
-  /\b(?:[Gg]ranted|[Ii]ssued|[Aa]warded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|[.;]?\n|[.;]?$)/g,
+  /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|,\s+(?:trading|doing\s+business)\s+as\b|,?\s+(?:d\/b\/a|t\/a)\b|\n|$)/g,
+  /\b(?:[Gg]ranted|[Ii]ssued|[Aa]warded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|,\s+(?:trading|doing\s+business)\s+as\b|,?\s+(?:d\/b\/a|t\/a)\b|[.;]?\n|[.;]?$)/g,
   /\b(?:license|licence|permit|registration)\s+(?:of|held\s+by)\s+([A-Z][\w&.'-]*(?:\s+(?:&|and|[A-Z][\w&.,'-]*)){1,6}?)(?=,?\s+(?:for|at|has|have|is|was|located)\b)/g,
 ];
+
+const OWNER_LABEL = /^(?:business\s+)?(?:owner|operator)(?:\(s\)|s)?(?:\s+name)?\b/i;
+const PERSON = /^(?:(?:mr|mrs|ms|dr)\.?\s+)?[A-Z][A-Za-z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][A-Za-z'’-]+){1,2}$/;
+
+/**
+ * A person under an owner's or operator's label ("OWNER | JANE ROE") while a business name with its legal suffix
+ * has a label of its own ("BUSINESS | GULL ROCK GRILL INC"): the license is the business's, the owner is the
+ * person behind it. Otherwise the rule's value stays.
+ */
+function businessOverOwner(f: Field, cands: Candidate[], business: Candidate[], parse: (v: string) => string | null): Field {
+  const chosen = cands.find((c) => parse(c.value) === f.value);
+  if (!chosen || !OWNER_LABEL.test(chosen.label.replace(chosen.value, "").trim()) || !PERSON.test(f.value!) || entitySuffix.test(f.value!)) return f;
+  for (const c of business) {
+    const v = parse(c.value);
+    if (v && entitySuffix.test(v)) return { value: v, confidence: Math.min(f.confidence, 0.7) };
+  }
+  return f;
+}
 
 /** A label that begins like a name's ("Business …") but names something else: a location, a phone, a kind. */
 const NOT_A_NAME_LABEL = /\b(?:location|address|phone|telephone|type|class|category|number|no\.|id|hours|activity|description)\b/i;
@@ -138,6 +165,8 @@ export function licenseeCandidates(lines: Line[]): ScoredCandidate[] {
   });
   const flat = lines.map((l) => l.text).join("\n");
   for (const re of SENTENCE_NAMES) for (const m of flat.matchAll(re)) add(m[1]!, [{ name: "named in a sentence", weight: 0.7 }]);
+  const useOf = USE_OF.exec(flat.replace(/\s*\n\s*/g, " "));
+  if (useOf) add(useOf[1]!, [{ name: "licensed for its use", weight: 0.75 }]);
   // Business names by shape alone, outside the letterhead and anyone else's lines: weak, but they can be rivals.
   for (const l of lines.slice(Math.max(1, letterheadLength(lines)))) {
     if (notLicensee.test(l.text)) continue;

@@ -1,0 +1,59 @@
+// Dates whose slashes the OCR read as the figure 1 ("7/1/26" → "711126", "2/3/26" → "2/3126"): put back only where
+// a date is expected — a cell under or beside a date's label, or one end of a range whose other end is a date —
+// and only when one reading alone makes a date. A date put back so is never shown as sure (the reader doubts it).
+import { dateRole } from "./date-context";
+import { findDates, parseDate } from "./dates";
+
+/** The one month/day/year reading of a token whose separators may be slashes or a 1 read for them, or null. */
+export function slashesReadAsOne(token: string): string | null {
+  if (!/^\d[\d/]{4,8}\d$/.test(token) || !token.includes("1") || (token.match(/\//g) ?? []).length > 1) return null;
+  const readings = new Set<string>();
+  for (let i = 1; i < token.length - 3; i++) {
+    if (!/[1/]/.test(token[i]!)) continue;
+    for (let j = i + 2; j < token.length - 2; j++) {
+      if (!/[1/]/.test(token[j]!) || (token[i] !== "1" && token[j] !== "1")) continue;
+      const [m, d, y] = [token.slice(0, i), token.slice(i + 1, j), token.slice(j + 1)];
+      if (m.length > 2 || d.length > 2 || !/^\d+$/.test(m + d + y) || (y.length !== 2 && y.length !== 4)) continue;
+      const iso = parseDate(`${m}/${d}/${y}`);
+      if (iso) readings.add(`${m}/${d}/${y}`);
+    }
+  }
+  return readings.size === 1 ? [...readings][0]! : null;
+}
+
+const DATE_WORD = /\b(?:date|dated|valid|term|period)\b/i;
+const namesADate = (s: string) => dateRole(s) !== null || DATE_WORD.test(s);
+
+/**
+ * The OCR text with such dates put back, and the dates (ISO) put back. A token is read as a date when its cell is
+ * only the token (or a range "token - date"), and its label — the cell to its left, the cells of the line above, or
+ * the words before it in its cell — names a date.
+ */
+export function repairOcrDates(text: string): { text: string; repaired: Set<string> } {
+  const repaired = new Set<string>();
+  const lines = text.split("\n");
+  const out = lines.map((line, i) => {
+    const cells = line.split("\t");
+    const above = lines[i - 1] ?? "";
+    return cells
+      .map((cell, j) => {
+        const m = /^(\s*(?:[A-Za-z ]{0,20}[:\s])?)(\d[\d/]{4,8}\d)(\s*(?:[-–—]\s*(.*))?)$/.exec(cell);
+        if (!m) return cell;
+        const other = m[4]?.trim();
+        const otherIsDate = other ? findDates(other).length > 0 || slashesReadAsOne(other) !== null : false;
+        if (other && !otherIsDate) return cell;
+        const label = `${m[1]} ${j > 0 ? cells[j - 1] : ""} ${above}`;
+        if (!namesADate(label) && !otherIsDate) return cell;
+        const fix = (t: string) => {
+          const r = findDates(t).length > 0 ? null : slashesReadAsOne(t);
+          if (r) repaired.add(parseDate(r)!);
+          return r ?? t;
+        };
+        const first = fix(m[2]!);
+        const rest = other && !findDates(other).length ? m[3]!.replace(other, fix(other)) : m[3]!;
+        return `${m[1]}${first}${rest}`;
+      })
+      .join("\t");
+  });
+  return { text: out.join("\n"), repaired };
+}
