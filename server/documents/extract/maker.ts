@@ -185,7 +185,7 @@ function sightings(text: string, model: string | null, words?: PageWords[]): Sig
     if (top || bottom) {
       for (const cell of line.cells) {
         for (const part of cell.split(/\s*[|·•]\s*|\s+[–—-]\s+|\s{2,}/)) {
-          // A footer's address after the name ("Kestrel Works, 4100 Harbor Way, …") is cut before it is weighed.
+          // A footer's address after the name ("Osprey Works, 12 Mill Road, …") is cut before it is weighed.
           const p = part.replace(/\bpage\s+\d+(?:\s+of\s+\d+)?\b/i, "").replace(/,\s*\d.*$/, "").trim();
           if (!p || /^(?:©|\(c\)|copyright)/i.test(p)) continue;
           // A segment is a whole name or nothing: a sentence that happens to open or close a page is no header.
@@ -235,7 +235,7 @@ export function readMaker(text: string, model: string | null, words?: PageWords[
   for (const s of sightings(text, model, words)) {
     const key = makerKey(s.name);
     if (!key || (model && key.replace(/\s/g, "") === model.toLowerCase().replace(/[^a-z0-9]/g, ""))) continue;
-    // A name whose letters a text layer ran together ("CLEARWELLWAREWORKS") is the same maker as the spaced one.
+    // A name whose letters a text layer ran together ("BRIGHTMILLWORKS") is the same maker as the spaced one.
     const joined = key.replace(/\s/g, "");
     const c = cands.get(joined) ?? { key, forms: new Map(), sources: new Set(), pages: new Set(), evidence: 0, legal: false };
     if (key.split(" ").length > c.key.split(" ").length) c.key = key;

@@ -18,7 +18,7 @@ function linesWith(text: string, value: string): string[] {
 /** Why a serial number read is not surely the unit's serial, or null when nothing speaks against it. */
 export function serialDoubt(serial: string, model: string | null, text: string): string | null {
   const v = serial.trim();
-  // One token: a serial printed with words after it was read across a cell ("HPC-0526-3318 EVERY WEEK").
+  // One token: a serial printed with words after it was read across a cell ("AB-0101-2020 EVERY WEEK").
   if (/\s/.test(v)) return "words";
   if (!/\d/.test(v) || v.length < 4) return "shape";
   if (model && compact(v) === compact(model)) return "model";
@@ -51,7 +51,7 @@ function pageOcrConfidence(words: PageWords[] | undefined): number | null {
 
 /**
  * The page read badly (mean OCR word confidence under 0.6): every field read from it is "please check",
- * whatever rule found it — on such a page a title is cut ("STVALE" for "FROSTVALE") as easily as a number.
+ * whatever rule found it — on such a page a title is cut ("RIDGE" for "COLDRIDGE") as easily as a number.
  */
 export const POOR_PAGE = 0.6;
 

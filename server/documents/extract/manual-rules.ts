@@ -155,7 +155,7 @@ function besideType(lines: Line[], serial: string | null): string | null {
       if (!m) continue;
       const after = l.text.slice(m.index + m[0].length).trim().split(/\s+/)[0] ?? "";
       const before = l.text.slice(0, m.index).trim().split(/\s+/).pop() ?? "";
-      // Else the code that opens or closes the title line ("CW-UC18H High-Temperature Undercounter Dish Machine").
+      // Else the code that opens or closes the title line ("XQ-20H High-Temperature Undercounter Dish Machine").
       const words = l.text.trim().split(/\s+/);
       for (const raw of [after, before, words[0] ?? "", words[words.length - 1] ?? ""]) {
         const code = raw.replace(/^[([]|[)\],;:.]+$/g, "");
