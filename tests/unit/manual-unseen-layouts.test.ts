@@ -181,3 +181,15 @@ describe("confidence of manual fields (lowered, never changed)", () => {
     expect(poor.serial.value).toBe("BF5-26-1");
   });
 });
+
+describe("mixed schedules and the person told", () => {
+  it("reads the calendar half of 'every N hours or N months, whichever comes first'", () => {
+    expect(tasks("Clean the evaporator every 500 hours or 3 months, whichever comes first.")).toEqual([["Clean the evaporator", 90]]);
+    // Running hours alone stay no calendar task.
+    expect(tasks("Clean the evaporator every 500 hours.")).toEqual([]);
+  });
+
+  it("drops 'you should' from a job read after its interval", () => {
+    expect(tasks("Each week you should clean the grease filters.")).toEqual([["Clean the grease filters", 7]]);
+  });
+});

@@ -46,6 +46,15 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
     re: /\b(?:every|each|once\s+(?:a|per|each|every))\s+(day|week|fortnight|month|quarter|year)\b/gi,
     days: (m) => ({ day: 1, week: 7, fortnight: 14, month: 30, quarter: 90, year: 365 })[m[1]!.toLowerCase() as "day"],
   },
+  // "every 500 hours or 3 months, whichever comes first": the calendar half of a mixed schedule.
+  {
+    re: new RegExp(`\\b${numberWord}\\s+(day|week|month|year)s?(?=,?\\s+whichever\\s+(?:comes|occurs|is|happens)\\s+(?:first|sooner|earlier))`, "gi"),
+    days: (m) => {
+      const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!.toLowerCase()]!;
+      const unit = m[2]!.toLowerCase();
+      return unit === "month" && n === 12 ? 365 : n * UNIT_DAYS[unit]!;
+    },
+  },
   // "after each use", "after every use": the finest a calendar schedule goes is daily (the product's rule).
   { re: /\bafter\s+(?:each|every)\s+use\b/gi, days: () => 1 },
   // "every evening", "each night": daily.

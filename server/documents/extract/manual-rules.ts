@@ -36,6 +36,8 @@ function notMaintenance(text: string): boolean {
   const h = runningHours.exec(text);
   if (!h) return false;
   const first = findIntervals(text)[0];
+  // "every 500 hours or 3 months, whichever comes first": the calendar half is a schedule.
+  if (first && /\bwhichever\s+(?:comes|occurs|is|happens)\s+(?:first|sooner|earlier)\b/i.test(text)) return false;
   return !first || h.index < first.index;
 }
 /** "Frequency: Weekly", "Interval – every 6 months", "How often: daily": the interval of the title above it. */
@@ -312,7 +314,7 @@ function taskText(sentence: string, at: { index: number; length: number } | null
     s = sentence
       .slice(at.index + at.length)
       .replace(/^[\s:,;.)\]\-–—]+/, "")
-      .replace(/^(?:the|an?)\s+(?:operator|user|staff|owner|crew|technician)\s+(?:should|must|will|needs\s+to)\s+/i, "");
+      .replace(/^(?:(?:the|an?)\s+(?:operator|user|staff|owner|crew|technician)|you)\s+(?:should|must|will|need\s+to|needs\s+to)\s+/i, "");
     // Shown as a job of its own, it starts as one does.
     s = s.charAt(0).toUpperCase() + s.slice(1);
     return squash(s.replace(/\s+([,.;])/g, "$1").replace(/[\s,;.(\-–—]+$/, ""));
@@ -322,8 +324,9 @@ function taskText(sentence: string, at: { index: number; length: number } | null
     const cut = after.search(/[:;,]|\s-\s|\s–\s/);
     s = s.slice(0, at.index) + (cut === -1 ? after : after.slice(0, cut));
   }
-  // "(every 3 months)" leaves "()" once the interval is taken out.
-  s = s.split(":")[0]!.replace(/^[^A-Za-z0-9(]+/, "").replace(/\(\s*\)/g, "");
+  // "(every 3 months)" leaves "()" once the interval is taken out; "every 500 hours or" before the calendar half
+  // of a mixed schedule goes with it.
+  s = s.split(":")[0]!.replace(/^[^A-Za-z0-9(]+/, "").replace(/\(\s*\)/g, "").replace(/\s+(?:every\s+)?[\d,]+\s+(?:operating\s+|running\s+)?(?:hours|hrs)\s+or\s*$/i, "");
   return squash(s.replace(/\s+([,.;])/g, "$1").replace(/[\s,;.(\-–—]+$/, "").replace(/\s{2,}/g, " "));
 }
 
