@@ -310,8 +310,10 @@ function unfoldColumns(lines, pageWidth) {
   // A line that starts where two other lines start is flush left in its column, not centred.
   const starts = lines.flatMap((l) => l.cells.map((c) => c.x0));
   const flush = (c) => starts.filter((x0) => Math.abs(x0 - c.x0) < 2).length >= 3;
-  const isCentred = (l) =>
-    l.cells.length === 1 && Math.abs((l.cells[0].x0 + l.cells[0].x1) / 2 - centre) < (pageWidth > 0 ? pageWidth : width) * 0.04 && !flush(l.cells[0]);
+  const centred = new Set(
+    lines.filter((l) => l.cells.length === 1 && Math.abs((l.cells[0].x0 + l.cells[0].x1) / 2 - centre) < (pageWidth > 0 ? pageWidth : width) * 0.04 && !flush(l.cells[0])),
+  );
+  const isCentred = (l) => centred.has(l);
   // A blank stretch much taller than a line (a block break: the body ends, a footer follows) ends a stretch.
   const heights = lines.map((l) => l.y1 - l.y0).sort((a, b) => a - b);
   const lineH = heights[Math.floor(heights.length / 2)] || 1;
