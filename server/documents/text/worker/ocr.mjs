@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { threadId } from "node:worker_threads";
 import { ungzip } from "pako";
 import { createWorker } from "tesseract.js";
-import { halve, prepareForOcr, toGray, toPgm } from "./preprocess.mjs";
+import { evenlyLit, halve, prepareForOcr, toGray, toPgm } from "./preprocess.mjs";
 import { arrangePage, lineCells, lineText } from "./layout.mjs";
 
 const require = createRequire(import.meta.url);
@@ -179,7 +179,8 @@ export async function ocrPixels({ data, width, height, channels }, { largeTypePa
   let full = await w.recognize(toPgm(gray, width, height), { rotateAuto: true }, { text: true, blocks: true });
   // A page read as mostly specks (a scan whose grain and lamp falloff defeat tesseract's global threshold,
   // though its paper looked evenly lit) is read again with the lighting flattened; the surer reading stays.
-  if (full.data.confidence < LOW_PAGE_CONFIDENCE) {
+  // A photo was flattened already: reading it again the same way would only cost time.
+  if (full.data.confidence < LOW_PAGE_CONFIDENCE && evenlyLit(source, width, height)) {
     const flat = prepareForOcr(source, width, height, { flatten: true });
     const again = await w.recognize(toPgm(flat, width, height), { rotateAuto: true }, { text: true, blocks: true });
     if (again.data.confidence > full.data.confidence + 10) {
