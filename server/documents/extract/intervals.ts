@@ -32,8 +32,9 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
   // "every shift", "each shift", "per shift", "once a shift": a job done more often than daily is a daily job.
   { re: /\b(?:every|each|per|once\s+(?:a|per|each))\s+shift\b/gi, days: () => 1 },
   {
-    // "every 3 months", "every 3 mo.", "every 2 yrs", "every 2 wks"
-    re: new RegExp(`\\b(?:every|each|once\\s+every)\\s+${numberWord}(?:\\s*\\(\\d+\\))?[\\s-]+(day|week|wk|month|mo|mth|year|yr)s?\\b\\.?`, "gi"),
+    // "every 3 months", "every 3 mo.", "every 2 yrs", "every 2 wks"; OCR may drop the spaces around a figure
+    // ("Every6months").
+    re: new RegExp(`\\b(?:every|each|once\\s+every)(?:\\s+|(?=\\d))${numberWord}(?:\\s*\\(\\d+\\))?(?:[\\s-]+|(?<=\\d))(day|week|wk|month|mo|mth|year|yr)s?\\b\\.?`, "gi"),
     days: (m) => {
       const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!.toLowerCase()]!;
       const unit = ({ wk: "week", mo: "month", mth: "month", yr: "year" } as Record<string, string>)[m[2]!.toLowerCase()] ?? m[2]!.toLowerCase();
@@ -44,6 +45,15 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
   {
     re: /\b(?:every|each|once\s+(?:a|per|each|every))\s+(day|week|fortnight|month|quarter|year)\b/gi,
     days: (m) => ({ day: 1, week: 7, fortnight: 14, month: 30, quarter: 90, year: 365 })[m[1]!.toLowerCase() as "day"],
+  },
+  // "every 500 hours or 3 months, whichever comes first": the calendar half of a mixed schedule.
+  {
+    re: new RegExp(`\\b${numberWord}\\s+(day|week|month|year)s?(?=,?\\s+whichever\\s+(?:comes|occurs|is|happens)\\s+(?:first|sooner|earlier))`, "gi"),
+    days: (m) => {
+      const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!.toLowerCase()]!;
+      const unit = m[2]!.toLowerCase();
+      return unit === "month" && n === 12 ? 365 : n * UNIT_DAYS[unit]!;
+    },
   },
   // "after each use", "after every use": the finest a calendar schedule goes is daily (the product's rule).
   { re: /\bafter\s+(?:each|every)\s+use\b/gi, days: () => 1 },
@@ -146,7 +156,8 @@ export function unspaceHeading(line: string): string | null {
 /** A line that is nothing but an interval ("Every day", "Monthly tasks", "WEEKLY PROCEDURE"): a schedule heading. */
 export function headingInterval(line: string): number | null {
   const t = (unspaceHeading(line) ?? line).replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-D][.)])\s+/, "").replace(/[:.\-–—]+$/, "").trim();
-  if (t.split(/\s+/).length > 7) return null;
+  // An aside in brackets ("EVERY DAY (after the last bake, oven cooled)") says when, not what: not counted.
+  if (t.replace(/\([^)]*\)|\[[^\]]*\]/g, " ").trim().split(/\s+/).length > 7) return null;
   let m = findIntervals(t);
   // "Daily (End of Each Shift)": the aside's interval restates the heading's.
   if (m.length > 1) m = findIntervals(t.replace(/\([^)]*\)|\[[^\]]*\]/g, (a) => " ".repeat(a.length)));

@@ -185,7 +185,8 @@ function sightings(text: string, model: string | null, words?: PageWords[]): Sig
     if (top || bottom) {
       for (const cell of line.cells) {
         for (const part of cell.split(/\s*[|·•]\s*|\s+[–—-]\s+|\s{2,}/)) {
-          const p = part.replace(/\bpage\s+\d+(?:\s+of\s+\d+)?\b/i, "").trim();
+          // A footer's address after the name ("Osprey Works, 12 Mill Road, …") is cut before it is weighed.
+          const p = part.replace(/\bpage\s+\d+(?:\s+of\s+\d+)?\b/i, "").replace(/,\s*\d.*$/, "").trim();
           if (!p || /^(?:©|\(c\)|copyright)/i.test(p)) continue;
           // A segment is a whole name or nothing: a sentence that happens to open or close a page is no header.
           if (p.split(/\s+/).length > 8 || /[.!?:;]$/.test(p.replace(LEGAL_SUFFIX, "")) || /:\s/.test(p)) continue;
@@ -234,7 +235,10 @@ export function readMaker(text: string, model: string | null, words?: PageWords[
   for (const s of sightings(text, model, words)) {
     const key = makerKey(s.name);
     if (!key || (model && key.replace(/\s/g, "") === model.toLowerCase().replace(/[^a-z0-9]/g, ""))) continue;
-    const c = cands.get(key) ?? { key, forms: new Map(), sources: new Set(), pages: new Set(), evidence: 0, legal: false };
+    // A name whose letters a text layer ran together ("BRIGHTMILLWORKS") is the same maker as the spaced one.
+    const joined = key.replace(/\s/g, "");
+    const c = cands.get(joined) ?? { key, forms: new Map(), sources: new Set(), pages: new Set(), evidence: 0, legal: false };
+    if (key.split(" ").length > c.key.split(" ").length) c.key = key;
     // A source counts fully once per page, then little: a footer repeated on ten pages is not ten witnesses.
     const seen = c.sources.has(s.source) && c.pages.has(s.page);
     c.evidence += SOURCE_WEIGHT[s.source] * (seen ? 0.15 : c.sources.has(s.source) ? 0.5 : 1);
@@ -243,7 +247,7 @@ export function readMaker(text: string, model: string | null, words?: PageWords[
     c.legal ||= LEGAL_SUFFIX.test(s.name);
     const weight = (LEGAL_SUFFIX.test(s.name) ? 2 : 1) * (s.source === "copyright" || s.source === "madeBy" || s.source === "labelled" ? 2 : 1);
     c.forms.set(s.name, (c.forms.get(s.name) ?? 0) + weight);
-    cands.set(key, c);
+    cands.set(joined, c);
   }
   if (cands.size === 0) return none();
   // A short name that begins a longer one ("Frostline" in the header, "Frostline Refrigeration Co." in the

@@ -7,6 +7,7 @@ import { EQUIPMENT_TYPES } from "./equipment-types";
 import { readMaker } from "./maker";
 import { cleanNumber } from "./license-rules";
 import { DOUBTED } from "./plausibility";
+import { checkManualFields } from "./manual-plausibility";
 import { SURE_WORD, valueOcrConfidence } from "./ocr-evidence";
 import type { PageWords } from "../text/words";
 
@@ -15,10 +16,10 @@ const serialLabel = /^(?:serial(?:\s+(?:no\.?|number|#))?|s\/n|ser\.?\s*no\.?)(?
 
 // Verb stems of maintenance jobs, in any form ("clean", "cleaning", "re-season", "greasing").
 const maintenanceWord =
-  /\b(?:re-?)?(clean|inspect|check|replac|sweep|dust|mop|log(?:s|ged|ging)?\b|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear|look(?:ing)?\s+over|go(?:ing)?\s+over)\w*/i;
+  /\b(?:re-?)?(clean|inspect|check|replac|sweep|dust|mop|log(?:s|ged|ging)?\b|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear|look(?:ing)?\s+over|go(?:ing)?\s+over|disassembl|dismantl|take\s+(?:off|apart))\w*/i;
 // Durations that are not a maintenance schedule.
 const notSchedule =
-  /\b(warrant\w*|guarantee|register\w*|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due|sold\s+and\s+serviced|(?:distributed|supplied|serviced)\s+by)\b/i;
+  /\b(warrant\w*|guarantee|registration|register(?:ed)?\s+(?:the|your|this|it|online|within|at)|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due|sold\s+and\s+serviced|(?:distributed|supplied|serviced)\s+by)\b/i;
 /** Running hours ("every 2,000 hours", "after 1000 hours of use"): kept apart from the calendar. */
 const runningHours = /\b\d[\d,]*\s+(?:operating\s+|running\s+|run\s+)?(?:hours|hrs)\b|\bhours\s+of\s+(?:operation|use|running)\b/i;
 
@@ -29,15 +30,21 @@ const runningHours = /\b\d[\d,]*\s+(?:operating\s+|running\s+|run\s+)?(?:hours|h
  */
 function notMaintenance(text: string): boolean {
   if (notSchedule.test(text)) return true;
+  // "the weekly cleaning prevents it": an interval naming a job already given is a reference, not a job.
+  const all = findIntervals(text);
+  if (all.length > 0 && all.every((f) => /\b(?:the|this|that|these|your|our|its)\s+$/i.test(text.slice(0, f.index)))) return true;
   const h = runningHours.exec(text);
   if (!h) return false;
   const first = findIntervals(text)[0];
+  // "every 500 hours or 3 months, whichever comes first": the calendar half is a schedule.
+  if (first && /\bwhichever\s+(?:comes|occurs|is|happens)\s+(?:first|sooner|earlier)\b/i.test(text)) return false;
   return !first || h.index < first.index;
 }
 /** "Frequency: Weekly", "Interval – every 6 months", "How often: daily": the interval of the title above it. */
 function labelledInterval(text: string): number | null {
   const m = /^(?:frequency|interval|service\s+interval|cleaning\s+interval|how\s+often|when|schedule|perform(?:ed)?|recommended\s+frequency)\s*[:\-–—]\s*(.+)$/i.exec(text.trim());
-  if (m && m[1]!.split(/\s+/).length <= 8) return findIntervals(m[1]!)[0]?.days ?? null;
+  // An aside in brackets ("Every 30 days (sooner if the water is hard)") does not make the line a sentence.
+  if (m && m[1]!.replace(/\([^)]*\)/g, " ").trim().split(/\s+/).length <= 8) return findIntervals(m[1]!)[0]?.days ?? null;
   return performLine(text);
 }
 /** "Perform monthly.", "To be performed every 6 months.", "Repeat weekly": a procedure's frequency line, nothing else on it. */
@@ -69,7 +76,10 @@ function imperative(text: string): boolean {
   // "Disassemble and sanitize …", "Carefully remove …": the job's verb a few words in, after no subject.
   const opening = words.slice(0, 4).join(" ");
   if (maintenanceWord.test(opening) && !/^(?:sold|distributed|supplied|the|this|that|a|an|our|your|it|its|for|if|when|all|each|every|do|never|don't|do not|warranty|we|you|they|parts?)$/i.test(words[0] ?? "") && !/\bby\b/i.test(opening)) return true;
-  return /^(?:have|ask|let|get|ensure|please|always|carefully|thoroughly|visually|then|also|remember|make)$/i.test(words[0] ?? "") && maintenanceWord.test(words.slice(1, 7).join(" "));
+  if (/^(?:have|ask|let|get|ensure|please|always|carefully|thoroughly|visually|then|also|remember|make)$/i.test(words[0] ?? "") && maintenanceWord.test(words.slice(1, 7).join(" "))) return true;
+  // "Have the contactors, wiring and element terminals checked by a service agent": the job's verb as a
+  // participle after a longer object.
+  return /^(?:have|get)$/i.test(words[0] ?? "") && words.slice(2, 12).some((w) => /ed,?$/i.test(w) && maintenanceWord.test(w));
 }
 
 /** Bullets and numbering a list item may start with: • * + - ▪, "1." "2)", "a)" "b.", "[ ]". */
@@ -94,6 +104,13 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
       if (m[0] === serial.value || /^(doc|rev|no)/i.test(m[0])) continue;
       counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
     }
+    // Codes of a numbered series ("PM-1" … "PM-5": procedures, figures, steps) label parts of the manual.
+    const series = new Map<string, Set<string>>();
+    for (const code of counts.keys()) {
+      const m = /^([A-Z]{1,6}-?)(\d{1,2})$/.exec(code);
+      if (m) series.set(m[1]!, (series.get(m[1]!) ?? new Set()).add(m[2]!));
+    }
+    for (const [prefix, numbers] of series) if (numbers.size >= 3) for (const n of numbers) counts.delete(prefix + n);
     const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
     if (top && top[1] >= 3) model = { value: top[0], confidence: 0.6 };
     // A code printed right beside the kind of equipment in the title ("Undercounter Dishwasher UC-44H",
@@ -122,6 +139,11 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
     const m = /\b(?:s\/n|serial(?:\s+(?:no\.?|number))?)\s*:?\s*([A-Z0-9][A-Z0-9-]{3,24})\b/i.exec(flat);
     if (m && /\d/.test(m[1]!)) serial = { value: m[1]!.toUpperCase(), confidence: 0.7 };
   }
+  if (!serial.value) {
+    // "Serial number of the box and system:" closing a line of prose, the number opening the next.
+    const m = /\bserial\s+(?:no\.?|number)\b[^:\n.]{0,40}:[ \t]*\n?[ \t]*([A-Z0-9][A-Z0-9-]{3,24})\b/i.exec(flat);
+    if (m && /\d/.test(m[1]!) && /[-A-Z]/i.test(m[1]!)) serial = { value: m[1]!.toUpperCase(), confidence: 0.7 };
+  }
   return { model, serial };
 }
 
@@ -135,7 +157,9 @@ function besideType(lines: Line[], serial: string | null): string | null {
       if (!m) continue;
       const after = l.text.slice(m.index + m[0].length).trim().split(/\s+/)[0] ?? "";
       const before = l.text.slice(0, m.index).trim().split(/\s+/).pop() ?? "";
-      for (const raw of [after, before]) {
+      // Else the code that opens or closes the title line ("XQ-20H High-Temperature Undercounter Dish Machine").
+      const words = l.text.trim().split(/\s+/);
+      for (const raw of [after, before, words[0] ?? "", words[words.length - 1] ?? ""]) {
         const code = raw.replace(/^[([]|[)\],;:.]+$/g, "");
         if (codeRe.test(code) && code !== serial && !/^\d+V$/.test(code)) return code;
       }
@@ -229,8 +253,13 @@ function items(lines: Line[]): (Item | { heading: string })[] {
     const complete = cur !== null && endsWithInterval(cur.text) && /^[A-Z]/.test(l.text);
     // A title or caption line ("Exhaust Hood KH-48 by Ventaris") names no job: a capitalised line after it is new text.
     const caption = cur !== null && /^[A-Z]/.test(l.text) && !maintenanceWord.test(cur.text) && findIntervals(cur.text).length === 0;
+    // A short "Label: value" line ("Time needed: 25 min") is whole: a capitalised line after it is new text.
+    const pair = cur !== null && /^[A-Z]/.test(l.text) && /^[A-Z][A-Za-z ]{1,24}:\s*\S/.test(cur.text) && cur.text.split(/\s+/).length <= 6;
     // A line that opens with a capitalised interval label ("Every three months, look over …") begins a new sentence.
     const opensWithLabel = /^[A-Z]/.test(l.text) && runInLabel(l.text.split(/(?<=[.!?])\s/)[0]!, true) !== null;
+    // Under a schedule heading, a capitalised order on a line of its own is the next job of a checklist
+    // (tick boxes drawn as graphics leave no bullet), not the last one's wrapped line.
+    const nextOrder = underSchedule && cur !== null && !cur.table && /^[A-Z]/.test(l.text) && imperative(l.text) && imperative(cur.text);
     const continues =
       cur &&
       !cur.table &&
@@ -238,6 +267,8 @@ function items(lines: Line[]): (Item | { heading: string })[] {
       !table &&
       !complete &&
       !caption &&
+      !pair &&
+      !nextOrder &&
       !opensWithLabel &&
       performLine(l.text) === null &&
       (/^[a-z(]/.test(l.text) || !/[.:;!?]$/.test(cur.text));
@@ -283,7 +314,7 @@ function taskText(sentence: string, at: { index: number; length: number } | null
     s = sentence
       .slice(at.index + at.length)
       .replace(/^[\s:,;.)\]\-–—]+/, "")
-      .replace(/^(?:the|an?)\s+(?:operator|user|staff|owner|crew|technician)\s+(?:should|must|will|needs\s+to)\s+/i, "");
+      .replace(/^(?:(?:the|an?)\s+(?:operator|user|staff|owner|crew|technician)|you)\s+(?:should|must|will|need\s+to|needs\s+to)\s+/i, "");
     // Shown as a job of its own, it starts as one does.
     s = s.charAt(0).toUpperCase() + s.slice(1);
     return squash(s.replace(/\s+([,.;])/g, "$1").replace(/[\s,;.(\-–—]+$/, ""));
@@ -293,8 +324,9 @@ function taskText(sentence: string, at: { index: number; length: number } | null
     const cut = after.search(/[:;,]|\s-\s|\s–\s/);
     s = s.slice(0, at.index) + (cut === -1 ? after : after.slice(0, cut));
   }
-  // "(every 3 months)" leaves "()" once the interval is taken out.
-  s = s.split(":")[0]!.replace(/^[^A-Za-z0-9(]+/, "").replace(/\(\s*\)/g, "");
+  // "(every 3 months)" leaves "()" once the interval is taken out; "every 500 hours or" before the calendar half
+  // of a mixed schedule goes with it.
+  s = s.split(":")[0]!.replace(/^[^A-Za-z0-9(]+/, "").replace(/\(\s*\)/g, "").replace(/\s+(?:every\s+)?[\d,]+\s+(?:operating\s+|running\s+)?(?:hours|hrs)\s+or\s*$/i, "");
   return squash(s.replace(/\s+([,.;])/g, "$1").replace(/[\s,;.(\-–—]+$/, "").replace(/\s{2,}/g, " "));
 }
 
@@ -455,12 +487,15 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
     serial,
     tasks: tasks(lines),
   };
-  if (!opts.fromOcr || !opts.words) return fields;
+  // The kind of each value checked (a serial is one token, not the model, a phone, a date or a placeholder; a
+  // page the OCR read badly is checked whole): only confidences go down.
+  if (!opts.fromOcr || !opts.words) return checkManualFields(fields, text);
   // An OCR'd maker, model or serial whose least sure word is below the kind's bar is "please check".
   const words = opts.words;
   const weigh = (f: Field, bar: number): Field => {
     const conf = f.value ? valueOcrConfidence(f.value, words) : null;
     return conf !== null && conf < bar ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
   };
-  return { ...fields, manufacturer: weigh(fields.manufacturer, SURE_WORD.text), model: weigh(fields.model, SURE_WORD.identifier), serial: weigh(fields.serial, SURE_WORD.identifier) };
+  const weighed = { ...fields, manufacturer: weigh(fields.manufacturer, SURE_WORD.text), model: weigh(fields.model, SURE_WORD.identifier), serial: weigh(fields.serial, SURE_WORD.identifier) };
+  return checkManualFields(weighed, text, words);
 }

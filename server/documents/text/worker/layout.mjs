@@ -301,12 +301,19 @@ function unfoldColumns(lines, pageWidth) {
       const g0 = l.cells[k - 1].x1;
       const g1 = l.cells[k].x0;
       const mid = (g0 + g1) / 2;
-      if (mid > left + width * 0.3 && mid < left + width * 0.7) candidates.add(Math.round(mid));
+      // A gutter in the middle 40 % of the page, or a sidebar's beside the body (20–80 %, held to more).
+      if (mid > left + width * 0.2 && mid < left + width * 0.8) candidates.add(Math.round(mid));
     }
   }
   // A line of one cell set in the middle of the page (a title, a letterhead) belongs to neither column.
   const centre = pageWidth > 0 ? pageWidth / 2 : (left + right) / 2;
-  const isCentred = (l) => l.cells.length === 1 && Math.abs((l.cells[0].x0 + l.cells[0].x1) / 2 - centre) < (pageWidth > 0 ? pageWidth : width) * 0.04;
+  // A line that starts where two other lines start is flush left in its column, not centred.
+  const starts = lines.flatMap((l) => l.cells.map((c) => c.x0));
+  const flush = (c) => starts.filter((x0) => Math.abs(x0 - c.x0) < 2).length >= 3;
+  const centred = new Set(
+    lines.filter((l) => l.cells.length === 1 && Math.abs((l.cells[0].x0 + l.cells[0].x1) / 2 - centre) < (pageWidth > 0 ? pageWidth : width) * 0.04 && !flush(l.cells[0])),
+  );
+  const isCentred = (l) => centred.has(l);
   // A blank stretch much taller than a line (a block break: the body ends, a footer follows) ends a stretch.
   const heights = lines.map((l) => l.y1 - l.y0).sort((a, b) => a - b);
   const lineH = heights[Math.floor(heights.length / 2)] || 1;
@@ -336,7 +343,9 @@ function unfoldColumns(lines, pageWidth) {
       .map((l) => side(l, leftSide))
       .filter((l) => l !== null)
       .sort((a, b) => a.y0 - b.y0);
-  const unfolded = [...column(true), ...column(false)];
+  // Beside a sidebar the body is read first (the title and the text the page is about), then the sidebar.
+  const span = (leftSide) => Math.max(0, ...run.map((l) => side(l, leftSide)).filter((l) => l !== null).map((l) => l.cells[l.cells.length - 1].x1 - l.cells[0].x0));
+  const unfolded = best.sidebar && span(false) > span(true) ? [...column(false), ...column(true)] : [...column(true), ...column(false)];
   return [...unfoldColumns(lines.slice(0, from), pageWidth), ...unfolded, ...unfoldColumns(lines.slice(to), pageWidth)];
 }
 
@@ -346,7 +355,8 @@ function unfoldColumns(lines, pageWidth) {
  * columns on their own, while those above it still do. Without such a band the run stays whole.
  */
 function columnEnd(lines, run, x, left, right, lineH) {
-  if (!run) return run;
+  // A sidebar runs beside the whole body, whatever is printed under its last line.
+  if (!run || run.sidebar) return run;
   for (let g = run.from + MIN_RUN; g < run.to; g++) {
     const above = Math.max(...lines.slice(run.from, g).map((l) => l.y1));
     if (lines[g].y0 - above <= lineH * 1.5) continue;
@@ -360,6 +370,9 @@ function columnEnd(lines, run, x, left, right, lineH) {
 /** Whether lines[from, to) read as two columns split at x; their weight when they do. */
 function columnRun(lines, from, to, x, left, right) {
   if (to - from < MIN_RUN) return null;
+  // Off the middle of the page, a gutter is a sidebar's only when both sides hold many lines of their own
+  // (a sidebar's label-over-value stack beside the body's paragraphs); a table's narrow first column is not one.
+  const sidebar = x <= left + (right - left) * 0.3 || x >= left + (right - left) * 0.7;
   let both = 0, onlyLeft = 0, onlyRight = 0, offset = 0, labelled = 0;
   const leftFill = [], rightFill = [], leftWords = [], rightWords = [];
   const words = (cells) => cells.reduce((s, c) => s + c.text.split(" ").length, 0);
@@ -404,13 +417,31 @@ function columnRun(lines, from, to, x, left, right) {
   const median = (a) => [...a].sort((p, q) => p - q)[Math.floor(a.length / 2)];
   // Running text: each side fills most of its column with lines of several words, few of them "Label: value"
   // pairs (a form's two columns of pairs share their baselines and read well row by row).
+  // A table's side holds several cells on most of its lines (an interval cell and a notes cell); a column of
+  // running text holds one.
+  const tabular = (leftSide) => {
+    let many = 0, any = 0;
+    for (let k = from; k < to; k++) {
+      const cs = lines[k].cells.filter((c) => (leftSide ? c.x1 <= x : c.x0 >= x));
+      if (!cs.length) continue;
+      any++;
+      if (cs.length >= 2) many++;
+    }
+    return many * 2 > any;
+  };
   const filled =
+    !tabular(true) &&
+    !tabular(false) &&
     median(leftFill) >= (leftEnd - left) * 0.6 &&
     median(rightFill) >= (right - rightStart) * 0.6 &&
     median(leftWords) >= 5 &&
     median(rightWords) >= 5 &&
     labelled * 3 < to - from;
   const misaligned = offset + Math.min(onlyLeft, onlyRight) >= 2;
+  if (sidebar) {
+    if (!(Math.min(onlyLeft, onlyRight) >= 3 && onlyLeft + onlyRight >= (to - from) / 2)) return null;
+    return { from, to, score: to - from, sidebar: true };
+  }
   // Running text wraps: a line of a side that ends mid-sentence and goes on in lower case on the next line of
   // the same side. A table's cells seldom wrap on both sides; two columns of prose or lists do.
   const wrapsOn = (leftSide) => {

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { threadId } from "node:worker_threads";
 import { ungzip } from "pako";
 import { createWorker } from "tesseract.js";
-import { halve, prepareForOcr, toGray, toPgm } from "./preprocess.mjs";
+import { evenlyLit, halve, prepareForOcr, toGray, toPgm } from "./preprocess.mjs";
 import { arrangePage, lineCells, lineText } from "./layout.mjs";
 
 const require = createRequire(import.meta.url);
@@ -163,6 +163,9 @@ function mergeLargeType(lines, extra) {
   return merged;
 }
 
+/** A page's mean word confidence (0..100) under which it is read a second time with its lighting flattened. */
+const LOW_PAGE_CONFIDENCE = 60;
+
 /**
  * Reads text from decoded pixels. `largeTypePass` re-reads a half-size copy to catch headline-size
  * text. Returns lines (cells separated by tabs), the mean word confidence 0..100 and the full-size pass's
@@ -170,9 +173,21 @@ function mergeLargeType(lines, extra) {
  */
 export async function ocrPixels({ data, width, height, channels }, { largeTypePass = true } = {}) {
   const w = await engine();
-  const gray = prepareForOcr(toGray(data, width, height, channels), width, height);
+  const source = toGray(data, width, height, channels);
+  let gray = prepareForOcr(source, width, height);
   await w.setParameters({ tessedit_pageseg_mode: "6" });
-  const full = await w.recognize(toPgm(gray, width, height), { rotateAuto: true }, { text: true, blocks: true });
+  let full = await w.recognize(toPgm(gray, width, height), { rotateAuto: true }, { text: true, blocks: true });
+  // A page read as mostly specks (a scan whose grain and lamp falloff defeat tesseract's global threshold,
+  // though its paper looked evenly lit) is read again with the lighting flattened; the surer reading stays.
+  // A photo was flattened already: reading it again the same way would only cost time.
+  if (full.data.confidence < LOW_PAGE_CONFIDENCE && evenlyLit(source, width, height)) {
+    const flat = prepareForOcr(source, width, height, { flatten: true });
+    const again = await w.recognize(toPgm(flat, width, height), { rotateAuto: true }, { text: true, blocks: true });
+    if (again.data.confidence > full.data.confidence + 10) {
+      full = again;
+      gray = flat;
+    }
+  }
   const read = resultLines(full.data, 1).filter((l) => l.confidence >= 10);
   const words = read.flatMap((l) => l.words);
   // The page as a page: tick matrices and two-column stretches (layout.mjs) before the specks are dropped.

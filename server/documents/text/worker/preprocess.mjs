@@ -392,9 +392,11 @@ export function evenlyLit(gray, width, height, block = 64) {
  * The clean-up before OCR. Photos (uneven light) get noise softening, band inversion, lighting
  * flattening and a contrast stretch. Scans and clean images get band inversion and their table
  * rules removed (on photos, rule removal mostly cuts up the background texture, so it is skipped).
+ * `flatten` takes the photo path whatever the lighting: a scan with grain and a lamp's falloff can pass as
+ * evenly lit while tesseract's global threshold still turns whole paragraphs into specks.
  */
-export function prepareForOcr(gray, width, height) {
-  if (evenlyLit(gray, width, height)) {
+export function prepareForOcr(gray, width, height, { flatten = false } = {}) {
+  if (!flatten && evenlyLit(gray, width, height)) {
     return removeRules(invertDarkRegions(gray, width, height), width, height);
   }
   let g = blur3(gray, width, height);
