@@ -28,7 +28,7 @@ export interface ManualTruth {
     serial: string | null;
     tasks: { task: string; intervalDays: number; keywords: string[] }[];
   };
-  alternatives?: { manufacturer?: string[] };
+  alternatives?: { manufacturer?: string[]; equipmentType?: string[] };
 }
 
 const dashes = /[‐‑‒–—−]/g;
@@ -106,7 +106,7 @@ export function scoreManual(fields: ManualFields, truth: ManualTruth): ManualSco
     else missing.push(`${t.task} (${t.intervalDays})`);
   }
   return {
-    equipmentType: eq(fields.equipmentType.value, e.equipmentType),
+    equipmentType: [e.equipmentType, ...(truth.alternatives?.equipmentType ?? [])].some((t) => eq(fields.equipmentType.value, t)),
     manufacturer: [e.manufacturer, ...(truth.alternatives?.manufacturer ?? [])].some((m) => eq(fields.manufacturer.value, m)),
     model: fields.model.value !== null && idText(fields.model.value) === idText(e.model),
     serial: e.serial === null ? fields.serial.value === null : fields.serial.value !== null && idText(fields.serial.value) === idText(e.serial),

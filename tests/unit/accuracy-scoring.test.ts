@@ -23,3 +23,12 @@ describe("scoreManual's serial number", () => {
     expect(scoreManual(read(null), truth("SN-0042")).serial).toBe(false);
   });
 });
+
+describe("scoreManual's equipment type", () => {
+  it("accepts the truth's alternatives, and nothing else", () => {
+    const withAlternatives: ManualTruth = { ...truth(null), alternatives: { equipmentType: ["Deep fryer"] } };
+    const typed = (type: string) => ({ ...read(null), equipmentType: field(type) }) as ManualFields;
+    expect(scoreManual(typed("Deep fryer"), withAlternatives).equipmentType).toBe(true);
+    expect(scoreManual(typed("Griddle"), withAlternatives).equipmentType).toBe(false);
+  });
+});
