@@ -132,3 +132,19 @@ describe("premises and type", () => {
     expect(f.licenseType.value).toBe("Food Service Establishment Permit");
   });
 });
+
+describe("issuing authority: an agency's name wrapped over two letterhead lines", () => {
+  const authority = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] }).issuingAuthority.value;
+  it.each([
+    [["Department of Health and", "Environmental Control", "FOOD SERVICE PERMIT", "Permit No.: FS-26-0042"], "Department of Health and Environmental Control"],
+    [["BUREAU OF ALCOHOLIC BEVERAGE", "AND TOBACCO CONTROL", "RETAIL LIQUOR LICENSE", "License No.: 26-0042"], "Bureau of Alcoholic Beverage and Tobacco Control"],
+    [["Wrenfield County Department of", "Public Health", "FOOD SERVICE LICENSE", "License No.: FSL-0042"], "Wrenfield County Department of Public Health"],
+    [["City of Alder Falls", "Department of Planning &", "Community Development", "SIGN PERMIT", "Permit No.: SP-0042"], "City of Alder Falls Department of Planning & Community Development"],
+  ])("%j", (lines, want) => {
+    expect(authority(...lines)).toBe(want);
+  });
+  it("never joins the document's title, a number or an address to the name", () => {
+    expect(authority("Wrenfield County Department of", "FOOD SERVICE LICENSE", "License No.: FSL-0042")).not.toMatch(/License/);
+    expect(authority("Office of the Clerk of", "100 Main Street, Alder, OR 97001", "BUSINESS LICENSE")).not.toMatch(/Main/);
+  });
+});

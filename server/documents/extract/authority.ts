@@ -50,6 +50,25 @@ export function isAgency(s: string): boolean {
   return (agencyWord.test(s) || jurisdiction.test(s) || countyName.test(s)) && !notAgency.test(s) && s.split(/\s+/).length <= 12;
 }
 
+/** A name cut where a line wraps: it ends on a joining word, or its rest starts with one. */
+const endsOnJoin = /(?:^|\s)(?:of|and|for|the|on|in|&)$/i;
+const startsWithJoin = /^(?:and|&|of|for)(?:\s|$)/i;
+
+/**
+ * Letterhead lines that are one agency's name wrapped ("Department of Health and" / "Environmental Control",
+ * "BUREAU OF ALCOHOLIC BEVERAGE" / "AND TOBACCO CONTROL") are read as one line; the rest of a name is never a
+ * document's title, a number or an address.
+ */
+function joinWrappedNames(top: string[]): void {
+  for (let i = 0; i + 1 < top.length; i++) {
+    const cur = top[i]!.trim();
+    const next = top[i + 1]!.trim();
+    const rest = next !== "" && !documentTitle.test(next) && !/\d/.test(next) && !notAgency.test(next) && next.split(/\s+/).length <= 8;
+    const wrapped = (endsOnJoin.test(cur) && (agencyWord.test(cur) || jurisdiction.test(cur) || countyName.test(cur))) || (startsWithJoin.test(next) && isAgency(cur));
+    if (rest && wrapped) top.splice(i, 2, `${cur} ${next}`);
+  }
+}
+
 /**
  * The issuing agency from the letterhead (the first lines): a jurisdiction ("City of Vista Linda")
  * joined with the department under it, or the first agency-like line.
@@ -77,6 +96,7 @@ export function findAuthority(lines: Line[]): Field {
       if (!isAgency(first) && agencyPart) return [agencyPart];
       return [first];
     });
+  joinWrappedNames(top);
   let stateLine: string | null = null;
   for (let i = 0; i < top.length; i++) {
     const cur = top[i]!;
