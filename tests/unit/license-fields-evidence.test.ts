@@ -148,3 +148,17 @@ describe("issuing authority: an agency's name wrapped over two letterhead lines"
     expect(authority("Office of the Clerk of", "100 Main Street, Alder, OR 97001", "BUSINESS LICENSE")).not.toMatch(/Main/);
   });
 });
+
+describe("dates: the license's own term named in a sentence", () => {
+  const base = ["CITY OF ALDER FALLS", "Office of the City Clerk", "BUSINESS LICENSE", "Date: November 9, 2026", "Dear Licensee:"];
+  it("a renewal letter's 'renewed for the period X through Y' gives the term, not the letter's date", () => {
+    const f = read(...base, "Your license has been renewed for the period December 1, 2026 through November 30, 2027.", "License No. 418726");
+    expect([f.issueDate.value, f.expirationDate.value]).toEqual(["2026-12-01", "2027-11-30"]);
+  });
+  it("a period a tax return or an inspection covers is not the term", () => {
+    const f = read(...base, "Your first return covers the period January 1, 2027 through March 31, 2027.", "License No. 418726");
+    expect(f.expirationDate.value).toBeNull();
+    const g = read("CITY OF ALDER FALLS", "BUSINESS LICENSE", "The premises were inspected for the period June 1, 2026 to June 30, 2026.", "License No. 418726");
+    expect(g.expirationDate.value).toBeNull();
+  });
+});

@@ -267,6 +267,9 @@ function sentenceDate(text: string, words: RegExp, reach = 30): Field {
 /** The label of a license's term: "Permit period", "License term", "Licensing year", "Term", "Valid dates". */
 const termLabel = /^(?:(?:license|licence|licensing|permit|registration|certificate)\s+(?:period|term|year)|term|period|valid(?:ity)?(?:\s+dates?|\s+period)?|effective\s+(?:dates?|period))(?![a-z])\s*[:.]?/i;
 
+const termInSentence = /\b(?:licen[cs]ed?|permit(?:ted)?|registered|renewed|granted|issued|valid|approved)\b[^.;:]{0,40}?\b(?:for|during)\s+the\s+(?:(?:license|licence|permit)\s+)?(?:period|term)(?:\s+(?:of|from|beginning))?$/i;
+const otherPeriod = /\b(?:returns?|filing|reports?|reporting|covers?|covered|payments?|paid|quarter|inspections?|tax\s+period)\b/i;
+
 /**
  * A term printed as a range ("Valid October 1, 2026 through September 30, 2027", "Term: 04/01/2026 to
  * 03/31/2027", "Permit Period 01/01/2026 - 12/31/2026"): the start is the issue, the end the expiry. A
@@ -303,6 +306,9 @@ function dateRange(lines: Line[]): [string, string] | null {
       const lead = before.trim();
       // "…is valid from November 1, 2026 until October 31, 2027": a sentence, but it names the term.
       if (/\b(?:valid|effective|good|runs?)\s+from$/i.test(lead) && dateRole(before) !== "other") return [a.iso, b.iso];
+      // "…has been renewed for the period December 1, 2026 through November 30, 2027": the license's own term in a
+      // sentence; a period a return, a payment or an inspection covers is not.
+      if (termInSentence.test(lead) && !otherPeriod.test(lead) && dateRole(before) !== "other") return [a.iso, b.iso];
       const labelLike = lead === "" || /:$/.test(lead) || /\b(?:valid|term|period|effective|dates?|from|license|licence|permit|registration|certificate)$/i.test(lead);
       if (!labelLike || lead.split(/\s+/).length > 4 || dateRole(before) === "other") continue;
       return [a.iso, b.iso];
