@@ -162,3 +162,14 @@ describe("dates: the license's own term named in a sentence", () => {
     expect(g.expirationDate.value).toBeNull();
   });
 });
+
+describe("issuing authority: a county's name over its board", () => {
+  it("joins 'X County' with the board or department printed under it", () => {
+    const f = read("STATE OF GEORGIA", "Magnolia Bend County", "Board of Health", "FOOD SERVICE PERMIT", "Permit # FSP-2026-0042");
+    expect(f.issuingAuthority.value).toBe("Magnolia Bend County Board of Health");
+  });
+  it("keeps a department that already names its county", () => {
+    const f = read("Magnolia Bend County", "Magnolia Bend County Health Department", "FOOD SERVICE PERMIT", "Permit # FSP-2026-0042");
+    expect(f.issuingAuthority.value).toBe("Magnolia Bend County Health Department");
+  });
+});

@@ -108,7 +108,8 @@ export function findAuthority(lines: Line[]): Field {
     if (documentTitle.test(cur) && !agencyWord.test(cur)) continue;
     const next = top[i + 1] ?? "";
     const nextIsUnit = isAgency(next) && agencyWord.test(next) && !jurisdiction.test(next) && !documentTitle.test(next);
-    if (jurisdiction.test(cur) && !agencyWord.test(cur) && nextIsUnit) {
+    // "City of Alder Falls" or "Magnolia Bend County" over its department: one name.
+    if ((jurisdiction.test(cur) || countyName.test(cur)) && !agencyWord.test(cur) && nextIsUnit) {
       const place = cur.replace(jurisdiction, "").trim();
       const placeName = cur.replace(/^[a-z ]+?\s+of\s+/i, "").toLowerCase();
       // "State of California" over "California Department of ..." — the department already names it.
