@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { threadId } from "node:worker_threads";
 import { ungzip } from "pako";
 import { createWorker } from "tesseract.js";
-import { evenlyLit, halve, prepareForOcr, toGray, toPgm } from "./preprocess.mjs";
+import { evenlyLit, halve, poorScan, prepareForOcr, toGray, toPgm } from "./preprocess.mjs";
 import { arrangePage, lineCells, lineText } from "./layout.mjs";
 
 const require = createRequire(import.meta.url);
@@ -174,13 +174,17 @@ const LOW_PAGE_CONFIDENCE = 60;
 export async function ocrPixels({ data, width, height, channels }, { largeTypePass = true } = {}) {
   const w = await engine();
   const source = toGray(data, width, height, channels);
-  let gray = prepareForOcr(source, width, height);
+  const scan = evenlyLit(source, width, height);
+  // A poor scan (grain and a lamp's falloff, though its paper looks evenly lit) is told by the page itself and
+  // prepared as a photo (lighting flattened) for its one pass.
+  const poor = scan && poorScan(source);
+  let gray = prepareForOcr(source, width, height, { flatten: poor });
   await w.setParameters({ tessedit_pageseg_mode: "6" });
   let full = await w.recognize(toPgm(gray, width, height), { rotateAuto: true }, { text: true, blocks: true });
-  // A page read as mostly specks (a scan whose grain and lamp falloff defeat tesseract's global threshold,
-  // though its paper looked evenly lit) is read again with the lighting flattened; the surer reading stays.
-  // A photo was flattened already: reading it again the same way would only cost time.
-  if (full.data.confidence < LOW_PAGE_CONFIDENCE && evenlyLit(source, width, height)) {
+  // A scan the measure did not call poor but read as mostly specks is read again with the lighting flattened;
+  // the surer reading stays. A page flattened already (a photo, a poor scan) is not: the same clean-up again
+  // would only cost time.
+  if (full.data.confidence < LOW_PAGE_CONFIDENCE && scan && !poor) {
     const flat = prepareForOcr(source, width, height, { flatten: true });
     const again = await w.recognize(toPgm(flat, width, height), { rotateAuto: true }, { text: true, blocks: true });
     if (again.data.confidence > full.data.confidence + 10) {

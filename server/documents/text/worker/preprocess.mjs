@@ -389,6 +389,29 @@ export function evenlyLit(gray, width, height, block = 64) {
 }
 
 /**
+ * Share of the page at or under its Otsu threshold: what tesseract's global threshold would take for ink. A
+ * clean scan or render holds 2-7 % ink; a scan whose grain and lamp falloff pass as evenly lit puts the
+ * threshold inside the paper's own gradient, and a quarter of the page turns dark (the specks it is read as).
+ */
+export function inkShare(gray) {
+  const t = otsu(gray);
+  let dark = 0;
+  for (let i = 0; i < gray.length; i++) if (gray[i] <= t) dark++;
+  return gray.length === 0 ? 0 : dark / gray.length;
+}
+
+/** Ink share above which an evenly lit page is prepared as a photo from the start (`poorScan`). */
+export const POOR_SCAN_INK = 0.15;
+
+/**
+ * True when an evenly lit page is a poor scan that the photo clean-up (lighting flattened) reads better, told
+ * before any OCR pass: its global threshold would take far more of the page for ink than any page has.
+ */
+export function poorScan(gray) {
+  return inkShare(gray) > POOR_SCAN_INK;
+}
+
+/**
  * The clean-up before OCR. Photos (uneven light) get noise softening, band inversion, lighting
  * flattening and a contrast stretch. Scans and clean images get band inversion and their table
  * rules removed (on photos, rule removal mostly cuts up the background texture, so it is skipped).
