@@ -9,6 +9,12 @@ const NUMBERS: Record<string, number> = {
   second: 2, third: 3, fourth: 4, sixth: 6,
 };
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
+/** "3" or "three" of a unit, in days; twelve months are a year. */
+function countOfUnits(count: string, unit: string): number {
+  const n = /^\d+$/.test(count) ? Number(count) : NUMBERS[count.toLowerCase()]!;
+  const u = unit.toLowerCase();
+  return u === "month" && n === 12 ? 365 : n * UNIT_DAYS[u]!;
+}
 
 export interface IntervalMatch {
   days: number;
@@ -35,12 +41,7 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
     // "every 3 months", "every 3 mo.", "every 2 yrs", "every 2 wks"; OCR may drop the spaces around a figure
     // ("Every6months").
     re: new RegExp(`\\b(?:every|each|once\\s+every)(?:\\s+|(?=\\d))${numberWord}(?:\\s*\\(\\d+\\))?(?:[\\s-]+|(?<=\\d))(day|week|wk|month|mo|mth|year|yr)s?\\b\\.?`, "gi"),
-    days: (m) => {
-      const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!.toLowerCase()]!;
-      const unit = ({ wk: "week", mo: "month", mth: "month", yr: "year" } as Record<string, string>)[m[2]!.toLowerCase()] ?? m[2]!.toLowerCase();
-      if (unit === "month" && n === 12) return 365;
-      return n * UNIT_DAYS[unit]!;
-    },
+    days: (m) => countOfUnits(m[1]!, ({ wk: "week", mo: "month", mth: "month", yr: "year" } as Record<string, string>)[m[2]!.toLowerCase()] ?? m[2]!),
   },
   {
     re: /\b(?:every|each|once\s+(?:a|per|each|every))\s+(day|week|fortnight|month|quarter|year)\b/gi,
@@ -49,11 +50,7 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
   // "every 500 hours or 3 months, whichever comes first": the calendar half of a mixed schedule.
   {
     re: new RegExp(`\\b${numberWord}\\s+(day|week|month|year)s?(?=,?\\s+whichever\\s+(?:comes|occurs|is|happens)\\s+(?:first|sooner|earlier))`, "gi"),
-    days: (m) => {
-      const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!.toLowerCase()]!;
-      const unit = m[2]!.toLowerCase();
-      return unit === "month" && n === 12 ? 365 : n * UNIT_DAYS[unit]!;
-    },
+    days: (m) => countOfUnits(m[1]!, m[2]!),
   },
   // "after each use", "after every use": the finest a calendar schedule goes is daily (the product's rule).
   { re: /\bafter\s+(?:each|every)\s+use\b/gi, days: () => 1 },

@@ -378,8 +378,13 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
   let expirationDate = labelledDate(lines, expiryLabel);
   // Two labels do not share one value: an expiry label whose first neighbour is the issue date ("PERMIT ISSUED /
   // February 17, 2026 / VALID THROUGH / Dec 31, 2026" read upwards) takes its neighbour on the other side.
-  if (issueDate.value && expirationDate.value && expirationDate.value <= issueDate.value) {
-    const later = firstValid(labelledValues(lines, expiryLabel), (v) => ((d) => (d && d > issueDate.value! ? d : null))(parseDate(v)), 0.6);
+  const issued = issueDate.value;
+  if (issued && expirationDate.value && expirationDate.value <= issued) {
+    const afterIssue = (v: string) => {
+      const d = parseDate(v);
+      return d && d > issued ? d : null;
+    };
+    const later = firstValid(labelledValues(lines, expiryLabel), afterIssue, 0.6);
     if (later.value) expirationDate = later;
   }
   if (!expirationDate.value && range && !neverExpires.test(text)) expirationDate = { value: range[1], confidence: 0.7 };

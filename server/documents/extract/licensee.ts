@@ -79,12 +79,7 @@ export function licensee(lines: Line[]): Field {
   // "This certifies that / Jane Roe", "…PRESENTS that EXAMPLE DINER INC., having paid…"
   const flat = lines.map((l) => l.text).join("\n");
   // "…is hereby granted to Juniper & Salt LLC for the premises at…"
-  const m =
-    USE_OF.exec(flat.replace(/\s*\n\s*/g, " ")) ??
-    /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|,\s+(?:trading|doing\s+business)\s+as\b|,?\s+(?:d\/b\/a|t\/a)\b|\n|$)/.exec(flat) ??
-    /\b(?:[Gg]ranted|[Ii]ssued|[Aa]warded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|,\s+(?:trading|doing\s+business)\s+as\b|,?\s+(?:d\/b\/a|t\/a)\b|[.;]?\n|[.;]?$)/.exec(flat) ??
-    // "The business license of Lakeshore Pierogi Company for the premises at …" (two capitalised words at least).
-    /\b(?:license|licence|permit|registration)\s+(?:of|held\s+by)\s+([A-Z][\w&.'-]*(?:\s+(?:&|and|[A-Z][\w&.,'-]*)){1,6}?)(?=,?\s+(?:for|at|has|have|is|was|located)\b)/.exec(flat);
+  const m = USE_OF.exec(flat.replace(/\s*\n\s*/g, " ")) ?? firstSentenceName(flat);
   if (m) {
     const v = personOrBusiness(m[1]!);
     if (v) return { value: v, confidence: 0.7 };
@@ -104,6 +99,15 @@ const SENTENCE_NAMES = [
   /\b(?:[Gg]ranted|[Ii]ssued|[Aa]warded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|,\s+(?:trading|doing\s+business)\s+as\b|,?\s+(?:d\/b\/a|t\/a)\b|[.;]?\n|[.;]?$)/g,
   /\b(?:license|licence|permit|registration)\s+(?:of|held\s+by)\s+([A-Z][\w&.'-]*(?:\s+(?:&|and|[A-Z][\w&.,'-]*)){1,6}?)(?=,?\s+(?:for|at|has|have|is|was|located)\b)/g,
 ];
+
+/** The first sentence naming the licensee, in SENTENCE_NAMES' order. */
+function firstSentenceName(flat: string): RegExpExecArray | null {
+  for (const re of SENTENCE_NAMES) {
+    const m = new RegExp(re.source, re.flags.replace("g", "")).exec(flat);
+    if (m) return m;
+  }
+  return null;
+}
 
 const OWNER_LABEL = /^(?:business\s+)?(?:owner|operator)(?:\(s\)|s)?(?:\s+name)?\b/i;
 const PERSON = /^(?:(?:mr|mrs|ms|dr)\.?\s+)?[A-Z][A-Za-z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][A-Za-z'’-]+){1,2}$/;

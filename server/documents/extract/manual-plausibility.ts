@@ -2,7 +2,7 @@
 // the confidence shown (to DOUBTED, "please check"), never change a value. Like `plausibility.ts` for licenses,
 // they ask whether the value has the shape of its kind and whether the page around it says it is something else.
 import type { Field, ManualFields } from "./types";
-import { DOUBTED } from "./plausibility";
+import { DOUBTED, PHONE } from "./plausibility";
 import { parseDate } from "./dates";
 import type { PageWords } from "../text/words";
 
@@ -22,7 +22,7 @@ export function serialDoubt(serial: string, model: string | null, text: string):
   if (/\s/.test(v)) return "words";
   if (!/\d/.test(v) || v.length < 4) return "shape";
   if (model && compact(v) === compact(model)) return "model";
-  if (/^\(?\d{3}\)?[-. ]?\d{3}[-. ]\d{4}$/.test(v)) return "phone";
+  if (PHONE.test(v)) return "phone";
   if (parseDate(v)) return "date";
   // A placeholder on a drawing of the rating plate: "XXXXXXXX", "00000000", "123456789", one character repeated.
   if (/X{3,}|#{3,}|0{5,}|^[A-Z]{0,3}0?123456789?0?$|^(.)\1+$/i.test(v.replace(/[-\s]/g, ""))) return "placeholder";
@@ -39,7 +39,7 @@ export function modelDoubt(model: string, serial: string | null): string | null 
   const v = model.trim();
   if (serial && compact(v) === compact(serial)) return "serial";
   if (/\s/.test(v) && v.split(/\s+/).length > 2) return "words";
-  if (/^\(?\d{3}\)?[-. ]?\d{3}[-. ]\d{4}$/.test(v)) return "phone";
+  if (PHONE.test(v)) return "phone";
   return null;
 }
 

@@ -49,7 +49,7 @@ function inAddresseeBlock(lines: Line[], index: number, attn = true): boolean {
   return at !== -1 && at - index <= 4;
 }
 
-const PHONE = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}$/;
+export const PHONE = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}$/;
 const ZIP = /^\d{5}(?:-\d{4})?$/;
 /** Labels of numbers that are not the license's own (a tax clearance, a sales representative's code, a phone). */
 const OTHER_NUMBER =

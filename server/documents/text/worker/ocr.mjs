@@ -178,7 +178,7 @@ export async function ocrPixels({ data, width, height, channels }, { largeTypePa
   // A poor scan (grain and a lamp's falloff, though its paper looks evenly lit) is told by the page itself and
   // prepared as a photo (lighting flattened) for its one pass.
   const poor = scan && poorScan(source);
-  let gray = prepareForOcr(source, width, height, { flatten: poor });
+  let gray = prepareForOcr(source, width, height, { flatten: !scan || poor });
   await w.setParameters({ tessedit_pageseg_mode: "6" });
   let full = await w.recognize(toPgm(gray, width, height), { rotateAuto: true }, { text: true, blocks: true });
   // A scan the measure did not call poor but read as mostly specks is read again with the lighting flattened;

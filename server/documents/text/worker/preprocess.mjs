@@ -415,11 +415,12 @@ export function poorScan(gray) {
  * The clean-up before OCR. Photos (uneven light) get noise softening, band inversion, lighting
  * flattening and a contrast stretch. Scans and clean images get band inversion and their table
  * rules removed (on photos, rule removal mostly cuts up the background texture, so it is skipped).
- * `flatten` takes the photo path whatever the lighting: a scan with grain and a lamp's falloff can pass as
- * evenly lit while tesseract's global threshold still turns whole paragraphs into specks.
+ * `flatten` chooses the path when the caller has decided it (true: the photo path whatever the lighting — a scan
+ * with grain and a lamp's falloff can pass as evenly lit while tesseract's global threshold still turns whole
+ * paragraphs into specks); left out, the page's lighting decides.
  */
-export function prepareForOcr(gray, width, height, { flatten = false } = {}) {
-  if (!flatten && evenlyLit(gray, width, height)) {
+export function prepareForOcr(gray, width, height, { flatten } = {}) {
+  if (!(flatten ?? !evenlyLit(gray, width, height))) {
     return removeRules(invertDarkRegions(gray, width, height), width, height);
   }
   let g = blur3(gray, width, height);
