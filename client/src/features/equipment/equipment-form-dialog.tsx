@@ -20,6 +20,7 @@ import { toast } from "@/components/ui/use-toast";
 import { notifyMutationError } from "@/app/unauthorized";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { type EquipmentDto, useCreateEquipment, useUpdateEquipment } from "./api";
+import { useDialogReset } from "@/lib/use-dialog-reset";
 
 type FormInput = z.input<typeof insertEquipmentSchema>;
 type FormOutput = z.output<typeof insertEquipmentSchema>;
@@ -135,11 +136,11 @@ export function EquipmentFormDialog({ open, onOpenChange, locationId, item, manu
     defaultValues: valuesOf(locationId, item, manual),
   });
 
-  React.useEffect(() => {
-    if (!open) return;
+  useDialogReset(open, `${locationId}:${item?.id ?? ""}:${manual?.documentId ?? ""}`, (opened) => {
+    if (!opened) return;
     form.reset(valuesOf(locationId, item, manual));
     setSelectedTasks(new Set(manual?.suggestions.tasks.map((_, i) => i) ?? []));
-  }, [open, locationId, item, manual, form]);
+  });
 
   const onError = (error: unknown, title: string) => {
     applyServerFieldErrors(error, form.setError, FIELDS);

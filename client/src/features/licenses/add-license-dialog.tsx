@@ -17,6 +17,7 @@ import { ReadingStatus } from "./reading-status";
 import { handleLicenseSaveError } from "./upload-errors";
 import { useDocumentReading } from "./use-document-reading";
 import { useDocumentField } from "./use-document-field";
+import { useDialogReset } from "@/lib/use-dialog-reset";
 
 export type { DocumentPrefill, OnDocumentSelected } from "./document-prefill";
 
@@ -72,9 +73,9 @@ export function AddLicenseDialog({
 
   const { reset: resetForm } = form;
   const { reset: resetDocument } = documentField;
-  React.useEffect(() => {
+  useDialogReset(open, `${locationId}:${licenseTypeId ?? ""}`, (opened) => {
     resetReading();
-    if (!open) return;
+    if (!opened) return;
     const draft = takeDraft<LicenseFormInput>(NEW_LICENSE_DRAFT);
     resetForm(draft ? { ...draft, locationId } : { ...emptyLicenseForm(locationId), licenseTypeId: licenseTypeId ?? "" });
     resetDocument();
@@ -84,7 +85,7 @@ export function AddLicenseDialog({
     setLearned([]);
     setRenewalChoice(null);
     setChoiceError(null);
-  }, [open, locationId, licenseTypeId, resetForm, resetDocument, resetReading]);
+  });
 
   /** Takes back the values an earlier reading filled in and the user left alone. */
   const clearSuggestions = () => {

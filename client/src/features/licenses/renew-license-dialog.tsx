@@ -17,6 +17,7 @@ import { useRenewLicense } from "./renewal-api";
 import { handleLicenseSaveError } from "./upload-errors";
 import { useDocumentField } from "./use-document-field";
 import { useDocumentReading } from "./use-document-reading";
+import { useDialogReset } from "@/lib/use-dialog-reset";
 
 type RenewInput = z.input<typeof licenseRenewalSchema>;
 type RenewOutput = z.output<typeof licenseRenewalSchema>;
@@ -56,14 +57,14 @@ export function RenewLicenseDialog({ open, onOpenChange, license, onFileSelected
   const form = useForm<RenewInput, unknown, RenewOutput>({ resolver: zodResolver(licenseRenewalSchema), defaultValues: emptyRenewal(license) });
   const { reset: resetForm } = form;
   const { reset: resetDocument } = documentField;
-  React.useEffect(() => {
+  useDialogReset(open, license?.id ?? "", (opened) => {
     resetReading();
-    if (!open) return;
+    if (!opened) return;
     resetForm(emptyRenewal(license));
     resetDocument();
     setSuggested({});
     setLearned([]);
-  }, [open, license, resetForm, resetDocument, resetReading]);
+  });
 
   /** Takes back the values an earlier reading filled in and the user left alone. */
   const clearSuggestions = () => {

@@ -15,6 +15,7 @@ import { notifyMutationError } from "@/app/unauthorized";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { type CampaignDto, useCreateCampaign, useUpdateCampaign } from "./api";
 import { CAMPAIGN_STATUS_OPTIONS } from "./campaign-status";
+import { useDialogReset } from "@/lib/use-dialog-reset";
 
 type FormInput = z.input<typeof insertCampaignSchema>;
 type FormOutput = z.output<typeof insertCampaignSchema>;
@@ -69,9 +70,9 @@ export function CampaignFormDialog(props: CampaignFormDialogProps) {
     defaultValues: valuesOf(campaign, locationId, defaultStartDate),
   });
 
-  React.useEffect(() => {
-    if (open) form.reset(valuesOf(campaign, locationId, defaultStartDate));
-  }, [open, campaign, locationId, defaultStartDate, form]);
+  useDialogReset(open, `${locationId}:${campaign?.id ?? ""}:${defaultStartDate ?? ""}`, (opened) => {
+    if (opened) form.reset(valuesOf(campaign, locationId, defaultStartDate));
+  });
 
   const onError = (error: unknown, title: string) => {
     applyServerFieldErrors(error, form.setError, FIELDS);

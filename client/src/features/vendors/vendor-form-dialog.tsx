@@ -12,6 +12,7 @@ import { notifyMutationError } from "@/app/unauthorized";
 import { takeDraft, useDraftOnSignOut } from "@/lib/form-draft";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { type VendorDto, useCreateVendor, useUpdateVendor } from "./api";
+import { useDialogReset } from "@/lib/use-dialog-reset";
 
 type FormInput = z.input<typeof insertVendorSchema>;
 type FormOutput = z.output<typeof insertVendorSchema>;
@@ -69,11 +70,11 @@ export function VendorFormDialog({ open, onOpenChange, locationId, vendor }: Ven
 
   useDraftOnSignOut(NEW_VENDOR_DRAFT, open && !editing, form.getValues);
 
-  React.useEffect(() => {
-    if (!open) return;
+  useDialogReset(open, `${locationId}:${vendor?.id ?? ""}`, (opened) => {
+    if (!opened) return;
     const draft = editing ? null : takeDraft<FormInput>(NEW_VENDOR_DRAFT);
     form.reset(draft ? { ...draft, locationId } : valuesOf(locationId, vendor));
-  }, [open, editing, locationId, vendor, form]);
+  });
 
   const onError = (error: unknown, title: string) => {
     applyServerFieldErrors(error, form.setError, FIELDS);
