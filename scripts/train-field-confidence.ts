@@ -12,6 +12,10 @@
 //   --score: fit nothing; score the committed weights on the folders given (sets kept out of training).
 //   --curve: what other bars would cost, per folder.
 //   --show: list the values the rules showed as sure that were wrong, with the calibrated probability.
+//   --first-read <folder>: fit nothing; read a blind set that nobody has tuned on yet and keep what the reader made of
+//     it (each value's features and whether it was right) in tests/fixtures/calibration/first-reads/<set>.json.
+//     Every fit then trains on those rows too (as the strict set "<set>-first"): once a set's misses have been
+//     mended, only its first read still shows how the reader errs on a hand it has never seen.
 // Writes server/documents/extract/calibration/license-confidence.json and prints, per folder, the values shown as
 // sure but wrong and the right values shown as sure, before (the rules' confidences) and after (calibrated).
 import fs from "node:fs";
@@ -32,6 +36,15 @@ const MAX_SURE_WRONG = 0.015;
 /** L2 penalty on the weights (the field-wise features are many for under a hundred wrong values). */
 const PENALTY = Number(process.argv.find((a) => a.startsWith("--penalty="))?.slice(10) ?? 1);
 const OUT = path.resolve("server/documents/extract/calibration/license-confidence.json");
+/** The first reads of blind sets, taken before anyone tuned on them (--first-read). */
+const FIRST_READS = path.resolve("tests/fixtures/calibration/first-reads");
+/** Rows kept of a first read: the model's inputs and the outcome, not the document's values. */
+interface FirstRead {
+  set: string;
+  commit: string;
+  takenAt: string;
+  rows: Array<Omit<Row, "set">>;
+}
 
 const CONTENT_TYPES: Record<string, DocumentContentType> = { ".pdf": "application/pdf", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg" };
 
@@ -88,6 +101,32 @@ function tally(rows: Row[], sure: (r: Row) => boolean) {
  * three in a hundred) would otherwise set a bar that sends hundreds of right values to "please check".
  */
 const STRICT_SETS = ["blind3", "blind4"];
+const isStrict = (set: string) => STRICT_SETS.includes(set) || set.endsWith("-first");
+
+function firstReads(): Row[] {
+  if (!fs.existsSync(FIRST_READS)) return [];
+  return fs
+    .readdirSync(FIRST_READS)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .flatMap((f) => {
+      const read = JSON.parse(fs.readFileSync(path.join(FIRST_READS, f), "utf8")) as FirstRead;
+      return read.rows.map((r) => ({ ...r, set: `${read.set}-first` }));
+    });
+}
+
+async function keepFirstRead(dir: string): Promise<void> {
+  const set = path.basename(dir);
+  const rows = await rowsOf(dir);
+  await shutdownOcr();
+  const commit = (await import("node:child_process")).execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
+  const read: FirstRead = { set, commit, takenAt: new Date().toISOString().slice(0, 10), rows: rows.map(({ set: _set, ...r }) => r) };
+  fs.mkdirSync(FIRST_READS, { recursive: true });
+  const out = path.join(FIRST_READS, `${set}.json`);
+  fs.writeFileSync(out, `${JSON.stringify(read)}\n`);
+  const sure = tally(rows, sureBefore);
+  console.log(`${path.relative(process.cwd(), out)}: ${rows.length} values, ${rows.filter((r) => !r.correct).length} wrong, sure-but-wrong ${sure.wrong}/${sure.sure} (commit ${commit})`);
+}
 
 const shareOk = (rows: Row[], sure: (r: Row, i: number) => boolean) => {
   const s = rows.filter(sure);
@@ -101,7 +140,7 @@ const shareOk = (rows: Row[], sure: (r: Row, i: number) => boolean) => {
  */
 function chooseBars(weights: Record<string, number>, rows: Row[]): Record<string, number> {
   const p = rows.map((r) => probabilityRight({ weights, sure: 0.5 }, r.features));
-  const strict = STRICT_SETS.filter((s) => rows.some((r) => r.set === s));
+  const strict = [...new Set(rows.map((r) => r.set))].filter(isStrict);
   const fields = [...new Set(rows.map((r) => r.field))];
   const bars: Record<string, number> = Object.fromEntries(fields.map((f) => [f, FLOOR]));
   const sure = (r: Row, i: number) => sureBefore(r) && p[i]! >= bars[r.field]!;
@@ -166,6 +205,11 @@ function report(title: string, rows: Row[], model: ConfidenceModel, sets: string
 
 async function main() {
   const args = process.argv.slice(2);
+  const firstReadAt = args.indexOf("--first-read");
+  if (firstReadAt !== -1) {
+    await keepFirstRead(path.resolve(args[firstReadAt + 1] ?? ""));
+    return;
+  }
   const dirs = args.filter((a) => !a.startsWith("--"));
   const folders = (dirs.length > 0 ? dirs : DEFAULT_SETS).map((d) => path.resolve(d));
   const rows: Row[] = [];
@@ -177,6 +221,7 @@ async function main() {
     rows.push(...rs);
   }
   await shutdownOcr();
+  if (!scoreOnly) rows.push(...firstReads());
   const sets = [...new Set(rows.map((r) => r.set))];
   if (scoreOnly) {
     report("the committed model", rows, LICENSE_CONFIDENCE_MODEL, sets);
@@ -194,7 +239,7 @@ async function main() {
   }
   if (args.includes("--cv-halves")) {
     // The strict folder split in two by document: fitted with one half (its bars held to MAX_SURE_WRONG there), scored on the other.
-    for (const s of STRICT_SETS.filter((x) => sets.includes(x))) {
+    for (const s of sets.filter(isStrict)) {
       const files = [...new Set(rows.filter((r) => r.set === s).map((r) => r.file))];
       const held: Row[] = [];
       for (const half of [0, 1]) {
