@@ -1,5 +1,6 @@
 // PDF side of the document worker: the text layer as lines, and page rendering for scans.
 import "./engine-polyfills.mjs";
+import "./fast-decompression.mjs";
 import { createIsomorphicCanvasFactory, getDocumentProxy } from "unpdf";
 import { fragmentsToLines, fragmentWords } from "./layout.mjs";
 import { DocError } from "./errors.mjs";
