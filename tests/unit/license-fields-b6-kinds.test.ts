@@ -9,6 +9,7 @@ import { checkAddress, checkAuthority } from "@server/documents/extract/plausibi
 import { mangledLabelDate, nearLabel, ISSUE_LABEL_LETTERS } from "@server/documents/extract/ocr-labels";
 import { formParts } from "@server/documents/extract/address";
 import { toLines } from "@server/documents/extract/doc";
+import { repairOcrDates } from "@server/documents/extract/ocr-dates";
 import { needsReview } from "@shared/domain/confidence";
 import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
 
@@ -143,5 +144,24 @@ describe("an OCR'd name run into one word", () => {
     });
     expect(f.licenseeName.value).toBe("Odalia Perch");
     expect(needsReview(f.licenseeName.confidence)).toBe(true);
+  });
+});
+
+describe("an OCR'd date whose month ran into its day", () => {
+  it("'Mar7,2026' is read as March 7, 2026, and is 'please check'", () => {
+    const { text, repaired } = repairOcrDates("|AB-2026-0101|Mar7,2026|Mar6,2027|");
+    expect(text).toBe("AB-2026-0101\tMar 7, 2026\tMar 6, 2027");
+    expect([...repaired].sort()).toEqual(["2026-03-07", "2027-03-06"]);
+    const f = readOcr("Willow County", "Health Department", "FOOD SERVICE LICENSE", "is hereby granted to", "Fernbank Tea Room LLC", "|AB-2026-0101|Mar7,2026|Mar6,2027|");
+    expect(f.issueDate.value).toBe("2026-03-07");
+    expect(f.expirationDate.value).toBe("2027-03-06");
+    expect(needsReview(f.issueDate.confidence)).toBe(true);
+  });
+});
+
+describe("license type", () => {
+  it("a 'restaurant license' from a public health agency is the food service permit", () => {
+    const f = read("LARCH VALLEY COUNTY", "Public Health Division", "LARCH VALLEY COUNTY PUBLIC HEALTH DIVISION", "RESTAURANT LICENSE", "LICENSE NUMBER\tLICENSEE", "RL-26-0101\tWoodsmoke Kitchen LLC");
+    expect(f.licenseType.value).toBe("Food Service Establishment Permit");
   });
 });
