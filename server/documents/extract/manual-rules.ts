@@ -2,6 +2,7 @@ import type { Field, MaintenanceTask, ManualFields } from "./types";
 import { none } from "./types";
 import { toLines, squash, type Line } from "./doc";
 import { labelledValues } from "./labels";
+import { numberedProcedure } from "./manual-procedures";
 import { findIntervals, headingInterval } from "./intervals";
 import { EQUIPMENT_TYPES } from "./equipment-types";
 import { readMaker } from "./maker";
@@ -333,6 +334,12 @@ function taskText(sentence: string, at: { index: number; length: number } | null
 const contentWords = (s: string) =>
   new Set((s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !/^(the|and|with|every|clean|check|inspect|replace|have|qualified|technician|service|servicer|authori[sz]ed|agent|person|using|your|unit|from|that|this|them|then|when|should|must|least|best|results|recommend|recommended)$/.test(w)));
 
+/** "9.3 Empty the grease cup. …": a numbered procedure printed on one cell. */
+const procedureOf = (text: string) => {
+  const m = /^(\S+)\s+(\S.*)$/.exec(text.trim());
+  return m ? numberedProcedure(m[1]!, m[2]!) : null;
+};
+
 /** Maintenance tasks with intervals: schedule tables, sentences, and bullets under "Every week". */
 function tasks(lines: Line[]): MaintenanceTask[] {
   const out: MaintenanceTask[] = [];
@@ -357,6 +364,13 @@ function tasks(lines: Line[]): MaintenanceTask[] {
   // printed under it, row by row, until a row that is neither.
   let columns: (number | null)[] | null = null;
   for (const it of items(lines)) {
+    // "9.3 | Empty the grease cup. … Frequency: weekly.": the procedure's title with its body's frequency.
+    const proc = "heading" in it ? null : it.table && it.cells.length === 2 ? numberedProcedure(it.cells[0]!, it.cells[1]!) : procedureOf(it.text);
+    if (proc) {
+      out.push({ task: proc.task, intervalDays: proc.days, confidence: 0.7 });
+      columns = null;
+      continue;
+    }
     if (!("heading" in it) && it.table) {
       const heads = it.cells.map((c) => headingInterval(c));
       if (heads.every((h) => h !== null)) {
