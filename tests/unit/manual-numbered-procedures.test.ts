@@ -36,3 +36,19 @@ describe("numbered procedures", () => {
     ]);
   });
 });
+
+describe("prose", () => {
+  it("'at the close of business each day' is daily; 'At the same time …' shares the last job's interval", () => {
+    expect(findIntervals("At the close of business each day, mop the floor")[0]).toMatchObject({ days: 1, index: 0 });
+    const f = extractManualRules(
+      [
+        "Looking After Your Proofing Cabinet",
+        "At the close of business each day, wipe down the racks and check the water pan level.",
+        "Once a week, clean the door seal with mild soap and dry it. At the same time",
+        "empty and rinse the water pan.",
+      ].join("\n"),
+    );
+    expect(f.tasks.map((t) => t.intervalDays)).toEqual([1, 7, 7]);
+    expect(f.tasks[2]!.task.toLowerCase()).toContain("empty and rinse the water pan");
+  });
+});

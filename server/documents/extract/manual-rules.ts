@@ -433,11 +433,20 @@ function tasks(lines: Line[]): MaintenanceTask[] {
     // A run-in label ("Every day. Wipe … . Clean … .", "Weekly — descale the boiler. Check the gasket."): the
     // orders after it in the same paragraph take its interval, up to the next label.
     let runIn: number | null = null;
+    // The interval the last job of the paragraph was given: "At the same time empty the tray." shares it.
+    let lastDays: number | null = null;
     for (const sentence of sentences) {
       const label = runInLabel(sentence);
       if (label !== null) runIn = label;
       if (notMaintenance(sentence) || !maintenanceWord.test(sentence)) continue;
       const found = findIntervals(sentence);
+      const sameTime = /^(?:at\s+the\s+same\s+time|while\s+you\s+are\s+at\s+it|on\s+the\s+same\s+day),?\s+(?=[a-z])/i.exec(sentence);
+      if (found.length === 0 && sameTime && lastDays !== null && imperative(sentence.slice(sameTime[0].length))) {
+        any = true;
+        out.push({ task: taskText(sentence.slice(sameTime[0].length), null), intervalDays: lastDays, confidence: 0.7 });
+        continue;
+      }
+      if (found.length > 0) lastDays = found[0]!.days;
       if (found.length === 0) {
         if (runIn !== null && imperative(sentence)) {
           any = true;
