@@ -3,6 +3,7 @@ import { none } from "./types";
 import { toLines, squash, type Line } from "./doc";
 import { labelledValues } from "./labels";
 import { numberedProcedure } from "./manual-procedures";
+import { withMatrix } from "./manual-matrix";
 import { findIntervals, headingInterval } from "./intervals";
 import { EQUIPMENT_TYPES } from "./equipment-types";
 import { readMaker } from "./maker";
@@ -508,7 +509,7 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
     manufacturer: readMaker(text, model.value, opts.fromOcr ? undefined : opts.words),
     model,
     serial,
-    tasks: tasks(lines),
+    tasks: withMatrix(tasks(lines), opts.words),
   };
   // The kind of each value checked (a serial is one token, not the model, a phone, a date or a placeholder; a
   // page the OCR read badly is checked whole): only confidences go down.
