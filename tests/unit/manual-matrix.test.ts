@@ -45,12 +45,14 @@ describe("tick matrix", () => {
       ["Inspect the flue", 180],
     ]);
   });
-  it("replaces the lines' reading of the matrix's own words, keeps other jobs", () => {
+  it("drops the lines' jobs made of the matrix's captions, keeps the lines' own reading of a job, adds the rest", () => {
     const fromLines = [
       { task: "Dealer months", intervalDays: 7, confidence: 0.7 },
+      { task: "Brush the fryer basket", intervalDays: 1, confidence: 0.9 },
       { task: "Descale the water tank", intervalDays: 30, confidence: 0.8 },
     ];
-    expect(withMatrix(fromLines, [page]).map((t) => t.task)).toEqual(["Brush the fryer basket", "Boil out the kettle with cleaning solution", "Inspect the flue", "Descale the water tank"]);
+    expect(withMatrix(fromLines, [page]).map((t) => t.task)).toEqual(["Brush the fryer basket", "Descale the water tank", "Boil out the kettle with cleaning solution", "Inspect the flue"]);
+    expect(withMatrix(fromLines, [page])[0]!.confidence).toBe(0.9);
     expect(withMatrix(fromLines, undefined)).toBe(fromLines);
   });
 });

@@ -10,6 +10,8 @@ interface Column {
   days: number | null;
   x0: number;
   x1: number;
+  /** The caption's words. */
+  words: string[];
 }
 
 const mid = (w: Word) => w.x + w.w / 2;
@@ -33,7 +35,7 @@ function columns(words: Word[], firstTickY: number, ticks: Word[]): Column[] {
       .sort((a, b) => a.y - b.y || a.x - b.x)
       .map((w) => w.text)
       .join(" ");
-    return { days: headingInterval(text) ?? findIntervals(text)[0]?.days ?? null, x0: c.x0, x1: c.x1 };
+    return { days: headingInterval(text) ?? findIntervals(text)[0]?.days ?? null, x0: c.x0, x1: c.x1, words: text.split(" ") };
   });
 }
 
@@ -69,7 +71,7 @@ export function matrixTasks(pages: PageWords[]): MaintenanceTask[] {
   return readMatrix(pages).tasks;
 }
 
-function readMatrix(pages: PageWords[]): { tasks: MaintenanceTask[]; words: Set<string> } {
+function readMatrix(pages: PageWords[]): { tasks: MaintenanceTask[]; captions: Set<string> } {
   const out: MaintenanceTask[] = [];
   const used = new Set<string>();
   for (const p of pages) {
@@ -92,24 +94,34 @@ function readMatrix(pages: PageWords[]): { tasks: MaintenanceTask[]; words: Set<
         .filter((d): d is number => d !== null);
       if (days.length > 0) out.push({ task: r.text, intervalDays: Math.min(...days), confidence: 0.7 });
     }
-    if (out.length > 0) for (const w of p.words) if (w.y >= firstY - 60 && w.y <= lastY) used.add(key(w.text));
+    if (out.length > 0) for (const c of cols) for (const w of c.words) used.add(key(w));
   }
-  return { tasks: out, words: used };
+  return { tasks: out, captions: used };
 }
 
 const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /**
- * The page's tasks with a matrix read from its words (three jobs or more): the matrix's jobs, and the jobs the
- * lines gave that are not made of the matrix's own words (its captions and rows read column by column).
+ * The page's tasks with a matrix read from its words (three jobs or more): the jobs the lines gave that are not the
+ * matrix's own words (its captions read column by column), then each matrix job the lines did not already give —
+ * where both read a job, the lines' reading stands.
  */
 export function withMatrix(fromLines: MaintenanceTask[], pages: PageWords[] | undefined): MaintenanceTask[] {
   if (!pages) return fromLines;
   const m = readMatrix(pages);
   if (m.tasks.length < 3) return fromLines;
-  const ownWords = (t: MaintenanceTask) => {
-    const ws = t.task.split(/\s+/).map(key).filter((w) => w !== "");
-    return ws.filter((w) => m.words.has(w)).length >= 0.6 * ws.length;
+  const content = (t: string) => new Set(t.split(/\s+/).map(key).filter((w) => w.length > 3));
+  const same = (a: MaintenanceTask, b: MaintenanceTask) => {
+    const x = content(a.task);
+    const y = content(b.task);
+    const shared = [...x].filter((w) => y.has(w)).length;
+    return shared >= 2 && shared >= 0.6 * Math.min(x.size, y.size);
   };
-  return [...m.tasks, ...fromLines.filter((t) => !ownWords(t))];
+  // A lines' job made only of the matrix's captions and of no matrix job ("Service agency months").
+  const captionsOnly = (t: MaintenanceTask) => {
+    const ws = t.task.split(/\s+/).map(key).filter((w) => w !== "");
+    return ws.every((w) => m.captions.has(w)) && !m.tasks.some((mt) => same(mt, t));
+  };
+  const kept = fromLines.filter((t) => !captionsOnly(t));
+  return [...kept, ...m.tasks.filter((mt) => !kept.some((t) => same(t, mt)))];
 }
