@@ -1,7 +1,10 @@
 // Issue 30, point 6: a frequency matrix read from the page's word boxes (tasks down the left, a column per interval,
 // ticks in the cells) — a text layer lists such a table column by column. An invented page.
 import { describe, expect, it } from "vitest";
-import { matrixTasks, withMatrix } from "@server/documents/extract/manual-matrix";
+import {
+  matrixTasks,
+  withMatrix,
+} from "@server/documents/extract/manual-matrix";
 import type { PageWords, Word } from "@server/documents/text/words";
 
 const line = (text: string, x: number, y: number): Word[] => {
@@ -12,7 +15,14 @@ const line = (text: string, x: number, y: number): Word[] => {
     return w;
   });
 };
-const tick = (x: number, y: number): Word => ({ text: "✓", x, y, w: 8, h: 10, page: 1 });
+const tick = (x: number, y: number): Word => ({
+  text: "✓",
+  x,
+  y,
+  w: 8,
+  h: 10,
+  page: 1,
+});
 
 const page: PageWords = {
   page: 1,
@@ -51,7 +61,12 @@ describe("tick matrix", () => {
       { task: "Brush the fryer basket", intervalDays: 1, confidence: 0.9 },
       { task: "Descale the water tank", intervalDays: 30, confidence: 0.8 },
     ];
-    expect(withMatrix(fromLines, [page]).map((t) => t.task)).toEqual(["Brush the fryer basket", "Descale the water tank", "Boil out the kettle with cleaning solution", "Inspect the flue"]);
+    expect(withMatrix(fromLines, [page]).map((t) => t.task)).toEqual([
+      "Brush the fryer basket",
+      "Descale the water tank",
+      "Boil out the kettle with cleaning solution",
+      "Inspect the flue",
+    ]);
     expect(withMatrix(fromLines, [page])[0]!.confidence).toBe(0.9);
     expect(withMatrix(fromLines, undefined)).toBe(fromLines);
   });

@@ -7,9 +7,21 @@ import { findIntervals } from "@server/documents/extract/intervals";
 
 describe("numbered procedures", () => {
   it("the title sentence is the job, the frequency sentence its interval", () => {
-    expect(numberedProcedure("6.2", "Descale the kettle. Fill it with descaler and boil for ten minutes. Frequency: monthly.")).toEqual({ task: "Descale the kettle", days: 30 });
-    expect(numberedProcedure("6.3", "Replace a cracked lid. Order the part from your dealer. Frequency: as required.")).toBeNull();
-    expect(numberedProcedure("Step", "Descale the kettle. Frequency: monthly.")).toBeNull();
+    expect(
+      numberedProcedure(
+        "6.2",
+        "Descale the kettle. Fill it with descaler and boil for ten minutes. Frequency: monthly.",
+      ),
+    ).toEqual({ task: "Descale the kettle", days: 30 });
+    expect(
+      numberedProcedure(
+        "6.3",
+        "Replace a cracked lid. Order the part from your dealer. Frequency: as required.",
+      ),
+    ).toBeNull();
+    expect(
+      numberedProcedure("Step", "Descale the kettle. Frequency: monthly."),
+    ).toBeNull();
   });
 
   it("'at the end of every working day' is daily", () => {
@@ -39,7 +51,9 @@ describe("numbered procedures", () => {
 
 describe("prose", () => {
   it("'at the close of business each day' is daily; 'At the same time …' shares the last job's interval", () => {
-    expect(findIntervals("At the close of business each day, mop the floor")[0]).toMatchObject({ days: 1, index: 0 });
+    expect(
+      findIntervals("At the close of business each day, mop the floor")[0],
+    ).toMatchObject({ days: 1, index: 0 });
     const f = extractManualRules(
       [
         "Looking After Your Proofing Cabinet",
@@ -49,6 +63,8 @@ describe("prose", () => {
       ].join("\n"),
     );
     expect(f.tasks.map((t) => t.intervalDays)).toEqual([1, 7, 7]);
-    expect(f.tasks[2]!.task.toLowerCase()).toContain("empty and rinse the water pan");
+    expect(f.tasks[2]!.task.toLowerCase()).toContain(
+      "empty and rinse the water pan",
+    );
   });
 });

@@ -1,7 +1,6 @@
 import type { Field } from "./types";
 import type { Line } from "./doc";
 import { STATES } from "./states";
-import { squash } from "./doc";
 import { DOUBTED } from "./plausibility";
 
 /** A state's own heading line: "State of Ohio", "Commonwealth of Kentucky". */

@@ -20,7 +20,13 @@ const midY = (w: Word) => w.y + w.h / 2;
 /** Interval captions over the ticks: words of the band above the first tick, stacked words ("Every 3 / months") joined. */
 function columns(words: Word[], firstTickY: number, ticks: Word[]): Column[] {
   const tickLeft = Math.min(...ticks.map((t) => t.x));
-  const band = words.filter((w) => !TICK.test(w.text) && w.y + w.h <= firstTickY && w.y >= firstTickY - 60 && w.x + w.w >= tickLeft - 30);
+  const band = words.filter(
+    (w) =>
+      !TICK.test(w.text) &&
+      w.y + w.h <= firstTickY &&
+      w.y >= firstTickY - 60 &&
+      w.x + w.w >= tickLeft - 30,
+  );
   const cols: { words: Word[]; x0: number; x1: number }[] = [];
   for (const w of [...band].sort((a, b) => a.x - b.x)) {
     const near = cols.find((c) => w.x <= c.x1 + 4 && w.x + w.w >= c.x0 - 4);
@@ -35,14 +41,25 @@ function columns(words: Word[], firstTickY: number, ticks: Word[]): Column[] {
       .sort((a, b) => a.y - b.y || a.x - b.x)
       .map((w) => w.text)
       .join(" ");
-    return { days: headingInterval(text) ?? findIntervals(text)[0]?.days ?? null, x0: c.x0, x1: c.x1, words: text.split(" ") };
+    return {
+      days: headingInterval(text) ?? findIntervals(text)[0]?.days ?? null,
+      x0: c.x0,
+      x1: c.x1,
+      words: text.split(" "),
+    };
   });
 }
 
 /** Rows of task text left of the tick columns: wrapped lines joined while the gap between them is small. */
-function rows(words: Word[], left: number, top: number): { text: string; y0: number; y1: number }[] {
+function rows(
+  words: Word[],
+  left: number,
+  top: number,
+): { text: string; y0: number; y1: number }[] {
   const lines: Word[][] = [];
-  for (const w of words.filter((w) => !TICK.test(w.text) && w.x + w.w < left && w.y > top).sort((a, b) => a.y - b.y || a.x - b.x)) {
+  for (const w of words
+    .filter((w) => !TICK.test(w.text) && w.x + w.w < left && w.y > top)
+    .sort((a, b) => a.y - b.y || a.x - b.x)) {
     const line = lines.find((l) => Math.abs(midY(l[0]!) - midY(w)) < w.h / 2);
     if (line) line.push(w);
     else lines.push([w]);
@@ -54,7 +71,11 @@ function rows(words: Word[], left: number, top: number): { text: string; y0: num
     // Pieces of one word printed as separate boxes (a ligature's "fi" and "lter") touch: no space between them.
     const text = l
       .sort((a, b) => a.x - b.x)
-      .map((w, k, all) => (k > 0 && w.x - (all[k - 1]!.x + all[k - 1]!.w) < 0.1 * w.h ? w.text : ` ${w.text}`))
+      .map((w, k, all) =>
+        k > 0 && w.x - (all[k - 1]!.x + all[k - 1]!.w) < 0.1 * w.h
+          ? w.text
+          : ` ${w.text}`,
+      )
       .join("")
       .trim();
     const prev = out[out.length - 1];
@@ -71,12 +92,22 @@ export function matrixTasks(pages: PageWords[]): MaintenanceTask[] {
   return readMatrix(pages).tasks;
 }
 
-function readMatrix(pages: PageWords[]): { tasks: MaintenanceTask[]; captions: Set<string> } {
+function readMatrix(pages: PageWords[]): {
+  tasks: MaintenanceTask[];
+  captions: Set<string>;
+} {
   const out: MaintenanceTask[] = [];
   const used = new Set<string>();
   for (const p of pages) {
     // A tick in a matrix stands alone in its cell; one inside a sentence ("a tick (✔) shows …") is no mark.
-    const alone = (t: Word) => !p.words.some((w) => w !== t && Math.abs(midY(w) - midY(t)) < t.h / 2 && w.x < t.x + t.w + 6 && w.x + w.w > t.x - 6);
+    const alone = (t: Word) =>
+      !p.words.some(
+        (w) =>
+          w !== t &&
+          Math.abs(midY(w) - midY(t)) < t.h / 2 &&
+          w.x < t.x + t.w + 6 &&
+          w.x + w.w > t.x - 6,
+      );
     const ticks = p.words.filter((w) => TICK.test(w.text.trim()) && alone(w));
     if (ticks.length < 3) continue;
     const firstY = Math.min(...ticks.map((t) => t.y));
@@ -88,13 +119,25 @@ function readMatrix(pages: PageWords[]): { tasks: MaintenanceTask[]; captions: S
     const lastY = Math.max(...ticks.map((t) => t.y + t.h));
     for (const r of taskRows) {
       if (r.y0 > lastY + 4) break;
-      const mine = ticks.filter((t) => midY(t) >= r.y0 - 8 && midY(t) <= r.y1 + 8);
+      const mine = ticks.filter(
+        (t) => midY(t) >= r.y0 - 8 && midY(t) <= r.y1 + 8,
+      );
       const days = mine
-        .map((t) => cols.find((c) => mid(t) >= c.x0 - 10 && mid(t) <= c.x1 + 10)?.days ?? null)
+        .map(
+          (t) =>
+            cols.find((c) => mid(t) >= c.x0 - 10 && mid(t) <= c.x1 + 10)
+              ?.days ?? null,
+        )
         .filter((d): d is number => d !== null);
-      if (days.length > 0) out.push({ task: r.text, intervalDays: Math.min(...days), confidence: 0.7 });
+      if (days.length > 0)
+        out.push({
+          task: r.text,
+          intervalDays: Math.min(...days),
+          confidence: 0.7,
+        });
     }
-    if (out.length > 0) for (const c of cols) for (const w of c.words) used.add(key(w));
+    if (out.length > 0)
+      for (const c of cols) for (const w of c.words) used.add(key(w));
   }
   return { tasks: out, captions: used };
 }
@@ -106,11 +149,20 @@ const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
  * matrix's own words (its captions read column by column), then each matrix job the lines did not already give —
  * where both read a job, the lines' reading stands.
  */
-export function withMatrix(fromLines: MaintenanceTask[], pages: PageWords[] | undefined): MaintenanceTask[] {
+export function withMatrix(
+  fromLines: MaintenanceTask[],
+  pages: PageWords[] | undefined,
+): MaintenanceTask[] {
   if (!pages) return fromLines;
   const m = readMatrix(pages);
   if (m.tasks.length < 3) return fromLines;
-  const content = (t: string) => new Set(t.split(/\s+/).map(key).filter((w) => w.length > 3));
+  const content = (t: string) =>
+    new Set(
+      t
+        .split(/\s+/)
+        .map(key)
+        .filter((w) => w.length > 3),
+    );
   const same = (a: MaintenanceTask, b: MaintenanceTask) => {
     const x = content(a.task);
     const y = content(b.task);
@@ -119,8 +171,13 @@ export function withMatrix(fromLines: MaintenanceTask[], pages: PageWords[] | un
   };
   // A lines' job made only of the matrix's captions and of no matrix job ("Service agency months").
   const captionsOnly = (t: MaintenanceTask) => {
-    const ws = t.task.split(/\s+/).map(key).filter((w) => w !== "");
-    return ws.every((w) => m.captions.has(w)) && !m.tasks.some((mt) => same(mt, t));
+    const ws = t.task
+      .split(/\s+/)
+      .map(key)
+      .filter((w) => w !== "");
+    return (
+      ws.every((w) => m.captions.has(w)) && !m.tasks.some((mt) => same(mt, t))
+    );
   };
   const kept = fromLines.filter((t) => !captionsOnly(t));
   return [...kept, ...m.tasks.filter((mt) => !kept.some((t) => same(t, mt)))];

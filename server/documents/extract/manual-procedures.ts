@@ -9,12 +9,18 @@ export const SECTION_NUMBER = /^(?:\d{1,2}|[A-H])(?:\.\d{1,2})+\.?$/;
 /** The interval a body sentence gives the whole procedure, or null. */
 function frequencySentence(sentence: string): number | null {
   const s = sentence.trim().replace(/\([^)]*\)/g, " ");
-  const labelled = /^(?:frequency|interval|how\s+often|when)\s*[:\-–—]\s*(.+)$/i.exec(s);
-  const perform = /^(?:perform|do|repeat|carry\s+out)\s+this\s+(?:procedure|task|job|step|cleaning)\s+(.+)$/i.exec(s);
+  const labelled =
+    /^(?:frequency|interval|how\s+often|when)\s*[:\-–—]\s*(.+)$/i.exec(s);
+  const perform =
+    /^(?:perform|do|repeat|carry\s+out)\s+this\s+(?:procedure|task|job|step|cleaning)\s+(.+)$/i.exec(
+      s,
+    );
   const rest = (labelled ?? perform)?.[1];
   if (!rest) return null;
   const found = findIntervals(rest);
-  return found.length > 0 ? found.sort((a, b) => a.index - b.index)[0]!.days : null;
+  return found.length > 0
+    ? found.sort((a, b) => a.index - b.index)[0]!.days
+    : null;
 }
 
 /**
@@ -22,11 +28,20 @@ function frequencySentence(sentence: string): number | null {
  * one gives the frequency. Null when the item is not such a procedure (its title carries its own interval, or no
  * sentence gives one: "Frequency: as required").
  */
-export function numberedProcedure(number: string, body: string): { task: string; days: number } | null {
+export function numberedProcedure(
+  number: string,
+  body: string,
+): { task: string; days: number } | null {
   if (!SECTION_NUMBER.test(number.trim())) return null;
   const sentences = body.trim().split(/(?<=[.!?])\s+(?=[A-Z])/);
   const title = sentences[0]!.trim();
-  if (sentences.length < 2 || !/\.$/.test(title) || title.split(/\s+/).length > 8 || findIntervals(title).length > 0) return null;
+  if (
+    sentences.length < 2 ||
+    !/\.$/.test(title) ||
+    title.split(/\s+/).length > 8 ||
+    findIntervals(title).length > 0
+  )
+    return null;
   for (const s of sentences.slice(1)) {
     const days = frequencySentence(s);
     if (days !== null) return { task: title.replace(/\.$/, ""), days };
