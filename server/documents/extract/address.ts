@@ -5,7 +5,7 @@ import { stateCode, stateSource } from "./states";
 import { checkAddress, DOUBTED } from "./plausibility";
 
 const premisesLabel =
-  /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|business\s+location|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|place\s+of\s+business|(?:event|project|job|work)\s+(?:site|location)(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
+  /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|business\s+location|location\s+of\s+(?!(?:records?|mailing|owner)\b)(?:the\s+)?(?:[a-z\u00c0-\u00ff]+\s+){0,2}[a-z\u00c0-\u00ff]+|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|place\s+of\s+business|(?:event|project|job|work)\s+(?:site|location)(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
 
 const streetSuffix =
   "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr|walk|commons|crossing|xing|green|mall|path|point|pt|landing|run|pass|promenade|esplanade)";
@@ -74,7 +74,23 @@ function addressAt(c: Candidate, lines: Line[]): Address | null {
   const cells = lines[c.line]?.cells ?? [];
   const k = cells.indexOf(c.value);
   const beside = k !== -1 ? cells[k + 1] : undefined;
-  return fromText(c.value) ?? (beside ? fromText(`${c.value}, ${beside}`) : null) ?? fromText(`${c.value}, ${lines[c.line + 1]?.text ?? ""}`);
+  const parts = formParts(lines[c.line + 1]);
+  return (
+    fromText(c.value) ??
+    (beside ? fromText(`${c.value}, ${beside}`) : null) ??
+    (parts ? fromText(`${c.value}, ${parts}`) : null) ??
+    fromText(`${c.value}, ${lines[c.line + 1]?.text ?? ""}`)
+  );
+}
+
+/** A form's row of the address's other boxes, each with its caption ("Town | State | ZIP"): "City, ST 12345". */
+export function formParts(line: Line | undefined): string | null {
+  if (!line) return null;
+  const box = (re: RegExp) => line.cells.map((cell) => re.exec(cell.trim())?.[1]).find((v) => v !== undefined);
+  const city = box(/^(?:town|city|municipality|village)\s*[:.]?\s+([A-Za-z][A-Za-z .'-]{1,40})$/i);
+  const state = box(/^state\s*[:.]?\s+([A-Za-z]{2}|[A-Za-z][A-Za-z ]{3,20})$/i);
+  const zip = box(/^zip(?:\s*code)?\s*[:.]?\s+(\d{5}(?:-\d{4})?)$/i);
+  return city && state && zip ? `${city}, ${state} ${zip}` : null;
 }
 
 const streetKey = (a: Address) => a.line.split(",")[0]!.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();

@@ -1,6 +1,7 @@
 import type { Field } from "./types";
 import type { Line } from "./doc";
 import { STATES } from "./states";
+import { DOUBTED } from "./plausibility";
 
 /** A state's own heading line: "State of Ohio", "Commonwealth of Kentucky". */
 const stateHeading = /^(?:state|commonwealth)\s+of\s+[a-z]/i;
@@ -25,7 +26,7 @@ function saysWhose(agency: string): boolean {
 }
 
 export const agencyWord =
-  /\b(department|dept\.?|bureau|division|office|agency|administration|commission|board|authority|institute|council|services|clerk|comptroller|treasurer|registry|district|marshal|police|sheriff|patrol|collector|assessor)\b/i;
+  /\b(department|dept\.?|bureau|division|office|agency|administration|commission|board|authority|institute|academy|council|services|clerk|comptroller|treasurer|registry|district|marshal|police|sheriff|patrol|collector|assessor)\b/i;
 export const jurisdiction = /^(city|county|village|town|township|state|commonwealth|borough|parish|city and county)\s+of\s+[a-z]/i;
 const countyName = /^[a-z .'-]+\s+county\b/i;
 export const documentTitle = /\b(license|licence|permit|certificate|certification|registration)\b/i;
@@ -65,21 +66,47 @@ function joinWrappedNames(top: string[]): void {
     const next = top[i + 1]!.trim();
     const rest = next !== "" && !documentTitle.test(next) && !/\d/.test(next) && !notAgency.test(next) && next.split(/\s+/).length <= 8;
     const wrapped = (endsOnJoin.test(cur) && (agencyWord.test(cur) || jurisdiction.test(cur) || countyName.test(cur))) || (startsWithJoin.test(next) && isAgency(cur));
-    if (rest && wrapped) top.splice(i, 2, `${cur} ${next}`);
+    if (rest && (wrapped || nameThenAgencyWord(cur, next))) top.splice(i, 2, `${cur} ${next}`);
   }
 }
+
+/**
+ * A name wrapped before its last words ("HARBOR VALLEY" / "HEALTH DISTRICT", "Beverage Licensing" / "Board"): a
+ * short line of plain words naming no agency, over a short line ending on an agency's word with no "of" of its own.
+ */
+function nameThenAgencyWord(cur: string, next: string): boolean {
+  const plain = (s: string, n: number) => /^[A-Za-z][A-Za-z&'.-]*(?:\s+[A-Za-z&'.-]+)*$/.test(s) && s.split(/\s+/).length <= n;
+  if (!plain(cur, 4) || !plain(next, 3) || /\bof\b/i.test(next)) return false;
+  if (agencyWord.test(cur) || jurisdiction.test(cur) || stateHeading.test(cur) || countyName.test(cur) || documentTitle.test(cur)) return false;
+  // A name is printed in one style: both lines in capitals, or both in mixed case.
+  if ((cur === cur.toUpperCase()) !== (next === next.toUpperCase())) return false;
+  const last = next.split(/\s+/).pop()!;
+  return agencyWord.test(last) && isAgency(next);
+}
+
+/** Two words the text run together ("TreasurerOccupational", "FoodSafety"), parted again. */
+const RUN_TOGETHER = /([a-z]{3,})([A-Z][a-z]{3,})/g;
 
 /**
  * The issuing agency from the letterhead (the first lines): a jurisdiction ("City of Vista Linda")
  * joined with the department under it, or the first agency-like line.
  */
 export function findAuthority(lines: Line[]): Field {
+  const found = findAuthorityName(lines);
+  // A name whose words the text ran together was mended here: a person should look at it.
+  const joins = lines.slice(0, 10).flatMap((l) => [...l.text.matchAll(RUN_TOGETHER)].map((m) => `${m[1]} ${m[2]}`.toLowerCase()));
+  const mended = found.value !== null && joins.some((j) => found.value!.toLowerCase().includes(j));
+  return mended ? { value: found.value, confidence: Math.min(found.confidence, DOUBTED) } : found;
+}
+
+function findAuthorityName(lines: Line[]): Field {
   // Per line, the agency-like cell (seals and logos leave specks in cells of their own).
   // A line naming the jurisdiction and its department side by side ("City of X — Finance Department")
   // reads as the two letterhead lines it stands for.
   const top = lines
     .slice(0, 10)
-    .map((l) => l.cells.find((c) => isAgency(head(c)) || /^state\s+of\s/i.test(head(c))) ?? l.cells.find((c) => /[a-z]{3}/i.test(c)) ?? l.cells[0]!)
+    .map((l) => l.cells.map((c) => c.replace(RUN_TOGETHER, "$1 $2")))
+    .map((cells) => cells.find((c) => isAgency(head(c)) || /^state\s+of\s/i.test(head(c))) ?? cells.find((c) => /[a-z]{3}/i.test(c)) ?? cells[0]!)
     .flatMap((cell) => {
       const ps = parts(cell);
       const first = ps[0] ?? cell;

@@ -7,7 +7,7 @@ import { labelLetters } from "./ocr-confusions";
  * header row ("LICENSE NO. | ACCOUNT NO.") from a value row.
  */
 const labelWord =
-  /^(?:[A-Za-z/()&'.-]+\s+){0,4}(?:no\.?|number|num|#|date|issued|expires|expiration|name|names?\(s\)|owner(?:\(s\))?|licensee|permittee|operator|tenant|occupant|landlord|record|address|location|premises|id|type|level|paid|group|load|district|edition|inspection|inspected|issue|issuance|on|system|activity|use|county|series|valuation|description|contractor|basis|through|thru|until|from|effective|d\/b\/a|dba|as|serial|model|class|fee|receipt|parcel|account|acct|frequency|interval|task|who|holder|to)\s*[:#.]?$/i;
+  /^(?:[A-Za-z/()&'.-]+\s+){0,4}(?:no\.?|number|num|#|date|issued|expires|expiration|name|names?\(s\)|owner(?:\(s\))?|licensee|permittee|operator|tenant|occupant|landlord|record|address|location|premises|id|type|level|paid|group|load|district|edition|inspection|inspected|issue|issuance|on|system|activity|use|county|series|valuation|description|contractor|basis|through|thru|until|from|effective|d\/b\/a|dba|as|serial|model|class|fee|receipt|parcel|account|acct|frequency|interval|task|who|holder|to|hours|conditions|restrictions|endorsements|remarks|seats|capacity)\s*[:#.]?$/i;
 
 /** The number of a form's box before its caption ("1 LICENSE NUMBER", "3. EXPIRATION", "(4) LICENSEE", "5a Owner"). */
 const boxNumber = /^(?:\(\d{1,2}[a-z]?\)|\d{1,2}[a-z]?[.)]?)\s+(?=[A-Za-z])/;

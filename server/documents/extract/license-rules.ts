@@ -20,6 +20,7 @@ import { settleNumericOrder } from "./date-order";
 import { chooseAddress, chooseAuthority, chooseLicensee } from "./field-choice";
 import { calibrateLicenseFields } from "./calibration/calibrator";
 import { repairOcrDates } from "./ocr-dates";
+import { EXPIRY_LABEL_LETTERS, ISSUE_LABEL_LETTERS, mangledLabelDate } from "./ocr-labels";
 
 export interface LicenseRuleOptions {
   /** The catalogue's license type names; the type is always one of these (or null). */
@@ -40,6 +41,8 @@ const numberLabels: { re: RegExp; confidence: number }[] = [
   },
   // A bare "No." or "Number" (a corner of the certificate, a grid column).
   { re: /^(?:no\.?|number|#|id(?:\s*(?:no\.?|number|#))?)(?=\s|$|:)\s*[:#.]?/i, confidence: 0.75 },
+  // A kind of document alone as a caption, its identifier beside or under it (a corner box "Permit" over "ZP-0042").
+  { re: /^(?:license|licence|permit|certificate|registration)\s*[:#]?$/i, confidence: 0.75 },
 ];
 /**
  * Numbers a registration is known by when it prints no license number: the tax or account number of a
@@ -63,7 +66,7 @@ function namesOtherNumber(label: string): boolean {
 /** A word naming which issue or expiry a date label means ("Original Issue Date", "Permit Expires"). */
 const dateQualifier = "(?:(?:original|current|initial|license|licence|permit|certificate|registration)\\s+)?";
 const issueLabel = new RegExp(
-  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved)|registration\\s+date|registered(?:\\s+on)?|approved(?:\\s+on)?|approval\\s+date)(?![a-z])\\s*[:.]?`,
+  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved)|registration\\s+date|registered(?:\\s+on)?|approved(?:\\s+on)?|approval\\s+date)(?![a-z])(?!\\s+by\\b)\\s*[:.]?`,
   "i",
 );
 const expiryLabel = new RegExp(
@@ -177,9 +180,11 @@ export function numberCandidates(lines: Line[], clean: (v: string) => string | n
   const out: NumberCandidate[] = [];
   // A receipt's number is another number (a fee paid), except on a tax receipt whose number carries the title's
   // initials ("Receipt No. BTR-…" on a "Business Tax Receipt").
+  const taxTitle = titleCells(lines).some((c) => /\btax\b/i.test(c));
   const otherThanOwn = (label: string, value: string) => {
     const rest = own.has("receipt") && prefixNamesTitle(value.trim(), lines) ? label.replace(/\b(?:receipt|rcpt)\b/gi, " ") : label;
-    return namesOtherNumber(rest);
+    // A tax registration's number ("Business tax cert. no.") is the holder's, unless the document is a tax one.
+    return namesOtherNumber(rest) || (!taxTitle && /\btax\b/i.test(rest));
   };
   const ownKind = (label: string) => [...kindsIn(label)].some((k) => own.has(k));
   for (const { re, confidence } of numberLabels) {
@@ -363,6 +368,7 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
   const { text, repaired } = opts.fromOcr ? repairOcrDates(rawText) : { text: rawText, repaired: new Set<string>() };
   const lines = toLines(text);
   let issueDate = labelledDate(lines, issueLabel);
+  if (!issueDate.value && opts.fromOcr) issueDate = mangledLabelDate(lines, ISSUE_LABEL_LETTERS);
   const range = dateRange(lines);
   if (!issueDate.value && range) issueDate = { value: range[0], confidence: 0.7 };
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective|registered|granted|approved|valid\s+from)(\s+(?:on|this))?\s*:?\s*$/i);
@@ -376,6 +382,7 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
     .map((d) => d.iso)
     .sort();
   let expirationDate = labelledDate(lines, expiryLabel);
+  if (!expirationDate.value && opts.fromOcr) expirationDate = mangledLabelDate(lines, EXPIRY_LABEL_LETTERS);
   // Two labels do not share one value: an expiry label whose first neighbour is the issue date ("PERMIT ISSUED /
   // February 17, 2026 / VALID THROUGH / Dec 31, 2026" read upwards) takes its neighbour on the other side.
   const issued = issueDate.value;
@@ -391,7 +398,7 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
   // A few words may come between ("expires at midnight on September 30, 2027").
   if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|thru|until))(\s+[a-z0-9]+){0,4}?\s*:?\s*$/i);
   // "…and ending on the 30th day of June, 2027": the end of a term whose start a sentence named.
-  if (!expirationDate.value) expirationDate = sentenceDate(text, /(?:\band|,)\s+(?:ending|terminating|expiring)(?:\s+on)?(?:\s+the)?\s*$/i);
+  if (!expirationDate.value) expirationDate = sentenceDate(text, /(?:\band|,)\s+(?:ending|terminating|expiring)(?:\s+at\s+(?:midnight|noon|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))?(?:\s+on)?(?:\s+the)?\s*$/i, 45);
   // "expires one year from the date of issue": the term added to the issue date.
   if (!expirationDate.value && issueDate.value) expirationDate = termFromIssue(text, issueDate.value);
   if (!expirationDate.value) expirationDate = dateByRole(lines, "expiry");
@@ -483,6 +490,9 @@ function weighOcrWords(fields: LicenseFields, words: PageWords[]): LicenseFields
     out[k] = doubt(out[k], out[k].value ? valueOcrConfidence(out[k].value!, words) : null, SURE_WORD.text);
   }
   out.address = doubt(out.address, out.address.value ? valueOcrConfidence(out.address.value, words) : null, SURE_WORD.identifier);
+  // A person's name the OCR ran into one word ("JaneRoe"): parted, and left for a person to check.
+  const run = out.licenseeName.value ? /^([A-Z][a-z]{2,})([A-Z][a-z]{2,})$/.exec(out.licenseeName.value) : null;
+  if (run) out.licenseeName = { value: `${run[1]} ${run[2]}`, confidence: Math.min(out.licenseeName.confidence, DOUBTED) };
   if (out.issuingAuthority.value) out.issuingAuthority = { ...out.issuingAuthority, value: repairStateNames(out.issuingAuthority.value) };
   if (out.address.value) out.address = { ...out.address, value: repairStateNames(out.address.value) };
   for (const k of ["issueDate", "expirationDate"] as const) {

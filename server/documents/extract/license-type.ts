@@ -60,7 +60,7 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["food", "service"],
-    phrases: ["food service establishment", "food service permit", "food establishment permit", "food establishment", "retail food", "health permit", "restaurant permit", "permit to operate a food", "food facility", "food and lodging", "food service license", "food license", "food service operation"],
+    phrases: ["food service establishment", "food service permit", "food establishment permit", "food establishment", "retail food", "health permit", "restaurant permit", "permit to operate a food", "food facility", "food and lodging", "food service license", "food license", "food service operation", "public health"],
   },
 ];
 

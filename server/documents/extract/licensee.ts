@@ -11,11 +11,11 @@ import { HOW_WEIGHT } from "./labels";
 import { marginConfidence, scored, standing, type Feature, type ScoredCandidate } from "./field-scorer";
 
 /** A second name joined to a label by a slash ("Owner/Licensee", "Licensee/Operator", "Owner/Corporation"). */
-const alsoNamed = "(?:\\s*\\/\\s*(?:person\\s+in\\s+charge|[a-z]+(?:\\s+name)?))?";
+const alsoNamed = "(?:\\s*\\/\\s*(?:person\\s+in\\s+charge|[a-z]+(?:\\s+(?:name|entity))?))?";
 export const licenseeLabels: { re: RegExp; confidence: number }[] = [
   {
     re: new RegExp(
-      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:licensee(?:\\(s\\)|s)?(?:\\s+name)?|presented\\s+to|owner(?:\\(s\\)|s)?(?:\\s+name)?(?!\\s+of\\b)|operator\\s*\\/\\s*permittee|permittee|operator|legal\\s+name(?:\\s+of\\s+(?:licensee|business|permittee|owner|operator))?|registered\\s+name|business\\s+owner|registrant|taxpayer(?:\\s+name)?|(?:certificate|permit|license|licence|registration)\\s+holder|holder|(?:alarm|industrial|registered|permit)\\s+user|(?:issued|awarded|granted)\\s+to|name\\s+of\\s+(?:licensee|business|permittee|occupant|owner|operator)|premises\\s+of|this\\s+certifies\\s+that)${alsoNamed}(?![a-z])\\s*[:.]?`,
+      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:licensee(?:\\(s\\)|s)?(?:\\s+name)?|presented\\s+to|owner(?:\\(s\\)|s)?(?:\\s+name)?(?!\\s+of\\b)|operator\\s*\\/\\s*permittee|permittee|operator|legal\\s+name(?:\\s+of\\s+(?:licensee|business|permittee|owner|operator))?|registered\\s+name|business\\s+owner|registrant|taxpayer(?:\\s+name)?|(?:certificate|permit|license|licence|registration)\\s+holder|licensed\\s+(?:business|entity|establishment|company|firm)(?:\\s+name)?|holder|(?:alarm|industrial|registered|permit)\\s+user|(?:issued|awarded|granted)\\s+to|name\\s+of\\s+(?:licensee|business|permittee|occupant|owner|operator)|premises\\s+of|this\\s+certifies\\s+that)${alsoNamed}(?![a-z])\\s*[:.]?`,
       "i",
     ),
     confidence: 0.85,
@@ -72,7 +72,7 @@ export function licensee(lines: Line[]): Field {
   const labelled = (re: RegExp) =>
     labelledValues(lines, re).filter((c) => c.line > head && !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value));
   for (const { re, confidence } of licenseeLabels) {
-    const cands = labelled(re);
+    const cands = ownersBehindBusiness(labelled(re), personOrBusiness);
     const f = firstValidAgainstRivals(cands, personOrBusiness, confidence);
     if (f.value) return businessOverOwner(f, cands, labelled(licenseeLabels[1]!.re), personOrBusiness);
   }
@@ -110,6 +110,8 @@ function firstSentenceName(flat: string): RegExpExecArray | null {
 }
 
 const OWNER_LABEL = /^(?:business\s+)?(?:owner|operator)(?:\(s\)|s)?(?:\s+name)?\b/i;
+/** A person's role printed after their name. */
+const ROLE_AFTER = /,\s*(?:(?:managing|sole|general|senior)\s+)?(?:member|owner|officer|president|vice\s+president|partner|manager|director|secretary|treasurer|principal|proprietor|ceo|cfo|coo)\.?$/i;
 const PERSON = /^(?:(?:mr|mrs|ms|dr)\.?\s+)?[A-Z][A-Za-z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][A-Za-z'’-]+){1,2}$/;
 
 /**
@@ -119,12 +121,31 @@ const PERSON = /^(?:(?:mr|mrs|ms|dr)\.?\s+)?[A-Z][A-Za-z'’-]+(?:\s+[A-Z]\.?)?(
  */
 function businessOverOwner(f: Field, cands: Candidate[], business: Candidate[], parse: (v: string) => string | null): Field {
   const chosen = cands.find((c) => parse(c.value) === f.value);
-  if (!chosen || !OWNER_LABEL.test(chosen.label.replace(chosen.value, "").trim()) || !PERSON.test(f.value!) || entitySuffix.test(f.value!)) return f;
+  // A person with their role after the name ("Jane Roe, Managing Member") is still a person.
+  const person = f.value!.replace(ROLE_AFTER, "");
+  if (!chosen || !OWNER_LABEL.test(chosen.label.replace(chosen.value, "").trim()) || !PERSON.test(person) || entitySuffix.test(f.value!)) return f;
   for (const c of business) {
     const v = parse(c.value);
     if (v && entitySuffix.test(v)) return { value: v, confidence: Math.min(f.confidence, 0.7) };
   }
   return f;
+}
+
+/**
+ * A person under an owner's or officer's label is the one behind the business when a label of the same strength
+ * names a business with its legal suffix ("Licensed business | Alder Foods LLC" beside "Owner / officer | Jane Roe,
+ * Member"): the owner's value is dropped, so it neither wins nor stands as the business's rival.
+ */
+function ownersBehindBusiness(cands: Candidate[], parse: (v: string) => string | null): Candidate[] {
+  const ownerPerson = (c: Candidate) => {
+    const v = parse(c.value);
+    return !!v && OWNER_LABEL.test(c.label.replace(c.value, "").trim()) && PERSON.test(v.replace(ROLE_AFTER, "")) && !entitySuffix.test(v);
+  };
+  const business = cands.some((c) => {
+    const v = parse(c.value);
+    return !!v && entitySuffix.test(v) && !OWNER_LABEL.test(c.label.replace(c.value, "").trim());
+  });
+  return business ? cands.filter((c) => !ownerPerson(c)) : cands;
 }
 
 /** A label that begins like a name's ("Business …") but names something else: a location, a phone, a kind. */

@@ -2,6 +2,8 @@ import type { Field, MaintenanceTask, ManualFields } from "./types";
 import { none } from "./types";
 import { toLines, squash, type Line } from "./doc";
 import { labelledValues } from "./labels";
+import { numberedProcedure } from "./manual-procedures";
+import { withMatrix } from "./manual-matrix";
 import { findIntervals, headingInterval } from "./intervals";
 import { EQUIPMENT_TYPES } from "./equipment-types";
 import { readMaker } from "./maker";
@@ -333,6 +335,12 @@ function taskText(sentence: string, at: { index: number; length: number } | null
 const contentWords = (s: string) =>
   new Set((s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !/^(the|and|with|every|clean|check|inspect|replace|have|qualified|technician|service|servicer|authori[sz]ed|agent|person|using|your|unit|from|that|this|them|then|when|should|must|least|best|results|recommend|recommended)$/.test(w)));
 
+/** "9.3 Empty the grease cup. …": a numbered procedure printed on one cell. */
+const procedureOf = (text: string) => {
+  const m = /^(\S+)\s+(\S.*)$/.exec(text.trim());
+  return m ? numberedProcedure(m[1]!, m[2]!) : null;
+};
+
 /** Maintenance tasks with intervals: schedule tables, sentences, and bullets under "Every week". */
 function tasks(lines: Line[]): MaintenanceTask[] {
   const out: MaintenanceTask[] = [];
@@ -357,6 +365,13 @@ function tasks(lines: Line[]): MaintenanceTask[] {
   // printed under it, row by row, until a row that is neither.
   let columns: (number | null)[] | null = null;
   for (const it of items(lines)) {
+    // "9.3 | Empty the grease cup. … Frequency: weekly.": the procedure's title with its body's frequency.
+    const proc = "heading" in it ? null : it.table && it.cells.length === 2 ? numberedProcedure(it.cells[0]!, it.cells[1]!) : procedureOf(it.text);
+    if (proc) {
+      out.push({ task: proc.task, intervalDays: proc.days, confidence: 0.7 });
+      columns = null;
+      continue;
+    }
     if (!("heading" in it) && it.table) {
       const heads = it.cells.map((c) => headingInterval(c));
       if (heads.every((h) => h !== null)) {
@@ -419,11 +434,20 @@ function tasks(lines: Line[]): MaintenanceTask[] {
     // A run-in label ("Every day. Wipe … . Clean … .", "Weekly — descale the boiler. Check the gasket."): the
     // orders after it in the same paragraph take its interval, up to the next label.
     let runIn: number | null = null;
+    // The interval the last job of the paragraph was given: "At the same time empty the tray." shares it.
+    let lastDays: number | null = null;
     for (const sentence of sentences) {
       const label = runInLabel(sentence);
       if (label !== null) runIn = label;
       if (notMaintenance(sentence) || !maintenanceWord.test(sentence)) continue;
       const found = findIntervals(sentence);
+      const sameTime = /^(?:at\s+the\s+same\s+time|while\s+you\s+are\s+at\s+it|on\s+the\s+same\s+day),?\s+(?=[a-z])/i.exec(sentence);
+      if (found.length === 0 && sameTime && lastDays !== null && imperative(sentence.slice(sameTime[0].length))) {
+        any = true;
+        out.push({ task: taskText(sentence.slice(sameTime[0].length), null), intervalDays: lastDays, confidence: 0.7 });
+        continue;
+      }
+      if (found.length > 0) lastDays = found[0]!.days;
       if (found.length === 0) {
         if (runIn !== null && imperative(sentence)) {
           any = true;
@@ -485,7 +509,7 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
     manufacturer: readMaker(text, model.value, opts.fromOcr ? undefined : opts.words),
     model,
     serial,
-    tasks: tasks(lines),
+    tasks: withMatrix(tasks(lines), opts.words),
   };
   // The kind of each value checked (a serial is one token, not the model, a phone, a date or a placeholder; a
   // page the OCR read badly is checked whole): only confidences go down.

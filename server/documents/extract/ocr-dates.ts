@@ -21,6 +21,8 @@ export function slashesReadAsOne(token: string): string | null {
   return readings.size === 1 ? [...readings][0]! : null;
 }
 
+const GLUED_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?(\d{1,2}),\s?(\d{4})\b/gi;
+
 const DATE_WORD = /\b(?:date|dated|valid|term|period)\b/i;
 const namesADate = (s: string) => dateRole(s) !== null || DATE_WORD.test(s);
 
@@ -31,7 +33,15 @@ const namesADate = (s: string) => dateRole(s) !== null || DATE_WORD.test(s);
  */
 export function repairOcrDates(text: string): { text: string; repaired: Set<string> } {
   const repaired = new Set<string>();
-  const lines = text.split("\n");
+  // A month's name run into its day ("Dec18,2025"): the spaces OCR lost put back.
+  const spaced = text.replace(GLUED_MONTH, (_m, month: string, day: string, year: string) => {
+    const put = `${month} ${day}, ${year}`;
+    const iso = parseDate(put);
+    if (iso) repaired.add(iso);
+    return put;
+  });
+  // A table's rules read as "|" between dates ("|AB-1|Mar 7, 2026|Mar 6, 2027|"): the cells they part.
+  const lines = spaced.split("\n").map((l) => ((l.match(/\|/g) ?? []).length >= 2 && findDates(l).length >= 2 ? l.replace(/^\s*\|\s*|\s*\|\s*$/g, "").replace(/\s*\|\s*/g, "\t") : l));
   const out = lines.map((line, i) => {
     const cells = line.split("\t");
     const above = lines[i - 1] ?? "";

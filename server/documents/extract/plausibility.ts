@@ -7,6 +7,7 @@ import { none } from "./types";
 import { squash, type Line } from "./doc";
 import { findDates } from "./dates";
 import { isLabelCell } from "./labels";
+import { STATES } from "./states";
 import { LOW_CONFIDENCE } from "@shared/domain/confidence";
 
 export type Verdict = { kind: "ok" } | { kind: "doubt"; why: string; value?: string } | { kind: "reject"; why: string };
@@ -137,13 +138,21 @@ export function checkAuthority(value: string): Verdict {
   const kept = tokens.slice(start, end);
   if (kept.length === 0) return reject("OCR debris");
   const cleaned = kept.join(" ");
+  // A signature line: a person's name and then their title ("Dana R. Voss, City Treasurer").
+  if (/^[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+)+,\s+\S/.test(cleaned) && !AGENCY_WORD.test(cleaned.split(",")[0]!)) return reject("a person and their title");
   if (!AGENCY_WORD.test(cleaned)) return doubt("no word that names an agency", cleaned !== value ? cleaned : undefined);
   if (kept.some(isDebris)) return doubt("OCR debris inside the name");
+  // Two words run together ("TreasurerOccupational"): two lines of a letterhead joined, or OCR lost a space.
+  if (kept.some((t) => /[a-z]{3}[A-Z][a-z]{3}/.test(t))) return doubt("words run together");
   // A jurisdiction's name lost (to OCR, or printed on a line the reader did not join): which state's or city's?
   // An office that calls itself the state's ("Office of the State Fire Marshal") is named as it names itself: under
   // a "State of X" heading that is the whole name (docs/ARCHITECTURE.md, "the agency's own name").
   const statesOwn = kept.some((t) => /^(?:state|commonwealth)$/i.test(t));
   if (!statesOwn && kept.every((t) => GENERIC_AGENCY_WORDS.has(t.toLowerCase().replace(/[.,]/g, "")))) return doubt("names no place", cleaned !== value ? cleaned : undefined);
+  // A state's heading and then one word of an agency ("State of Ohio Board"): the words naming which board were
+  // lost (a name wrapped over lines, read in part).
+  const lone = /^(?:state|commonwealth)\s+of\s+(.+?)\s+(?:board|division|office|bureau|department|commission|section|unit|program)$/i.exec(cleaned);
+  if (lone && STATES[lone[1]!.toLowerCase()] !== undefined) return doubt("a state and a lone agency word");
   if (cleaned !== squash(value)) return doubt("OCR debris at the edge of the name", cleaned);
   return ok;
 }
@@ -162,8 +171,15 @@ export function checkAddress(value: string, lines: Line[], letterhead: number): 
   const at = lines.findIndex((l) => loose(l.text).includes(street));
   if (at === -1 || !number) return ok;
   const line = lines[at]!.text;
-  const before = line.slice(0, Math.max(0, line.indexOf(number)));
-  const over = lines[at - 1]?.text ?? "";
+  // On a page of columns the words before it and over it are those of its own column: its cell, and the cell over
+  // it when the row over has as many cells ("LOCATION OF PREMISES | MAILING ADDRESS" over two addresses).
+  const cells = lines[at]!.cells;
+  const col = cells.length > 1 ? cells.findIndex((c) => loose(c).includes(street)) : -1;
+  const inColumn = col !== -1;
+  const own = inColumn ? cells[col]! : line;
+  const before = own.slice(0, Math.max(0, own.indexOf(number)));
+  const rowOver = lines[at - 1];
+  const over = inColumn && rowOver && rowOver.cells.length === cells.length ? rowOver.cells[col]! : (rowOver?.text ?? "");
   // The line over counts when it is a caption or a name block, not a sentence of its own — also over a bare
   // "Address:" label, which names no one's address by itself ("Owner's Information" / "Address: …").
   const bare = before.trim() === "" || /^\s*(?:street\s+)?address\s*[:.]?\s*$/i.test(before);

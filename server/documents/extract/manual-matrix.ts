@@ -1,0 +1,184 @@
+// A frequency matrix (tasks down the left, one column per interval, a tick where a task is done), read from the
+// page's word boxes: a text layer lists such a table column by column, so the lines alone lose which tick is whose.
+import type { MaintenanceTask } from "./types";
+import type { PageWords, Word } from "../text/words";
+import { findIntervals, headingInterval } from "./intervals";
+
+const TICK = /^[✔✓☑✅✗✘●■]$/;
+
+interface Column {
+  days: number | null;
+  x0: number;
+  x1: number;
+  /** The caption's words. */
+  words: string[];
+}
+
+const mid = (w: Word) => w.x + w.w / 2;
+const midY = (w: Word) => w.y + w.h / 2;
+
+/** Interval captions over the ticks: words of the band above the first tick, stacked words ("Every 3 / months") joined. */
+function columns(words: Word[], firstTickY: number, ticks: Word[]): Column[] {
+  const tickLeft = Math.min(...ticks.map((t) => t.x));
+  const band = words.filter(
+    (w) =>
+      !TICK.test(w.text) &&
+      w.y + w.h <= firstTickY &&
+      w.y >= firstTickY - 60 &&
+      w.x + w.w >= tickLeft - 30,
+  );
+  const cols: { words: Word[]; x0: number; x1: number }[] = [];
+  for (const w of [...band].sort((a, b) => a.x - b.x)) {
+    const near = cols.find((c) => w.x <= c.x1 + 4 && w.x + w.w >= c.x0 - 4);
+    if (near) {
+      near.words.push(w);
+      near.x0 = Math.min(near.x0, w.x);
+      near.x1 = Math.max(near.x1, w.x + w.w);
+    } else cols.push({ words: [w], x0: w.x, x1: w.x + w.w });
+  }
+  return cols.map((c) => {
+    const text = c.words
+      .sort((a, b) => a.y - b.y || a.x - b.x)
+      .map((w) => w.text)
+      .join(" ");
+    return {
+      days: headingInterval(text) ?? findIntervals(text)[0]?.days ?? null,
+      x0: c.x0,
+      x1: c.x1,
+      words: text.split(" "),
+    };
+  });
+}
+
+/** Rows of task text left of the tick columns: wrapped lines joined while the gap between them is small. */
+function rows(
+  words: Word[],
+  left: number,
+  top: number,
+): { text: string; y0: number; y1: number }[] {
+  const lines: Word[][] = [];
+  for (const w of words
+    .filter((w) => !TICK.test(w.text) && w.x + w.w < left && w.y > top)
+    .sort((a, b) => a.y - b.y || a.x - b.x)) {
+    const line = lines.find((l) => Math.abs(midY(l[0]!) - midY(w)) < w.h / 2);
+    if (line) line.push(w);
+    else lines.push([w]);
+  }
+  const out: { text: string; y0: number; y1: number; h: number }[] = [];
+  for (const l of lines) {
+    const y0 = Math.min(...l.map((w) => w.y));
+    const y1 = Math.max(...l.map((w) => w.y + w.h));
+    // Pieces of one word printed as separate boxes (a ligature's "fi" and "lter") touch: no space between them.
+    const text = l
+      .sort((a, b) => a.x - b.x)
+      .map((w, k, all) =>
+        k > 0 && w.x - (all[k - 1]!.x + all[k - 1]!.w) < 0.1 * w.h
+          ? w.text
+          : ` ${w.text}`,
+      )
+      .join("")
+      .trim();
+    const prev = out[out.length - 1];
+    if (prev && y0 - prev.y1 < 0.6 * (y1 - y0) && /^[a-z(]/.test(text)) {
+      prev.text = `${prev.text} ${text}`;
+      prev.y1 = y1;
+    } else out.push({ text, y0, y1, h: y1 - y0 });
+  }
+  return out;
+}
+
+/** The matrix's jobs with their intervals (the shortest ticked interval of each row); empty when the page has none. */
+export function matrixTasks(pages: PageWords[]): MaintenanceTask[] {
+  return readMatrix(pages).tasks;
+}
+
+function readMatrix(pages: PageWords[]): {
+  tasks: MaintenanceTask[];
+  captions: Set<string>;
+} {
+  const out: MaintenanceTask[] = [];
+  const used = new Set<string>();
+  for (const p of pages) {
+    // A tick in a matrix stands alone in its cell; one inside a sentence ("a tick (✔) shows …") is no mark.
+    const alone = (t: Word) =>
+      !p.words.some(
+        (w) =>
+          w !== t &&
+          Math.abs(midY(w) - midY(t)) < t.h / 2 &&
+          w.x < t.x + t.w + 6 &&
+          w.x + w.w > t.x - 6,
+      );
+    const ticks = p.words.filter((w) => TICK.test(w.text.trim()) && alone(w));
+    if (ticks.length < 3) continue;
+    const firstY = Math.min(...ticks.map((t) => t.y));
+    const cols = columns(p.words, firstY, ticks);
+    if (cols.filter((c) => c.days !== null).length < 2) continue;
+    const left = Math.min(...cols.map((c) => c.x0));
+    // A row's first line is level with its tick or a little above it.
+    const taskRows = rows(p.words, left - 4, firstY - 12);
+    const lastY = Math.max(...ticks.map((t) => t.y + t.h));
+    for (const r of taskRows) {
+      if (r.y0 > lastY + 4) break;
+      const mine = ticks.filter(
+        (t) => midY(t) >= r.y0 - 8 && midY(t) <= r.y1 + 8,
+      );
+      const days = mine
+        .map(
+          (t) =>
+            cols.find((c) => mid(t) >= c.x0 - 10 && mid(t) <= c.x1 + 10)
+              ?.days ?? null,
+        )
+        .filter((d): d is number => d !== null);
+      if (days.length > 0)
+        out.push({
+          task: r.text,
+          intervalDays: Math.min(...days),
+          confidence: 0.7,
+        });
+    }
+    if (out.length > 0)
+      for (const c of cols) for (const w of c.words) used.add(key(w));
+  }
+  return { tasks: out, captions: used };
+}
+
+const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * The page's tasks with a matrix read from its words (three jobs or more): the jobs the lines gave that are not the
+ * matrix's own words (its captions read column by column), then each matrix job the lines did not already give —
+ * where both read a job, the lines' reading stands.
+ */
+export function withMatrix(
+  fromLines: MaintenanceTask[],
+  pages: PageWords[] | undefined,
+): MaintenanceTask[] {
+  if (!pages) return fromLines;
+  const m = readMatrix(pages);
+  if (m.tasks.length < 3) return fromLines;
+  const content = (t: string) =>
+    new Set(
+      t
+        .split(/\s+/)
+        .map(key)
+        .filter((w) => w.length > 3),
+    );
+  const same = (a: MaintenanceTask, b: MaintenanceTask) => {
+    const x = content(a.task);
+    const y = content(b.task);
+    const shared = [...x].filter((w) => y.has(w)).length;
+    return shared >= 2 && shared >= 0.6 * Math.min(x.size, y.size);
+  };
+  // A lines' job made only of the matrix's captions and of no matrix job ("Service agency months").
+  const captionsOnly = (t: MaintenanceTask) => {
+    const ws = t.task
+      .split(/\s+/)
+      .map(key)
+      .filter((w) => w !== "");
+    return (
+      ws.every((w) => m.captions.has(w)) && !m.tasks.some((mt) => same(mt, t))
+    );
+  };
+  const kept = fromLines.filter((t) => !captionsOnly(t));
+  return [...kept, ...m.tasks.filter((mt) => !kept.some((t) => same(t, mt)))];
+}
