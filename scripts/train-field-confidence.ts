@@ -20,6 +20,7 @@
 //     put 11 more of its right values under "please check" (ARCHITECTURE, "First reads").
 // Writes server/documents/extract/calibration/license-confidence.json and prints, per folder, the values shown as
 // sure but wrong and the right values shown as sure, before (the rules' confidences) and after (calibrated).
+import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { extractText, shutdownOcr, type DocumentContentType } from "../server/documents/text";
@@ -121,7 +122,7 @@ async function keepFirstRead(dir: string): Promise<void> {
   const set = path.basename(dir);
   const rows = await rowsOf(dir);
   await shutdownOcr();
-  const commit = (await import("node:child_process")).execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
+  const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
   const read: FirstRead = { set, commit, takenAt: new Date().toISOString().slice(0, 10), rows: rows.map(({ set: _set, ...r }) => r) };
   fs.mkdirSync(FIRST_READS, { recursive: true });
   const out = path.join(FIRST_READS, `${set}.json`);

@@ -1,7 +1,7 @@
 import type { Field } from "./types";
 import type { Line } from "./doc";
 import { STATES } from "./states";
-import { DOUBTED } from "./plausibility";
+import { DOUBTED, RUN_TOGETHER } from "./plausibility";
 
 /** A state's own heading line: "State of Ohio", "Commonwealth of Kentucky". */
 const stateHeading = /^(?:state|commonwealth)\s+of\s+[a-z]/i;
@@ -83,9 +83,6 @@ function nameThenAgencyWord(cur: string, next: string): boolean {
   const last = next.split(/\s+/).pop()!;
   return agencyWord.test(last) && isAgency(next);
 }
-
-/** Two words the text run together ("TreasurerOccupational", "FoodSafety"), parted again. */
-const RUN_TOGETHER = /([a-z]{3,})([A-Z][a-z]{3,})/g;
 
 /**
  * The issuing agency from the letterhead (the first lines): a jurisdiction ("City of Vista Linda")

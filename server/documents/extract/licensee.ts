@@ -113,6 +113,10 @@ const OWNER_LABEL = /^(?:business\s+)?(?:owner|operator)(?:\(s\)|s)?(?:\s+name)?
 /** A person's role printed after their name. */
 const ROLE_AFTER = /,\s*(?:(?:managing|sole|general|senior)\s+)?(?:member|owner|officer|president|vice\s+president|partner|manager|director|secretary|treasurer|principal|proprietor|ceo|cfo|coo)\.?$/i;
 const PERSON = /^(?:(?:mr|mrs|ms|dr)\.?\s+)?[A-Z][A-Za-z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][A-Za-z'’-]+){1,2}$/;
+/** What a candidate's label says beside its value. */
+const labelOf = (c: Candidate) => c.label.replace(c.value, "").trim();
+/** A person (their role after the name allowed: "Jane Roe, Managing Member") under an owner's or operator's label. */
+const ownerPerson = (label: string, value: string) => OWNER_LABEL.test(label) && PERSON.test(value.replace(ROLE_AFTER, "")) && !entitySuffix.test(value);
 
 /**
  * A person under an owner's or operator's label ("OWNER | JANE ROE") while a business name with its legal suffix
@@ -121,9 +125,7 @@ const PERSON = /^(?:(?:mr|mrs|ms|dr)\.?\s+)?[A-Z][A-Za-z'’-]+(?:\s+[A-Z]\.?)?(
  */
 function businessOverOwner(f: Field, cands: Candidate[], business: Candidate[], parse: (v: string) => string | null): Field {
   const chosen = cands.find((c) => parse(c.value) === f.value);
-  // A person with their role after the name ("Jane Roe, Managing Member") is still a person.
-  const person = f.value!.replace(ROLE_AFTER, "");
-  if (!chosen || !OWNER_LABEL.test(chosen.label.replace(chosen.value, "").trim()) || !PERSON.test(person) || entitySuffix.test(f.value!)) return f;
+  if (!chosen || !ownerPerson(labelOf(chosen), f.value!)) return f;
   for (const c of business) {
     const v = parse(c.value);
     if (v && entitySuffix.test(v)) return { value: v, confidence: Math.min(f.confidence, 0.7) };
@@ -137,15 +139,15 @@ function businessOverOwner(f: Field, cands: Candidate[], business: Candidate[], 
  * Member"): the owner's value is dropped, so it neither wins nor stands as the business's rival.
  */
 function ownersBehindBusiness(cands: Candidate[], parse: (v: string) => string | null): Candidate[] {
-  const ownerPerson = (c: Candidate) => {
-    const v = parse(c.value);
-    return !!v && OWNER_LABEL.test(c.label.replace(c.value, "").trim()) && PERSON.test(v.replace(ROLE_AFTER, "")) && !entitySuffix.test(v);
-  };
   const business = cands.some((c) => {
     const v = parse(c.value);
-    return !!v && entitySuffix.test(v) && !OWNER_LABEL.test(c.label.replace(c.value, "").trim());
+    return !!v && entitySuffix.test(v) && !OWNER_LABEL.test(labelOf(c));
   });
-  return business ? cands.filter((c) => !ownerPerson(c)) : cands;
+  if (!business) return cands;
+  return cands.filter((c) => {
+    const v = parse(c.value);
+    return !v || !ownerPerson(labelOf(c), v);
+  });
 }
 
 /** A label that begins like a name's ("Business …") but names something else: a location, a phone, a kind. */

@@ -50,6 +50,9 @@ function inAddresseeBlock(lines: Line[], index: number, attn = true): boolean {
   return at !== -1 && at - index <= 4;
 }
 
+/** Two words the text ran together ("TreasurerOccupational", "FoodSafety"): global, for parting them again. */
+export const RUN_TOGETHER = /([a-z]{3,})([A-Z][a-z]{3,})/g;
+
 export const PHONE = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}$/;
 const ZIP = /^\d{5}(?:-\d{4})?$/;
 /** Labels of numbers that are not the license's own (a tax clearance, a sales representative's code, a phone). */
@@ -143,7 +146,7 @@ export function checkAuthority(value: string): Verdict {
   if (!AGENCY_WORD.test(cleaned)) return doubt("no word that names an agency", cleaned !== value ? cleaned : undefined);
   if (kept.some(isDebris)) return doubt("OCR debris inside the name");
   // Two words run together ("TreasurerOccupational"): two lines of a letterhead joined, or OCR lost a space.
-  if (kept.some((t) => /[a-z]{3}[A-Z][a-z]{3}/.test(t))) return doubt("words run together");
+  if (kept.some((t) => t.replace(RUN_TOGETHER, "$1 $2") !== t)) return doubt("words run together");
   // A jurisdiction's name lost (to OCR, or printed on a line the reader did not join): which state's or city's?
   // An office that calls itself the state's ("Office of the State Fire Marshal") is named as it names itself: under
   // a "State of X" heading that is the whole name (docs/ARCHITECTURE.md, "the agency's own name").
