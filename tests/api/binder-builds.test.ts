@@ -6,12 +6,12 @@ import { PDFDocument } from "pdf-lib";
 import { eq } from "drizzle-orm";
 import { serverUrlOf } from "@server/db/connection";
 import { readDocument, storeDocument, streamDocument } from "@server/documents/storage";
-import { loadBinder } from "@server/features/binder/load";
+import { binderSize, contentSize, loadBinder } from "@server/features/binder/load";
 import { buildBinderPdf } from "@server/features/binder/pdf";
 import { buildBinderPdfOffThread } from "@server/features/binder/pdf-thread/runner";
 import { binderPdf, signedInUrls, storageReader, storeBinderPdf } from "@server/features/binder/service";
 import { setLocalCopyFolder } from "@server/features/binder/local-copies";
-import { binderBuilds, licenses, licenseTypes, locations } from "@shared/schema";
+import { binderBuilds, equipment, licenses, licenseTypes, locations, maintenanceTasks, serviceRecordAttachments, serviceRecords } from "@shared/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso } from "@shared/domain/calendar";
 import { newYorkToday } from "../support/location-day";
@@ -116,6 +116,45 @@ describe("binder builds on the job queue (issue 32, point 6)", () => {
     expect((await admin.get(`/api/binder-builds/${started.body.id}`)).status).toBe(404);
     await finished(admin, again.body.id);
   }, 90_000);
+
+  it("the size that decides queue or not is the loaded binder's: current licenses, the last year's records and each task's last", async () => {
+    const tenant = await createTenant(t.db);
+    const store = async (size: number) =>
+      (await storeDocument(t.db, { organizationId: tenant.org.id, originalName: "f.pdf", contentType: "application/pdf", bytes: randomBytes(size), uploadedBy: tenant.admin.id })).id;
+    const [type] = await t.db.select().from(licenseTypes).limit(1);
+    const license = (status: "active" | "archived", documentId: string | null, deletedAt: Date | null = null) =>
+      t.db.insert(licenses).values({ locationId: tenant.assigned.id, licenseTypeId: type!.id, licenseNumber: "S-1", expirationDate: addDaysIso(today, 200), status, documentId, deletedAt });
+    await license("active", await store(1000));
+    await license("active", null);
+    await license("archived", await store(2000));
+    await license("active", await store(4000), new Date());
+    // A license of another location, with a document of its own.
+    await t.db.insert(licenses).values({ locationId: tenant.unassigned.id, licenseTypeId: type!.id, licenseNumber: "O-1", expirationDate: addDaysIso(today, 200), documentId: await store(8000) });
+    const record = async (itemId: string, taskId: string, daysAgo: number, size: number) => {
+      const [r] = await t.db
+        .insert(serviceRecords)
+        .values({ locationId: tenant.assigned.id, equipmentId: itemId, taskId, taskName: "Service", doneOn: addDaysIso(today, -daysAgo), doneByName: "Test" })
+        .returning();
+      await t.db.insert(serviceRecordAttachments).values({ recordId: r!.id, documentId: await store(size), position: 0 });
+    };
+    const item = async (deletedAt: Date | null) => (await t.db.insert(equipment).values({ locationId: tenant.assigned.id, name: "Hood", deletedAt }).returning())[0]!.id;
+    const task = async (itemId: string) => (await t.db.insert(maintenanceTasks).values({ equipmentId: itemId, task: "Service", intervalDays: 90, nextDue: addDaysIso(today, 30) }).returning())[0]!.id;
+    const live = await item(null);
+    const recent = await task(live);
+    await record(live, recent, 10, 100);
+    await record(live, recent, 400, 200);
+    const old = await task(live);
+    await record(live, old, 400, 300);
+    await record(live, old, 500, 600);
+    const trashed = await item(new Date());
+    await record(trashed, await task(trashed), 5, 5000);
+
+    const [location] = await t.db.select().from(locations).where(eq(locations.id, tenant.assigned.id));
+    const loaded = contentSize(await loadBinder(t.db, location!, signedInUrls(location!.id), today));
+    // Two current licenses (one document), the recent task's record of 10 days ago, the old task's last one.
+    expect(loaded).toEqual({ entries: 4, bytes: 1000 + 100 + 300 });
+    expect(await binderSize(t.db, location!, today)).toEqual(loaded);
+  });
 
   it("a build is seen only by the person who asked for it, while the location is theirs", async () => {
     const tenant = await createTenant(t.db);

@@ -11,8 +11,9 @@ import { notFound } from "../../http/errors";
 import { reachableLocation } from "../../http/tenancy";
 import { isUuid } from "../../http/validate";
 import type { JobQueue } from "../../queue/job-queue";
-import { loadBinder, type BinderContent } from "./load";
-import { binderPdfName, madeByOf, signedInUrls, storeBinderPdf } from "./service";
+import { locationToday } from "@shared/domain/time-zone";
+import { binderSize } from "./load";
+import { binderPdfName, madeByOf, storeLocationBinderPdf } from "./service";
 
 /** The queue of binder PDFs too large to build within a request (issue 32, point 6). */
 export const BUILD_BINDER = "build-binder";
@@ -25,13 +26,6 @@ export const BUILD_NOT_FOUND = "Binder build not found";
 const BUILD_FAILED = "The binder could not be built. Please try again.";
 /** Progress is written at most this often (and always at the end). */
 const PROGRESS_EVERY_MS = 500;
-
-/** The bytes the binder's documents hold together (their sizes as loaded with the binder): what decides whether it is built on the queue. */
-const binderBytes = (content: BinderContent): number =>
-  content.view.licenses.reduce((sum, l) => sum + (l.document?.size ?? 0), 0) +
-  content.pdfRecords.reduce((sum, r) => sum + r.attachments.reduce((s, a) => s + a.size, 0), 0);
-
-const total = (content: BinderContent) => content.view.licenses.length + content.pdfRecords.length;
 
 export function buildView(build: BinderBuild): BinderBuildView {
   const done = build.state === "done" && build.documentId !== null;
@@ -51,9 +45,10 @@ export function buildView(build: BinderBuild): BinderBuildView {
  */
 export async function startBinderBuild(db: Db, queue: JobQueue, ctx: RequestContext, locationId: string, queueBytes: number): Promise<{ status: 200 | 202; view: BinderBuildView }> {
   const location = await reachableLocation(db, ctx, locationId);
-  const content = await loadBinder(db, location, signedInUrls(location.id));
-  if (binderBytes(content) <= queueBytes) {
-    return { status: 200, view: { id: null, state: "done", done: total(content), total: total(content), downloadUrl: content.view.pdfUrl, error: null } };
+  // The bytes its documents hold decide whether it is built at once or on the queue.
+  const size = await binderSize(db, location);
+  if (size.bytes <= queueBytes) {
+    return { status: 200, view: { id: null, state: "done", done: size.entries, total: size.entries, downloadUrl: `/api/locations/${location.id}/binder.pdf`, error: null } };
   }
   // The requester's earlier finished builds of this location go (their PDFs then go with the orphan sweep).
   await db
@@ -61,7 +56,7 @@ export async function startBinderBuild(db: Db, queue: JobQueue, ctx: RequestCont
     .where(and(eq(binderBuilds.requestedBy, ctx.user.id), eq(binderBuilds.locationId, location.id), inArray(binderBuilds.state, ["done", "failed"])));
   const [build] = await db
     .insert(binderBuilds)
-    .values({ id: randomUUID(), organizationId: location.organizationId, locationId: location.id, requestedBy: ctx.user.id, madeByName: madeByOf(ctx), total: total(content) })
+    .values({ id: randomUUID(), organizationId: location.organizationId, locationId: location.id, requestedBy: ctx.user.id, madeByName: madeByOf(ctx), total: size.entries })
     .returning();
   await queue.send<BuildBinderData>(BUILD_BINDER, { buildId: build!.id });
   return { status: 202, view: buildView(build!) };
@@ -87,7 +82,10 @@ export async function builtPdf(db: Db, ctx: RequestContext, id: unknown): Promis
   return { body: copy ?? doc.body, name: doc.meta.originalName, size: doc.meta.size };
 }
 
-/** Runs one queued build: the PDF on the binder worker thread, progress written as it goes, the PDF stored. */
+/**
+ * Runs one queued build: the PDF on the binder's builder (which, on a PostgreSQL server, also loads the binder and
+ * stores the PDF over its own connection), progress written as it goes.
+ */
 export function buildBinderHandler(db: Db) {
   return async (data: BuildBinderData): Promise<{ ok: boolean }> => {
     const [build] = await db.select().from(binderBuilds).where(eq(binderBuilds.id, data.buildId));
@@ -95,12 +93,13 @@ export function buildBinderHandler(db: Db) {
     const [location] = await db.select().from(locations).where(and(eq(locations.id, build.locationId), eq(locations.organizationId, build.organizationId)));
     if (!location) return { ok: false };
     try {
-      const content = await loadBinder(db, location, signedInUrls(location.id));
-      await db.update(binderBuilds).set({ state: "building", done: 0, total: total(content) }).where(eq(binderBuilds.id, build.id));
+      const today = locationToday(location, new Date());
+      await db.update(binderBuilds).set({ state: "building", done: 0 }).where(eq(binderBuilds.id, build.id));
       let written = 0;
-      const documentId = await storeBinderPdf(
+      const documentId = await storeLocationBinderPdf(
         db,
-        content,
+        location,
+        today,
         {
           madeBy: build.madeByName,
           onProgress: async (done, all) => {
@@ -109,7 +108,7 @@ export function buildBinderHandler(db: Db) {
             await db.update(binderBuilds).set({ done, total: all }).where(eq(binderBuilds.id, build.id));
           },
         },
-        { originalName: binderPdfName(location.name, content.view.today), uploadedBy: build.requestedBy },
+        { originalName: binderPdfName(location.name, today), uploadedBy: build.requestedBy },
       );
       await db.update(binderBuilds).set({ state: "done", documentId, finishedAt: new Date() }).where(eq(binderBuilds.id, build.id));
       return { ok: true };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { licenseState, locationCompliance } from "@shared/domain/compliance";
 import { locationToday } from "@shared/domain/time-zone";
 import { recordAge } from "@shared/domain/record-age";
@@ -17,7 +17,7 @@ import {
 import type { BinderLicense, BinderTask, BinderView, ServiceRecordView } from "@shared/schema/service-records-views";
 import type { DbOrTx } from "../../db/connection";
 import { live } from "../trash/live";
-import { presentRecords } from "../service-records/present";
+import { attachmentUrlOf, presentRecords } from "../service-records/present";
 
 /** Where the binder's files are fetched from: the signed-in routes, or a shared link's. */
 export interface BinderUrls {
@@ -27,6 +27,23 @@ export interface BinderUrls {
 }
 
 export const PDF_RECORD_DAYS = 365;
+
+/** The signed-in routes' addresses of a location's binder files. */
+export const signedInUrls = (locationId: string): BinderUrls => ({
+  licenseDocument: (licenseId) => `/api/licenses/${licenseId}/download`,
+  attachment: attachmentUrlOf,
+  pdf: `/api/locations/${locationId}/binder.pdf`,
+});
+
+// What a binder holds, as conditions shared by loadBinder and binderSize so the two never disagree.
+/** Its licenses: current (not archived, not trashed) ones of the location. */
+const currentLicense = (location: Location): SQL => and(eq(licenses.locationId, location.id), live(licenses), ne(licenses.status, "archived"))!;
+/** A license's document, only of the location's organization. */
+const licenseDocument = (location: Location): SQL => and(eq(documents.id, licenses.documentId), eq(documents.organizationId, location.organizationId))!;
+/** Its tasks: every recurring task of the location's live items. */
+const liveTask = (location: Location): SQL => and(eq(equipment.locationId, location.id), live(equipment))!;
+/** The first day whose completions the PDF carries (each task's last one is carried whatever its age). */
+const recordCutoff = (today: string) => addDaysIso(today, -PDF_RECORD_DAYS);
 
 /** What the PDF needs beyond the view: the documents to place, in order. */
 export interface BinderContent {
@@ -56,8 +73,8 @@ export async function loadBinder(
     .select({ license: licenses, typeName: licenseTypes.name, doc: { id: documents.id, name: documents.originalName, contentType: documents.contentType, size: documents.size } })
     .from(licenses)
     .innerJoin(licenseTypes, eq(licenseTypes.id, licenses.licenseTypeId))
-    .leftJoin(documents, and(eq(documents.id, licenses.documentId), eq(documents.organizationId, location.organizationId)))
-    .where(and(eq(licenses.locationId, location.id), live(licenses), ne(licenses.status, "archived")))
+    .leftJoin(documents, licenseDocument(location))
+    .where(currentLicense(location))
     .orderBy(asc(licenseTypes.name), asc(licenses.expirationDate), asc(licenses.id));
 
   const binderLicenses: BinderLicense[] = licenseRows.map(({ license: l, typeName, doc }) => {
@@ -80,7 +97,7 @@ export async function loadBinder(
     .select({ task: maintenanceTasks, equipmentName: equipment.name })
     .from(maintenanceTasks)
     .innerJoin(equipment, eq(equipment.id, maintenanceTasks.equipmentId))
-    .where(and(eq(equipment.locationId, location.id), live(equipment)))
+    .where(liveTask(location))
     .orderBy(asc(maintenanceTasks.nextDue), asc(equipment.name), asc(maintenanceTasks.task));
   const taskIds = taskRows.map((r) => r.task.id);
   const lastRows = taskIds.length
@@ -127,7 +144,7 @@ export async function loadBinder(
   const missing = requiredTypes.filter((r) => missingIds.has(r.licenseTypeId));
 
   // The PDF carries every completion of the last year (pest control visits monthly, …) and each task's last one.
-  const cutoff = addDaysIso(today, -PDF_RECORD_DAYS);
+  const cutoff = recordCutoff(today);
   const recentRows = taskIds.length
     ? await db
         .select()
@@ -161,4 +178,51 @@ export async function loadBinder(
     pdfRecords,
     attachmentDocumentIds,
   };
+}
+
+/** How many entries (licenses and service records) a binder's PDF places, and the bytes of their documents. */
+export interface BinderSize {
+  entries: number;
+  bytes: number;
+}
+
+/** The size of a loaded binder (what binderSize gives without loading it). */
+export const contentSize = (content: BinderContent): BinderSize => ({
+  entries: content.view.licenses.length + content.pdfRecords.length,
+  bytes:
+    content.view.licenses.reduce((sum, l) => sum + (l.document?.size ?? 0), 0) +
+    content.pdfRecords.reduce((sum, r) => sum + r.attachments.reduce((s, a) => s + a.size, 0), 0),
+});
+
+/**
+ * A binder's size in three aggregate queries, without loading its views: "Download binder" decides with it
+ * whether the PDF is built at once or on the job queue, so the request thread does not load the binder twice.
+ */
+export async function binderSize(db: DbOrTx, location: Location, today = locationToday(location, new Date())): Promise<BinderSize> {
+  const taskIds = db.select({ id: maintenanceTasks.id }).from(maintenanceTasks).innerJoin(equipment, eq(equipment.id, maintenanceTasks.equipmentId)).where(liveTask(location));
+  const lastIds = db
+    .selectDistinctOn([serviceRecords.taskId], { id: serviceRecords.id })
+    .from(serviceRecords)
+    .where(inArray(serviceRecords.taskId, taskIds))
+    .orderBy(serviceRecords.taskId, desc(serviceRecords.doneOn), desc(serviceRecords.createdAt));
+  const recordIds = db
+    .select({ id: serviceRecords.id })
+    .from(serviceRecords)
+    .where(and(inArray(serviceRecords.taskId, taskIds), or(gte(serviceRecords.doneOn, recordCutoff(today)), inArray(serviceRecords.id, lastIds))));
+  const bytes = sql<string>`coalesce(sum(${documents.size}), 0)`;
+  const [[licensed], [records], [attached]] = await Promise.all([
+    db
+      .select({ entries: count(), bytes })
+      .from(licenses)
+      .innerJoin(licenseTypes, eq(licenseTypes.id, licenses.licenseTypeId))
+      .leftJoin(documents, licenseDocument(location))
+      .where(currentLicense(location)),
+    db.select({ entries: count() }).from(serviceRecords).where(inArray(serviceRecords.id, recordIds)),
+    db
+      .select({ bytes })
+      .from(serviceRecordAttachments)
+      .innerJoin(documents, and(eq(documents.id, serviceRecordAttachments.documentId), eq(documents.organizationId, location.organizationId)))
+      .where(inArray(serviceRecordAttachments.recordId, recordIds)),
+  ]);
+  return { entries: Number(licensed?.entries ?? 0) + Number(records?.entries ?? 0), bytes: Number(licensed?.bytes ?? 0) + Number(attached?.bytes ?? 0) };
 }

@@ -4,18 +4,14 @@ import { serverUrlOf, type DbOrTx } from "../../db/connection";
 import { documentStorage, readDocument, storeDocument } from "../../documents/storage";
 import type { RequestContext } from "../../http/context";
 import { reachableLocation } from "../../http/tenancy";
-import { attachmentUrlOf } from "../service-records/present";
 import { keepLocalCopy } from "./local-copies";
-import { loadBinder, type BinderContent, type BinderUrls } from "./load";
+import type { Location } from "@shared/schema";
+import { loadBinder, signedInUrls, type BinderContent } from "./load";
 import type { BinderPdfOptions, BinderReader } from "./pdf";
 import type { StoreBuiltPdf } from "./pdf-thread/protocol";
 import { buildBinderPdfOffThread, storeBinderPdfOffThread, type BuiltPdf } from "./pdf-thread/runner";
 
-export const signedInUrls = (locationId: string): BinderUrls => ({
-  licenseDocument: (licenseId) => `/api/licenses/${licenseId}/download`,
-  attachment: attachmentUrlOf,
-  pdf: `/api/locations/${locationId}/binder.pdf`,
-});
+export { signedInUrls };
 
 /** The binder of a location the context reaches (404 otherwise). */
 export async function binderContent(db: DbOrTx, ctx: RequestContext, locationId: string): Promise<BinderContent> {
@@ -64,6 +60,20 @@ export async function storeBinderPdf(db: DbOrTx, content: BinderContent, options
   });
   await keepLocalCopy(doc.id, bytes);
   return doc.id;
+}
+
+/**
+ * A location's binder on `today`, built and stored as a document of its organization (a queued build); gives its
+ * id. On a PostgreSQL server with documents kept in rows the builder loads the binder itself over its own
+ * connection, so the request thread only sends which binder; otherwise the binder is loaded here.
+ */
+export async function storeLocationBinderPdf(db: DbOrTx, location: Location, today: string, options: BinderPdfOptions, as: StoreBuiltPdf): Promise<string> {
+  const databaseUrl = serverUrlOf(db);
+  if (databaseUrl && documentStorage().kind === "postgres") {
+    const load = { organizationId: location.organizationId, locationId: location.id, today };
+    return storeBinderPdfOffThread({ load, read: storageReader(db, location.organizationId), options, databaseUrl }, as);
+  }
+  return storeBinderPdf(db, await loadBinder(db, location, signedInUrls(location.id), today), options, as);
 }
 
 export const binderPdf = async (db: DbOrTx, content: BinderContent, options: BinderPdfOptions): Promise<Uint8Array> =>

@@ -2,13 +2,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "@shared/schema";
-import { documents } from "@shared/schema";
+import { documents, locations } from "@shared/schema";
 import { storeDocument } from "../../../documents/storage";
+import { loadBinder, signedInUrls, type BinderContent } from "../load";
 import { lowerBackendPriority } from "./backend-priority";
-import type { BinderDocument, StoreBuiltPdf } from "./protocol";
+import type { BinderDocument, BinderToLoad, StoreBuiltPdf } from "./protocol";
 
 /** The worker's own connections to a PostgreSQL server. */
 export interface OwnConnection {
+  /** A location's binder (of that organization) on the given day, loaded as the request thread would. */
+  load(binder: BinderToLoad): Promise<BinderContent>;
   /**
    * A document kept in its row, read and decoded on this thread; "elsewhere" when its bytes are in object
    * storage (the request thread reads those through the configured store).
@@ -60,6 +63,12 @@ async function withConnection<T>(pool: pg.Pool, work: (db: ConnectionDb) => Prom
 export function ownConnection(url: string): OwnConnection {
   const pool = poolFor(url);
   return {
+    load: ({ organizationId, locationId, today }) =>
+      withConnection(pool, async (db) => {
+        const [location] = await db.select().from(locations).where(and(eq(locations.id, locationId), eq(locations.organizationId, organizationId)));
+        if (!location) throw new Error("The binder's location is gone");
+        return loadBinder(db, location, signedInUrls(location.id), today);
+      }),
     read: (organizationId, documentId) => withConnection(pool, async (db) => {
       // As base64, which decodes in less than half the time of bytea's hex (the build waits for each document).
       const [row] = await db

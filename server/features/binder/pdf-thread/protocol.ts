@@ -12,10 +12,19 @@ export interface StoreBuiltPdf {
   uploadedBy: string;
 }
 
-export interface BuildMessage {
+/** A location's binder the builder loads itself over its own connection (loadBinder on `today`). */
+export interface BinderToLoad {
+  organizationId: string;
+  locationId: string;
+  today: string;
+}
+
+/** What to build: a loaded binder, or (with a PostgreSQL server's URL) one the builder loads. */
+export type BinderSource = { content: BinderContent; load?: undefined } | { load: BinderToLoad; content?: undefined };
+
+export type BuildMessage = BinderSource & {
   type: "build";
   buildId: number;
-  content: BinderContent;
   madeBy: string;
   now: Date;
   /**
@@ -26,7 +35,7 @@ export interface BuildMessage {
   store?: StoreBuiltPdf;
   /** Where the builder keeps this machine's copy of a PDF it stores (local-copies.ts). */
   localCopies: string;
-}
+};
 
 export type ToWorker = BuildMessage | { type: "document"; buildId: number; requestId: number; document: BinderDocument };
 

@@ -1,8 +1,7 @@
-import type { BinderContent } from "../load";
 import { localCopyFolder } from "../local-copies";
 import type { BinderPdfOptions } from "../pdf";
 import { startProcessHost, startThreadHost, type BuilderHost, type HostEvents } from "./hosts";
-import { movable, type BinderDocument, type FromWorker, type StoreBuiltPdf } from "./protocol";
+import { movable, type BinderDocument, type BinderSource, type FromWorker, type StoreBuiltPdf } from "./protocol";
 
 /** Gives the bytes of a stored document (read on the request thread: object storage, or PGlite's rows). */
 export type BinderDocumentReader = (documentId: string) => Promise<BinderDocument>;
@@ -16,13 +15,15 @@ export interface BuiltPdf {
 /** What the worker answers: the PDF, or the id of the document it stored the PDF in. */
 type Outcome = ({ kind: "built" } & BuiltPdf) | { kind: "stored"; documentId: string };
 
-export interface BinderBuildRequest {
-  content: BinderContent;
+export type BinderBuildRequest = BinderSource & {
   read: BinderDocumentReader;
   options: BinderPdfOptions;
-  /** A PostgreSQL server's URL: the worker reads the documents kept in rows over a connection of its own. */
+  /**
+   * A PostgreSQL server's URL: the worker reads the documents kept in rows over a connection of its own (and
+   * loads a binder sent as `load`; without a URL only a loaded binder can be built).
+   */
   databaseUrl?: string | undefined;
-}
+};
 
 interface Build {
   read: BinderDocumentReader;
@@ -60,14 +61,16 @@ class BinderPdfBuilder {
     return outcome.documentId;
   }
 
-  private async run({ content, read, options, databaseUrl }: BinderBuildRequest, store?: StoreBuiltPdf): Promise<Outcome> {
+  private async run(request: BinderBuildRequest, store?: StoreBuiltPdf): Promise<Outcome> {
+    const { read, options, databaseUrl } = request;
+    const source: BinderSource = request.load ? { load: request.load } : { content: request.content };
     if (this.idleTimer) clearTimeout(this.idleTimer);
     const host = await this.start();
     const buildId = ++this.nextId;
     return new Promise<Outcome>((resolve, reject) => {
       this.builds.set(buildId, { read, onProgress: options.onProgress, resolve, reject });
       host.ref();
-      host.post({ type: "build", buildId, content, madeBy: options.madeBy, now: options.now ?? new Date(), databaseUrl, store, localCopies: localCopyFolder() });
+      host.post({ type: "build", buildId, ...source, madeBy: options.madeBy, now: options.now ?? new Date(), databaseUrl, store, localCopies: localCopyFolder() });
     }).finally(() => this.settled(buildId));
   }
 

@@ -35,13 +35,13 @@ function askRequestThread(buildId: number, documentId: string): Promise<BinderDo
   });
 }
 
-function readerOf(message: BuildMessage, own: OwnConnection | null): BinderReader {
-  const { buildId, content } = message;
+function readerOf(message: BuildMessage, organizationId: string, own: OwnConnection | null): BinderReader {
+  const { buildId } = message;
   if (!own) return (id) => askRequestThread(buildId, id);
   return async (id) => {
     let document: BinderDocument | "elsewhere" = null;
     try {
-      document = await own.read(content.organizationId, id);
+      document = await own.read(organizationId, id);
     } catch {
       // The PDF says on a page that the document could not be read (as when the request thread reads it).
     }
@@ -52,7 +52,9 @@ function readerOf(message: BuildMessage, own: OwnConnection | null): BinderReade
 async function build(message: BuildMessage): Promise<void> {
   const { buildId } = message;
   const own = message.databaseUrl ? ownConnection(message.databaseUrl) : null;
-  const bytes = await buildBinderPdf(message.content, readerOf(message, own), {
+  if (message.load && !own) throw new Error("A binder to load needs a PostgreSQL server's URL");
+  const content = message.load ? await own!.load(message.load) : message.content;
+  const bytes = await buildBinderPdf(content, readerOf(message, content.organizationId, own), {
     madeBy: message.madeBy,
     now: message.now,
     onProgress: (done, total) => post({ type: "progress", buildId, done, total }),
@@ -61,7 +63,7 @@ async function build(message: BuildMessage): Promise<void> {
   // Hashed here: tens of megabytes would hold the request thread for tens of milliseconds.
   const sha256 = createHash("sha256").update(out).digest("hex");
   if (own && message.store) {
-    const documentId = await own.store(message.content.organizationId, out, sha256, message.store);
+    const documentId = await own.store(content.organizationId, out, sha256, message.store);
     await keepLocalCopy(documentId, out, message.localCopies);
     post({ type: "stored", buildId, documentId });
   } else {
