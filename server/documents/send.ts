@@ -1,7 +1,9 @@
 import { pipeline } from "node:stream/promises";
+import type { FileHandle } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import type { Response } from "express";
 import type { DocumentMeta } from "@shared/schema";
+import { writeFileOut } from "./send-file";
 import { openBytes, presignedDownloadUrl, type StoredDocument } from "./storage";
 
 export type Disposition = "attachment" | "inline";
@@ -9,9 +11,9 @@ export type Disposition = "attachment" | "inline";
 /** Downloads are private to the person and the moment: never kept by the browser or a proxy. */
 const NO_STORE = "private, no-store";
 
-/** A document to send: its bytes in memory, or a stream read as it is sent (object storage). */
+/** A document to send: its bytes in memory, a stream read as it is sent (object storage), or an open file of this machine. */
 export type SendableDocument = Pick<DocumentMeta, "originalName" | "contentType" | "size"> &
-  ({ content: Buffer; body?: undefined } | { body: Readable; content?: undefined });
+  ({ content: Buffer; body?: undefined; file?: undefined } | { body: Readable; content?: undefined; file?: undefined } | { file: FileHandle; content?: undefined; body?: undefined });
 
 /**
  * Sends stored bytes with their sniffed type, a safe file name, nosniff and a sandboxing CSP, so an
@@ -32,6 +34,12 @@ export async function sendDocument(res: Response, doc: SendableDocument, disposi
   if (disposition === "inline") res.setHeader("X-Frame-Options", "SAMEORIGIN");
   if (doc.content) {
     res.end(doc.content);
+    return;
+  }
+  if (doc.file) {
+    // Not to be compressed on the way (compression's stream would drop the writes' callbacks the loop waits for).
+    res.setHeader("Cache-Control", `${NO_STORE}, no-transform`);
+    await writeFileOut(res, doc.file);
     return;
   }
   try {

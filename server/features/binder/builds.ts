@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { FileHandle } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { and, eq, inArray } from "drizzle-orm";
 import { binderBuilds, locations, type BinderBuild } from "@shared/schema";
@@ -71,15 +72,17 @@ export async function findBuild(db: Db, ctx: RequestContext, id: unknown): Promi
   return build;
 }
 
-/** A finished build's PDF as a stream (tens of MB: never decoded in one piece on the request thread). */
-export async function builtPdf(db: Db, ctx: RequestContext, id: unknown): Promise<{ body: Readable; name: string; size: number }> {
+/** A finished build's PDF as this machine's copy or a stream (tens of MB: never decoded in one piece on the request thread). */
+export async function builtPdf(db: Db, ctx: RequestContext, id: unknown): Promise<{ name: string; size: number } & ({ file: FileHandle } | { body: Readable })> {
   const build = await findBuild(db, ctx, id);
   const doc = build.state === "done" && build.documentId ? await streamDocument(db, build.organizationId, build.documentId) : undefined;
   if (!doc) throw notFound(BUILD_NOT_FOUND);
   // The stored document's body is read only when streamed: with this machine's copy, nothing is read from the database.
   const copy = await openLocalCopy(doc.meta.id, doc.meta.size);
-  if (copy) doc.body.destroy();
-  return { body: copy ?? doc.body, name: doc.meta.originalName, size: doc.meta.size };
+  const what = { name: doc.meta.originalName, size: doc.meta.size };
+  if (!copy) return { ...what, body: doc.body };
+  doc.body.destroy();
+  return { ...what, file: copy };
 }
 
 /**

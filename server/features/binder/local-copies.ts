@@ -1,8 +1,6 @@
-import { createReadStream } from "node:fs";
-import fs from "node:fs/promises";
+import fs, { type FileHandle } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Readable } from "node:stream";
 
 /**
  * Built binder PDFs kept on this machine beside the stored document, so the instance that built one sends its
@@ -39,16 +37,18 @@ export async function keepLocalCopy(documentId: string, bytes: Uint8Array, where
   }
 }
 
-/** The copy as a stream when it is here with the stored document's size; undefined otherwise. */
-export async function openLocalCopy(documentId: string, size: number): Promise<Readable | undefined> {
-  const file = fileOf(documentId);
+/** The copy, open, when it is here with the stored document's size; undefined otherwise. */
+export async function openLocalCopy(documentId: string, size: number): Promise<FileHandle | undefined> {
+  let handle: FileHandle | undefined;
   try {
-    const stat = await fs.stat(file);
-    if (stat.size !== size || Date.now() - stat.mtimeMs > KEEP_MS) return undefined;
-    return createReadStream(file, { highWaterMark: 1024 * 1024 });
+    handle = await fs.open(fileOf(documentId), "r");
+    const stat = await handle.stat();
+    if (stat.size === size && Date.now() - stat.mtimeMs <= KEEP_MS) return handle;
   } catch {
-    return undefined;
+    // No copy here.
   }
+  await handle?.close().catch(() => undefined);
+  return undefined;
 }
 
 async function dropOldCopies(where: string): Promise<void> {

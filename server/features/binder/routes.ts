@@ -58,8 +58,8 @@ export function binderRoutes(db: Db, queue: JobQueue, config: Pick<Config, "appO
   });
 
   router.get("/api/binder-builds/:id/binder.pdf", requireAuth, async (req, res) => {
-    const { body, name, size } = await builds.builtPdf(db, ctxOf(req), req.params.id);
-    await sendDocument(res, { originalName: name, contentType: "application/pdf", size, body }, "attachment");
+    const { name, size, ...source } = await builds.builtPdf(db, ctxOf(req), req.params.id);
+    await sendDocument(res, { originalName: name, contentType: "application/pdf", size, ...source }, "attachment");
   });
 
   router.get("/api/locations/:id/binder-links", requirePermission("binder.share"), async (req, res) => {
