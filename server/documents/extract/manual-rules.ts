@@ -4,6 +4,7 @@ import { toLines, squash, type Line } from "./doc";
 import { labelledValues } from "./labels";
 import { numberedProcedure } from "./manual-procedures";
 import { withMatrix } from "./manual-matrix";
+import { withScheduleTable } from "./manual-schedule-table";
 import { findIntervals, headingInterval } from "./intervals";
 import { EQUIPMENT_TYPES } from "./equipment-types";
 import { readMaker } from "./maker";
@@ -509,7 +510,7 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
     manufacturer: readMaker(text, model.value, opts.fromOcr ? undefined : opts.words),
     model,
     serial,
-    tasks: withMatrix(tasks(lines), opts.words),
+    tasks: withScheduleTable(withMatrix(tasks(lines), opts.words), opts.words),
   };
   // The kind of each value checked (a serial is one token, not the model, a phone, a date or a placeholder; a
   // page the OCR read badly is checked whole): only confidences go down.
