@@ -95,6 +95,11 @@ describe("manual maker scorer", () => {
     expect(extractManualRules(text).manufacturer.value).toBe("Kestrel Foodservice Equipment, Inc.");
   });
 
+  it("reads a model with a dot between its digits whole ('RK-4.20G'), not cut at the dot", () => {
+    const f = extractManualRules(["RK-4.20G Rack Oven — Care Guide", "Daily: wipe the door glass.", "RK-4.20G · Form 88-2"].join("\n"));
+    expect(f.model.value).toBe("RK-4.20G");
+  });
+
   it("ends a maker's name at its legal suffix when a town and state follow it", () => {
     const made = extractManualRules(["Conveyor Toaster QT-9", "Daily: empty the crumb tray.", "Made in U.S.A. by Pellham Toaster Co., Fair Hollow, Vermont"].join("\n"));
     expect(made.manufacturer.value).toBe("Pellham Toaster Co.");

@@ -103,7 +103,8 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
   if (!model.value) {
     // A code like "XR-20E" printed in several places (headers, rating plate) is the model.
     const counts = new Map<string, number>();
-    for (const m of flat.matchAll(/\b(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z]{1,6}-?[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,6})?\b/g)) {
+    // A dot between digits is part of a code ("TX-6.10E": six trays of size 1/1, ten … ), not the sentence's end.
+    for (const m of flat.matchAll(/\b(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z]{1,6}-?[A-Z0-9]{0,7}\d(?:\.\d[A-Z0-9]{0,5})?(?:-[A-Z0-9]{1,6})?\b|\b(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z]{1,6}-?[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,6})?\b/g)) {
       if (m[0] === serial.value || /^(doc|rev|no)/i.test(m[0])) continue;
       counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
     }
@@ -150,7 +151,7 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
   return { model, serial };
 }
 
-const codeRe = /^(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z]{1,6}-?[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,6})?$/;
+const codeRe = /^(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)(?:[A-Z]{1,6}-?[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,6})?|[A-Z]{1,6}-?[A-Z0-9]{0,7}\d\.\d[A-Z0-9]{0,5}(?:-[A-Z0-9]{1,6})?)$/;
 
 /** The code next to an equipment kind's name on a line, before or after it. */
 function besideType(lines: Line[], serial: string | null): string | null {
