@@ -75,11 +75,19 @@ function addressAt(c: Candidate, lines: Line[]): Address | null {
   const k = cells.indexOf(c.value);
   const beside = k !== -1 ? cells[k + 1] : undefined;
   const parts = formParts(lines[c.line + 1]);
+  // An address block stacked in its column (street over "City, ST 12345"): the cell under the street, not a
+  // neighbouring column's city line printed level with the street (two address blocks side by side).
+  const under = k !== -1 && beside !== undefined ? lines[c.line + 1]?.cells[k] : undefined;
+  const stacked = under !== undefined && cityStateZip.test(under) ? fromText(`${c.value}, ${under}`) : null;
   return (
     fromText(c.value) ??
+    stacked ??
     (beside ? fromText(`${c.value}, ${beside}`) : null) ??
     (parts ? fromText(`${c.value}, ${parts}`) : null) ??
-    fromText(`${c.value}, ${lines[c.line + 1]?.text ?? ""}`)
+    // The line under completes the value's street, or a sentence runs on into it; a value with no street of its
+    // own in a row of cells (a PO box in the column beside the label) does not borrow the street printed under it
+    // in another column.
+    (streetRe.test(c.value) || cells.length <= 1 ? fromText(`${c.value}, ${lines[c.line + 1]?.text ?? ""}`) : null)
   );
 }
 
