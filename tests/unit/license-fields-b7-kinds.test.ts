@@ -1,6 +1,7 @@
 // Issue 30 (2026-11-27, fourth session): kinds of misses a seventh hand-written set showed, each on an invented
 // page — two address blocks side by side (the premises stacked in its column, a mailing PO box in the next); a
-// board that "hereby grants to" the licensee, with its kind of company and its agent after the name.
+// board that "hereby grants to" the licensee, with its kind of company and its agent after the name; a broad
+// "retail beverage license" limited to "beer and wine only".
 import { describe, expect, it } from "vitest";
 import { extractLicenseRules } from "@server/documents/extract/license-rules";
 import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
@@ -37,5 +38,23 @@ describe("licensee in a sentence", () => {
       "to sell fermented malt beverages at retail on the premises known as 41 Mill Pond Road, Cedar Bend, VT 05999.",
     );
     expect(f.licenseeName.value).toBe("Lantern Row Tavern, Inc.");
+  });
+});
+
+describe("license type", () => {
+  it("a beverage license limited to beer and wine ('malt and vinous beverages — beer and wine only') is the beer and wine kind", () => {
+    const f = read(
+      "TOWN OF GULL POINT",
+      "Board of License Commissioners",
+      "CLASS C RETAIL BEVERAGE LICENSE",
+      "(Malt and vinous beverages — beer and wine only)",
+      "License No. BV-2026-4",
+      "This certifies that Driftwood Chowder Co. is licensed on the premises at 12 Wharf Lane, Gull Point, ME 04999.",
+    );
+    expect(f.licenseType.value).toBe("Beer and Wine License");
+  });
+  it("a beverage license with no such limit stays the liquor kind", () => {
+    const f = read("TOWN OF GULL POINT", "RETAIL BEVERAGE LICENSE", "License No. BV-2026-5", "Licensee: Driftwood Chowder Co.");
+    expect(f.licenseType.value).toBe("Liquor License");
   });
 });

@@ -24,7 +24,7 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["beer", "wine"],
-    phrases: ["beer and wine", "beer & wine", "wine and beer", "beer wine", "malt beverage", "unfortified wine", "wine and malt", "beer and light wine"],
+    phrases: ["beer and wine", "beer & wine", "wine and beer", "beer wine", "malt beverage", "unfortified wine", "wine and malt", "beer and light wine", "malt and vinous", "vinous and malt"],
   },
   {
     keys: ["music"],
@@ -88,6 +88,14 @@ function count(haystack: string, phrase: string): number {
   return haystack.match(re)?.length ?? 0;
 }
 
+/** A phrase followed by "only" within one word ("beer and wine only", "malt and vinous beverages only"). */
+function countOnly(haystack: string, phrase: string): number {
+  const p = norm(phrase);
+  if (!p) return 0;
+  const re = new RegExp(`(?:^| )${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: [a-z]+)? only(?= |$)`, "g");
+  return haystack.match(re)?.length ?? 0;
+}
+
 /**
  * Picks the catalogue name the text speaks of most, weighing the title area (the first lines)
  * three times: the name itself counts most, then its synonyms.
@@ -128,6 +136,9 @@ export function matchLicenseType(text: string, names: string[]): Field {
     for (const phrase of phrases) {
       const weight = phrase === name ? 4 : norm(phrase).split(" ").length >= 2 ? 2 : 0.5;
       score += weight * (count(all, phrase) + 2 * count(head, phrase) + 6 * count(title, phrase) + 2 * count(titleTail, phrase));
+      // A kind the document limits itself to ("beer and wine only", "malt and vinous beverages only") is what a
+      // broader word of the title ("retail beverage license") means here.
+      if (phrase !== name) score += 6 * weight * countOnly(all, phrase);
       if (count(head, phrase) + count(title, phrase) > 0) placed = true;
     }
     if (!best || score > best.score) {
