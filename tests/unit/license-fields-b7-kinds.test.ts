@@ -1,7 +1,8 @@
 // Issue 30 (2026-11-27, fourth session): kinds of misses a seventh hand-written set showed, each on an invented
 // page — two address blocks side by side (the premises stacked in its column, a mailing PO box in the next); a
 // board that "hereby grants to" the licensee, with its kind of company and its agent after the name; a broad
-// "retail beverage license" limited to "beer and wine only".
+// "retail beverage license" limited to "beer and wine only"; a corner box captioned with the kind ("BUSINESS
+// LICENSE") over the number, a renewal code printed lower on the page.
 import { describe, expect, it } from "vitest";
 import { extractLicenseRules } from "@server/documents/extract/license-rules";
 import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
@@ -56,5 +57,20 @@ describe("license type", () => {
   it("a beverage license with no such limit stays the liquor kind", () => {
     const f = read("TOWN OF GULL POINT", "RETAIL BEVERAGE LICENSE", "License No. BV-2026-5", "Licensee: Driftwood Chowder Co.");
     expect(f.licenseType.value).toBe("Liquor License");
+  });
+});
+
+describe("license number", () => {
+  it("the identifier under a corner caption naming the kind with a word before it, not a renewal code below", () => {
+    const f = read(
+      "STATE OF IDAHO\tBUSINESS LICENSE",
+      "Bureau of Business Licensing\t2026501942",
+      "Pine Cone Griddle LLC",
+      "14 Larch Way",
+      "Cedar Flats, ID 83999",
+      "Issue Date: 12/20/2025\tValid Through: 12/31/2026",
+      "Renew online with your license number and the renewal code RN-5520-QT.",
+    );
+    expect(f.licenseNumber.value).toBe("2026501942");
   });
 });

@@ -43,6 +43,8 @@ const numberLabels: { re: RegExp; confidence: number }[] = [
   { re: /^(?:no\.?|number|#|id(?:\s*(?:no\.?|number|#))?)(?=\s|$|:)\s*[:#.]?/i, confidence: 0.75 },
   // A kind of document alone as a caption, its identifier beside or under it (a corner box "Permit" over "ZP-0042").
   { re: /^(?:license|licence|permit|certificate|registration)\s*[:#]?$/i, confidence: 0.75 },
+  // The kind with a word or two before it as the caption of a corner box ("BUSINESS LICENSE" over "2026104417").
+  { re: /^(?:[a-z]+\s+){1,2}(?:license|licence|permit|certificate|registration)\s*[:#]?$/i, confidence: 0.7 },
 ];
 /**
  * Numbers a registration is known by when it prints no license number: the tax or account number of a
