@@ -2,7 +2,8 @@
 // page — two address blocks side by side (the premises stacked in its column, a mailing PO box in the next); a
 // board that "hereby grants to" the licensee, with its kind of company and its agent after the name; a broad
 // "retail beverage license" limited to "beer and wine only"; a corner box captioned with the kind ("BUSINESS
-// LICENSE") over the number, a renewal code printed lower on the page.
+// LICENSE") over the number, a renewal code printed lower on the page; a premises cut after a comma with the
+// next column's "Expiration Date: …" read in between.
 import { describe, expect, it } from "vitest";
 import { extractLicenseRules } from "@server/documents/extract/license-rules";
 import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
@@ -25,6 +26,23 @@ describe("premises address", () => {
       "This license is issued for the privilege of doing business in the Town of Birch Landing.",
     );
     expect(f.address.value).toBe("72 Alder Mill Rd, Birch Landing, OR 97388");
+  });
+  it("a premises cut after a comma, another column's 'Label: value' read before its last line", () => {
+    const f = read(
+      "CITY OF DUSTY MESA",
+      "Ms. Ana Ruiz",
+      "Mesa Coal Fire LLC",
+      "c/o Ruiz Holdings",
+      "19 Quail Run Court",
+      "Dusty Mesa, NM 88999",
+      "Your license is enclosed below.",
+      "RESTAURANT BEER AND WINE LICENSE\tLicense No. BW-2026-0031",
+      "Licensee: Mesa Coal Fire LLC\tIssue Date: April 1, 2026",
+      "Premises: 4410 W. Canyon Rim Blvd, Dusty Mesa,",
+      "Expiration Date: March 31, 2027",
+      "NM 88998",
+    );
+    expect(f.address.value).toBe("4410 W. Canyon Rim Blvd, Dusty Mesa, NM 88998");
   });
 });
 

@@ -66,6 +66,9 @@ function fromText(raw: string): Address | null {
   return finish(street, text.slice(s.index + s[0].length));
 }
 
+/** A line that is another field's "Label: value" ("Expiration Date: March 31, 2027"). */
+const otherPair = /^[A-Z][A-Za-z .'/#]{1,30}:\s*\S/;
+
 /**
  * A labelled premises: the value alone, or with the cell beside it ("410 Fair Road | Elm Flats, NM 88000"
  * under "Event site (street address) | City, State, ZIP"), or with the line under it (the city line).
@@ -87,7 +90,10 @@ function addressAt(c: Candidate, lines: Line[]): Address | null {
     // The line under completes the value's street, or a sentence runs on into it; a value with no street of its
     // own in a row of cells (a PO box in the column beside the label) does not borrow the street printed under it
     // in another column.
-    (streetRe.test(c.value) || cells.length <= 1 ? fromText(`${c.value}, ${lines[c.line + 1]?.text ?? ""}`) : null)
+    (streetRe.test(c.value) || cells.length <= 1 ? fromText(`${c.value}, ${lines[c.line + 1]?.text ?? ""}`) : null) ??
+    // A street cut after a comma whose next line is another field's "Label: value" (a column beside it read in
+    // between): the line after that completes it.
+    (streetRe.test(c.value) && /,\s*$/.test(c.value) && otherPair.test(lines[c.line + 1]?.text ?? "") ? fromText(`${c.value} ${lines[c.line + 2]?.text ?? ""}`) : null)
   );
 }
 
