@@ -95,6 +95,11 @@ describe("manual maker scorer", () => {
     expect(extractManualRules(text).manufacturer.value).toBe("Kestrel Foodservice Equipment, Inc.");
   });
 
+  it("gives 'At the same visit, …' the interval of the job before it", () => {
+    const f = extractManualRules(["Griddle GR-36 Care", "Every three months, descale the steam pan with the supplied descaler. At the same visit, replace the drain gasket."].join("\n"));
+    expect(f.tasks.map((t) => [t.task, t.intervalDays])).toContainEqual(["Replace the drain gasket", 90]);
+  });
+
   it("reads a model with a dot between its digits whole ('RK-4.20G'), not cut at the dot", () => {
     const f = extractManualRules(["RK-4.20G Rack Oven — Care Guide", "Daily: wipe the door glass.", "RK-4.20G · Form 88-2"].join("\n"));
     expect(f.model.value).toBe("RK-4.20G");

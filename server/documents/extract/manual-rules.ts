@@ -443,10 +443,12 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       if (label !== null) runIn = label;
       if (notMaintenance(sentence) || !maintenanceWord.test(sentence)) continue;
       const found = findIntervals(sentence);
-      const sameTime = /^(?:at\s+the\s+same\s+time|while\s+you\s+are\s+at\s+it|on\s+the\s+same\s+day),?\s+(?=[a-z])/i.exec(sentence);
+      // "At the same time", "At the same visit", "During the same service": the job shares the last one's interval.
+      const sameTime = /^(?:(?:at|during|on)\s+the\s+same\s+(?:time|visit|service|day|cleaning)|while\s+you\s+are\s+at\s+it),?\s+(?=[a-z])/i.exec(sentence);
       if (found.length === 0 && sameTime && lastDays !== null && imperative(sentence.slice(sameTime[0].length))) {
         any = true;
-        out.push({ task: taskText(sentence.slice(sameTime[0].length), null), intervalDays: lastDays, confidence: 0.7 });
+        const job = taskText(sentence.slice(sameTime[0].length), null);
+        out.push({ task: job.charAt(0).toUpperCase() + job.slice(1), intervalDays: lastDays, confidence: 0.7 });
         continue;
       }
       if (found.length > 0) lastDays = found[0]!.days;
