@@ -3,7 +3,8 @@
 // board that "hereby grants to" the licensee, with its kind of company and its agent after the name; a broad
 // "retail beverage license" limited to "beer and wine only"; a corner box captioned with the kind ("BUSINESS
 // LICENSE") over the number, a renewal code printed lower on the page; a premises cut after a comma with the
-// next column's "Expiration Date: …" read in between.
+// next column's "Expiration Date: …" read in between; a "Date granted" caption over the issue date, the term's
+// start a later date.
 import { describe, expect, it } from "vitest";
 import { extractLicenseRules } from "@server/documents/extract/license-rules";
 import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
@@ -90,5 +91,19 @@ describe("license number", () => {
       "Renew online with your license number and the renewal code RN-5520-QT.",
     );
     expect(f.licenseNumber.value).toBe("2026501942");
+  });
+});
+
+describe("issue date", () => {
+  it("'Date granted' over its date is the issue, not the start of a later term", () => {
+    const f = read(
+      "TOWN OF SEA CLIFF",
+      "RETAIL BEER AND WINE LICENSE",
+      "License No. BW-2026-09",
+      "This certifies that Tidewater Fry House, Inc. is licensed for the term January 1, 2027 to December 31, 2027.",
+      "Date granted\tPublic hearing\tState permit",
+      "December 9, 2026\tNovember 20, 2026\tSP-004-1182",
+    );
+    expect(f.issueDate.value).toBe("2026-12-09");
   });
 });
