@@ -2,6 +2,7 @@ import type { Field, LicenseFields } from "./types";
 import type { PageWords } from "../text/words";
 import { none } from "./types";
 import { toLines, type Line } from "./doc";
+import { joinWrappedYears } from "./date-wrap";
 import { HOW_WEIGHT, labelledValues } from "./labels";
 import { firstValid, sameText } from "./first-valid";
 import { letterheadLength } from "./letterhead";
@@ -367,7 +368,8 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
 /** The rules' reading with the rules' own confidences, before calibration (what the calibrator is trained on). */
 export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): LicenseFields {
   // OCR'd slashes read as 1 put back where a date is expected; such a date is "please check" (ocr-dates.ts).
-  const { text, repaired } = opts.fromOcr ? repairOcrDates(rawText) : { text: rawText, repaired: new Set<string>() };
+  const { text: read, repaired } = opts.fromOcr ? repairOcrDates(rawText) : { text: rawText, repaired: new Set<string>() };
+  const text = joinWrappedYears(read);
   const lines = toLines(text);
   let issueDate = labelledDate(lines, issueLabel);
   if (!issueDate.value && opts.fromOcr) issueDate = mangledLabelDate(lines, ISSUE_LABEL_LETTERS);
