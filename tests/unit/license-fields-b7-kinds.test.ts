@@ -73,6 +73,18 @@ describe("license type", () => {
     );
     expect(f.licenseType.value).toBe("Beer and Wine License");
   });
+  it("a city's mobile food vendor license is a business license, the health permit it requires named only as a condition", () => {
+    const f = read(
+      "CITY OF MAPLE FORD",
+      "Office of the City Clerk — Licensing",
+      "MOBILE FOOD VENDOR LICENSE",
+      "Annual license · Not valid without a current county health permit",
+      "MV-2026-0042\tHP-MF-1180",
+      "License number\tCounty health permit no.",
+      "Salt & Ember Tacos LLC",
+    );
+    expect(f.licenseType.value).toBe("Business License");
+  });
   it("a beverage license with no such limit stays the liquor kind", () => {
     const f = read("TOWN OF GULL POINT", "RETAIL BEVERAGE LICENSE", "License No. BV-2026-5", "Licensee: Driftwood Chowder Co.");
     expect(f.licenseType.value).toBe("Liquor License");

@@ -48,7 +48,9 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["business", "license"],
-    phrases: ["business license", "business tax certificate", "business registration", "occupational license", "business tax receipt", "business licence"],
+    // A city's license to vend or peddle ("Mobile Food Vendor License") is a business license; a state's
+    // "vendor's license" is its sales tax registration (above).
+    phrases: ["business license", "business tax certificate", "business registration", "occupational license", "business tax receipt", "business licence", "vendor license", "vending license", "peddler license", "peddler's license"],
   },
   {
     keys: ["occupancy"],
