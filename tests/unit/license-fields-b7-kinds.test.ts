@@ -4,7 +4,7 @@
 // "retail beverage license" limited to "beer and wine only"; a corner box captioned with the kind ("BUSINESS
 // LICENSE") over the number, a renewal code printed lower on the page; a premises cut after a comma with the
 // next column's "Expiration Date: …" read in between; a "Date granted" caption over the issue date, the term's
-// start a later date.
+// start a later date; the business an agency "hereby permits … to" do something; a numbered road as the street.
 import { describe, expect, it } from "vitest";
 import { extractLicenseRules } from "@server/documents/extract/license-rules";
 import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
@@ -28,6 +28,10 @@ describe("premises address", () => {
     );
     expect(f.address.value).toBe("72 Alder Mill Rd, Birch Landing, OR 97388");
   });
+  it("a numbered road as the street ('1702 Route 9 North')", () => {
+    const f = read("TOWNSHIP OF ELM RIDGE", "FIRE PREVENTION PERMIT\tPermit No. ER-26-0114", "BUSINESS", "Maple Grill Inc.", "88 Route 31 South, Elm Ridge, NJ 08999", "DATE ISSUED\tEXPIRES");
+    expect(f.address.value).toBe("88 Route 31 South, Elm Ridge, NJ 08999");
+  });
   it("a premises cut after a comma, another column's 'Label: value' read before its last line", () => {
     const f = read(
       "CITY OF DUSTY MESA",
@@ -48,6 +52,16 @@ describe("premises address", () => {
 });
 
 describe("licensee in a sentence", () => {
+  it("the business an agency 'hereby permits' to do something, its name wrapped over two lines", () => {
+    const f = read(
+      "PARISH OF CYPRESS BEND",
+      "AMPLIFIED MUSIC PERMIT",
+      "Permit No. AM-2026-0031",
+      "The Department of Permits of Cypress Bend Parish hereby permits Crawfish Moon Oyster",
+      "Bar, LLC to present amplified music at 12 Levee Road, Bayou Claire, LA 70999.",
+    );
+    expect(f.licenseeName.value).toBe("Crawfish Moon Oyster Bar, LLC");
+  });
   it("the business a board 'hereby grants to', not its kind of company or its agent", () => {
     const f = read(
       "TOWN OF CEDAR BEND",

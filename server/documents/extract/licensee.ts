@@ -79,7 +79,7 @@ export function licensee(lines: Line[]): Field {
   // "This certifies that / Jane Roe", "…PRESENTS that EXAMPLE DINER INC., having paid…"
   const flat = lines.map((l) => l.text).join("\n");
   // "…is hereby granted to Juniper & Salt LLC for the premises at…"
-  const m = USE_OF.exec(flat.replace(/\s*\n\s*/g, " ")) ?? firstSentenceName(flat);
+  const m = USE_OF.exec(flat.replace(/\s*\n\s*/g, " ")) ?? firstSentenceName(flat) ?? HEREBY_PERMITS.exec(flat.replace(/\s*\n\s*/g, " "));
   if (m) {
     const v = personOrBusiness(m[1]!);
     if (v) return { value: v, confidence: 0.7 };
@@ -92,6 +92,12 @@ export function licensee(lines: Line[]): Field {
  * for the use of a business — the business is the licensee. Read over the text with its line breaks as spaces.
  */
 const USE_OF = /\bfor\s+the\s+use\s+of\s+([A-Z][A-Za-z0-9&.,' -]{2,60}?(?:LLC|L\.L\.C\.|LLP|Inc\.?|INC\.?|Corp\.?|CORP\.?|Co\.|CO\.|Company|COMPANY|Ltd\.?|LP))(?=[.,;]?\s)/;
+
+/**
+ * "The Department … hereby permits Bayou Lantern Kitchen & Bar, LLC to present live music …": the one an agency
+ * permits or authorizes to do something. Read over the text with its line breaks as spaces.
+ */
+const HEREBY_PERMITS = /\bhereby\s+(?:permits|authori[sz]es|licenses|allows)\s+([A-Z][A-Za-z0-9&.,' -]{2,70}?)(?:,\s+(?:d\/b\/a|doing\s+business\s+as|trading\s+as)\b.*?)?\s+to\s+(?=[a-z])/;
 
 /** "Alder Foods LLC, d/b/a …", "Marisol Vega": the name in a licensee sentence ("This certifies that …"). */
 const SENTENCE_NAMES = [
