@@ -99,6 +99,17 @@ describe("license type", () => {
     );
     expect(f.licenseType.value).toBe("Business License");
   });
+  it("a letter's subject line ('Re: Restaurant Liquor License — …') names the kind over its office's letterhead", () => {
+    const f = read(
+      "CITY OF JUNIPER WELLS",
+      "Business License Division · Department of Finance",
+      "Re: Restaurant Liquor License — 40 Canyon Blvd",
+      "Dear Mr. Ortiz:",
+      "The City Council approved the application of Red Mesa Grill LLC. Your business license remains current.",
+      "RESTAURANT LIQUOR LICENSE\tLicense No. LQ-2026-0081",
+    );
+    expect(f.licenseType.value).toBe("Liquor License");
+  });
   it("a beverage license with no such limit stays the liquor kind", () => {
     const f = read("TOWN OF GULL POINT", "RETAIL BEVERAGE LICENSE", "License No. BV-2026-5", "Licensee: Driftwood Chowder Co.");
     expect(f.licenseType.value).toBe("Liquor License");

@@ -109,7 +109,8 @@ export function matchLicenseType(text: string, names: string[]): Field {
   const titleLine =
     lines
       .slice(0, 12)
-      .map((l) => l.replace(/\t/g, " ").trim())
+      // A letter's subject line ("Re: Restaurant Liquor License — 12 Main St") names the kind after its "Re:".
+      .map((l) => l.replace(/\t/g, " ").trim().replace(/^(?:re|subject|regarding)\s*:\s*/i, ""))
       .find((l) => /\b(license|licence|permit|certificate|certification|registration|receipt|authorization)\b/i.test(l) && l.length < 70 && !/\b(department|division|board|commission|office|bureau|city of|county of|state of)\b/i.test(l)) ?? "";
   // The kind of document is named first; what follows a dash or colon qualifies it ("WASTEWATER DISCHARGE
   // AUTHORIZATION – FOOD SERVICE ESTABLISHMENT"), so it weighs less.
