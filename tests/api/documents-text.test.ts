@@ -73,7 +73,7 @@ describe("a scanned page whose PDF also sets a font", () => {
 });
 
 // Issue 30: a browser prints an italic it lacks as the upright face sheared (a slanted text matrix, the baseline
-// level); such lines ("Interval: once a week.") were dropped with rotated seal lettering. An invented page.
+// level); such lines ("Interval: every shift.") were dropped with rotated seal lettering. An invented page.
 describe("slanted (synthetic italic) text", () => {
   it("is read with the upright lines; text turned off the level (seal lettering) is still left out", async () => {
     const pdf = await PDFDocument.create();

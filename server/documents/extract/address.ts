@@ -13,7 +13,7 @@ const streetSuffix =
 const unit = "(?:,?\\s*(?:(?:suite|ste|unit|apt|bldg|building|floor|fl|room|rm)\\b|#)\\.?\\s*[a-z0-9-]+)?";
 /** Street kinds written before the name ("Plaza del Mar", "Calle Ocho", "Avenue of the Pines"): the comma ends the name. */
 const streetPrefix = "(?:plaza|calle|camino|avenida|via|paseo|rue|avenue\\s+of|place\\s+de)";
-/** A numbered road as the street ("1702 Route 9 North", "88 State Highway 12", "5 County Road 40 W"), a comma after it. */
+/** A numbered road as the street ("410 Route 31 South", "88 State Highway 12", "5 County Road 40 W"), a comma after it. */
 const numberedRoad = "(?:(?:state|us|u\\.s\\.|county|farm\\s+to\\s+market)\\s+)?(?:route|rte\\.?|highway|hwy\\.?|road)\\s+\\d{1,4}[a-z]?(?:\\s+(?:north|south|east|west|n|s|e|w)\\b\\.?)?(?=,)";
 // "48 N. Elm Street", "9310 Farm Road 7, Suite C", "3021 QUARRY HILL BLVD STE 12", "118 Plaza del Mar"
 const streetRe = new RegExp(
@@ -68,7 +68,7 @@ function fromText(raw: string): Address | null {
   return finish(street, text.slice(s.index + s[0].length));
 }
 
-/** A line that is another field's "Label: value" ("Expiration Date: March 31, 2027"). */
+/** A line that is another field's "Label: value" ("Valid Until: June 30, 2027"). */
 const otherPair = /^[A-Z][A-Za-z .'/#]{1,30}:\s*\S/;
 
 /**

@@ -1,4 +1,4 @@
-// A date wrapped inside its cell: "May 1, 2026 — April 30," on one line and "2027" alone under it (a narrow box,
+// A date wrapped inside its cell: "June 1, 2026 — May 31," on one line and "2027" alone under it (a narrow box,
 // a term printed across a column). The year goes back onto the date it ends, so ranges and labels read it whole.
 
 const MONTH_DAY_COMMA = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,$/i;

@@ -33,7 +33,7 @@ export interface LicenseRuleOptions {
 }
 
 // Label lexicon, field by field: the names documents give each field, strongest first.
-const numberLabels: { re: RegExp; confidence: number }[] = [
+const numberLabels: { re: RegExp; confidence: number; corner?: boolean }[] = [
   {
     // Up to two words may qualify the kind ("Application/Permit No.", "Encroachment Permit No.", "Current
     // License ID"); labels of other numbers ("Building Permit No.") are refused by their words below.
@@ -45,7 +45,8 @@ const numberLabels: { re: RegExp; confidence: number }[] = [
   // A kind of document alone as a caption, its identifier beside or under it (a corner box "Permit" over "ZP-0042").
   { re: /^(?:license|licence|permit|certificate|registration)\s*[:#]?$/i, confidence: 0.75 },
   // The kind with a word or two before it as the caption of a corner box ("BUSINESS LICENSE" over "2026104417").
-  { re: /^(?:[a-z]+\s+){1,2}(?:license|licence|permit|certificate|registration)\s*[:#]?$/i, confidence: 0.7 },
+  // A title line on its own ("BURGLAR ALARM PERMIT") is no such caption: the box shares its line with another cell.
+  { re: /^(?:[a-z]+\s+){1,2}(?:license|licence|permit|certificate|registration)\s*[:#]?$/i, confidence: 0.7, corner: true },
 ];
 /**
  * Numbers a registration is known by when it prints no license number: the tax or account number of a
@@ -190,8 +191,9 @@ export function numberCandidates(lines: Line[], clean: (v: string) => string | n
     return namesOtherNumber(rest) || (!taxTitle && /\btax\b/i.test(rest));
   };
   const ownKind = (label: string) => [...kindsIn(label)].some((k) => own.has(k));
-  for (const { re, confidence } of numberLabels) {
+  for (const { re, confidence, corner } of numberLabels) {
     for (const c of labelledValues(lines, re)) {
+      if (corner && (lines[c.at ?? c.line]?.cells.length ?? 0) < 2) continue;
       const label = c.label.replace(c.value, "");
       if (otherThanOwn(label, c.value) || otherNumber.test(c.value)) continue;
       const v = clean(c.value);

@@ -105,9 +105,9 @@ export function lineCells(fragments, gapFactor = 1.2) {
 const spacedLetters = /^[A-Za-z](?: [A-Za-z]){2,}$/;
 
 /**
- * Letter-spaced lettering ("S A G U A R O  F L A T S"): a text layer gives each word as its own fragment with a
+ * Letter-spaced lettering ("B R I A R  G L E N"): a text layer gives each word as its own fragment with a
  * space between every two letters, so the word gaps are only the gaps between fragments. Two such fragments side
- * by side are words: their letters are joined ("SAGUARO FLATS"). A line given as one fragment keeps its spaces
+ * by side are words: their letters are joined ("BRIAR GLEN"). A line given as one fragment keeps its spaces
  * (which of them were word gaps is lost).
  */
 function wordsOfSpacedLetters(parts) {
