@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { beginText, endText, PDFDocument, setFontAndSize, StandardFonts } from "pdf-lib";
+import { beginText, degrees, endText, PDFDocument, setFontAndSize, StandardFonts } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { DocumentPool, DocumentTextError, extractText, shutdownOcr } from "@server/documents/text";
 import { fixtures } from "./documents-fixtures";
@@ -70,6 +70,23 @@ describe("a scanned page whose PDF also sets a font", () => {
     expect(r.method).toBe("ocr");
     expect(r.text).toMatch(/BUSINESS LICENSE/i);
   }, 120_000);
+});
+
+// Issue 30: a browser prints an italic it lacks as the upright face sheared (a slanted text matrix, the baseline
+// level); such lines ("Interval: every shift.") were dropped with rotated seal lettering. An invented page.
+describe("slanted (synthetic italic) text", () => {
+  it("is read with the upright lines; text turned off the level (seal lettering) is still left out", async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([612, 792]);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    page.drawText("3.1 Crumb tray. Slide the tray out and empty it.", { x: 60, y: 700, size: 11, font });
+    page.drawText("Interval: at the end of every shift.", { x: 60, y: 684, size: 11, font, ySkew: degrees(14) });
+    page.drawText("SEAL OF THE BOROUGH", { x: 300, y: 500, size: 11, font, rotate: degrees(35) });
+    const r = await extractText(Buffer.from(await pdf.save()), "application/pdf");
+    expect(r.method).toBe("pdf-text");
+    expect(r.text).toContain("Interval: at the end of every shift.");
+    expect(r.text).not.toContain("SEAL OF THE BOROUGH");
+  });
 });
 
 describe("bad documents give a clear error, never a crash or a hang", () => {

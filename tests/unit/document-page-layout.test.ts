@@ -120,3 +120,15 @@ describe("blocks", () => {
     expect(lines(fs)).toEqual([...l, ...r, "© 2024 Pellham Industries."]);
   });
 });
+
+// Issue 30 (seventh blind set's kinds): a letterhead set letter-spaced, each word its own fragment.
+describe("letter-spaced lettering", () => {
+  it("joins the letters of each word given as its own fragment, the gaps between fragments staying word gaps", () => {
+    const fs = [at("B R I A R", 100, 60), at("G L E N", 152, 60), at("C O U N T Y", 193, 60), at("Health Department", 100, 80)];
+    expect(lines(fs)).toEqual(["BRIAR GLEN COUNTY", "Health Department"]);
+  });
+  it("leaves a line given as one fragment and a row of initials as they are", () => {
+    expect(lines([at("P O S T  I N  V I E W", 100, 60)])).toEqual(["P O S T I N V I E W"]);
+    expect(lines([at("Grades: A B C", 100, 60), at("Room 4", 300, 60)])).toEqual(["Grades: A B C\tRoom 4"]);
+  });
+});

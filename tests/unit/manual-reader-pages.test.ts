@@ -95,6 +95,26 @@ describe("manual maker scorer", () => {
     expect(extractManualRules(text).manufacturer.value).toBe("Kestrel Foodservice Equipment, Inc.");
   });
 
+  it("gives 'At the same visit, …' the interval of the job before it", () => {
+    const f = extractManualRules(["Griddle GR-36 Care", "Every three months, descale the steam pan with the supplied descaler. At the same visit, replace the drain gasket."].join("\n"));
+    expect(f.tasks.map((t) => [t.task, t.intervalDays])).toContainEqual(["Replace the drain gasket", 90]);
+  });
+
+  it("reads a model with a dot between its digits whole ('RK-4.20G'), not cut at the dot", () => {
+    const f = extractManualRules(["RK-4.20G Rack Oven — Care Guide", "Daily: wipe the door glass.", "RK-4.20G · Form 88-2"].join("\n"));
+    expect(f.model.value).toBe("RK-4.20G");
+  });
+
+  it("ends a maker's name at its legal suffix when a town and state follow it", () => {
+    const made = extractManualRules(["Conveyor Toaster QT-9", "Daily: empty the crumb tray.", "Made in U.S.A. by Pellham Toaster Co., Fair Hollow, Vermont"].join("\n"));
+    expect(made.manufacturer.value).toBe("Pellham Toaster Co.");
+    const copy = extractManualRules(["Q U I L L T O N  G R I L L", "Weekly: scrape the plate.", "Copyright © 2025 Quillton Grillworks Corp., Dune Falls, Oregon. All rights reserved."].join("\n"));
+    expect(copy.manufacturer.value).toBe("Quillton Grillworks Corp.");
+    // A second suffix after the comma is part of the name.
+    const ltd = extractManualRules(["Rice Cooker RC-18", "Daily: wash the inner pot.", "Manufactured by Lanxi Brightware Co., Ltd., Lanxi, China"].join("\n"));
+    expect(ltd.manufacturer.value).toBe("Lanxi Brightware Co., Ltd.");
+  });
+
   it("says 'please check' when no line names a maker outright", () => {
     const f = extractManualRules(["Slicer Care", "Sharpen the knife weekly.", "Page 1"].join("\n"));
     expect(f.manufacturer.value === null || f.manufacturer.confidence < 0.6).toBe(true);

@@ -13,9 +13,11 @@ const streetSuffix =
 const unit = "(?:,?\\s*(?:(?:suite|ste|unit|apt|bldg|building|floor|fl|room|rm)\\b|#)\\.?\\s*[a-z0-9-]+)?";
 /** Street kinds written before the name ("Plaza del Mar", "Calle Ocho", "Avenue of the Pines"): the comma ends the name. */
 const streetPrefix = "(?:plaza|calle|camino|avenida|via|paseo|rue|avenue\\s+of|place\\s+de)";
+/** A numbered road as the street ("410 Route 31 South", "88 State Highway 12", "5 County Road 40 W"), a comma after it. */
+const numberedRoad = "(?:(?:state|us|u\\.s\\.|county|farm\\s+to\\s+market)\\s+)?(?:route|rte\\.?|highway|hwy\\.?|road)\\s+\\d{1,4}[a-z]?(?:\\s+(?:north|south|east|west|n|s|e|w)\\b\\.?)?(?=,)";
 // "48 N. Elm Street", "9310 Farm Road 7, Suite C", "3021 QUARRY HILL BLVD STE 12", "118 Plaza del Mar"
 const streetRe = new RegExp(
-  `\\b\\d{1,6}[a-z]?\\s+(?:${streetPrefix}\\s+(?:[a-z.'-]+\\s+){0,3}?[a-z.'-]+(?=,)|(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?(?:\\s+(?:n|s|e|w|ne|nw|se|sw)\\b\\.?)?)${unit}`,
+  `\\b\\d{1,6}[a-z]?\\s+(?:${numberedRoad}|${streetPrefix}\\s+(?:[a-z.'-]+\\s+){0,3}?[a-z.'-]+(?=,)|(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?(?:\\s+(?:n|s|e|w|ne|nw|se|sw)\\b\\.?)?)${unit}`,
   "i",
 );
 const cityStateZip = new RegExp(`^,?\\s*([a-z][a-z .'-]{1,40}?),?\\s+(${stateSource})\\.?,?\\s+(\\d{5})(?:-\\d{4})?\\b`, "i");
@@ -66,6 +68,9 @@ function fromText(raw: string): Address | null {
   return finish(street, text.slice(s.index + s[0].length));
 }
 
+/** A line that is another field's "Label: value" ("Valid Until: June 30, 2027"). */
+const otherPair = /^[A-Z][A-Za-z .'/#]{1,30}:\s*\S/;
+
 /**
  * A labelled premises: the value alone, or with the cell beside it ("410 Fair Road | Elm Flats, NM 88000"
  * under "Event site (street address) | City, State, ZIP"), or with the line under it (the city line).
@@ -75,11 +80,22 @@ function addressAt(c: Candidate, lines: Line[]): Address | null {
   const k = cells.indexOf(c.value);
   const beside = k !== -1 ? cells[k + 1] : undefined;
   const parts = formParts(lines[c.line + 1]);
+  // An address block stacked in its column (street over "City, ST 12345"): the cell under the street, not a
+  // neighbouring column's city line printed level with the street (two address blocks side by side).
+  const under = k !== -1 && beside !== undefined ? lines[c.line + 1]?.cells[k] : undefined;
+  const stacked = under !== undefined && cityStateZip.test(under) ? fromText(`${c.value}, ${under}`) : null;
   return (
     fromText(c.value) ??
+    stacked ??
     (beside ? fromText(`${c.value}, ${beside}`) : null) ??
     (parts ? fromText(`${c.value}, ${parts}`) : null) ??
-    fromText(`${c.value}, ${lines[c.line + 1]?.text ?? ""}`)
+    // The line under completes the value's street, or a sentence runs on into it; a value with no street of its
+    // own in a row of cells (a PO box in the column beside the label) does not borrow the street printed under it
+    // in another column.
+    (streetRe.test(c.value) || cells.length <= 1 ? fromText(`${c.value}, ${lines[c.line + 1]?.text ?? ""}`) : null) ??
+    // A street cut after a comma whose next line is another field's "Label: value" (a column beside it read in
+    // between): the line after that completes it.
+    (streetRe.test(c.value) && /,\s*$/.test(c.value) && otherPair.test(lines[c.line + 1]?.text ?? "") ? fromText(`${c.value} ${lines[c.line + 2]?.text ?? ""}`) : null)
   );
 }
 

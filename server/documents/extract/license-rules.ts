@@ -2,6 +2,7 @@ import type { Field, LicenseFields } from "./types";
 import type { PageWords } from "../text/words";
 import { none } from "./types";
 import { toLines, type Line } from "./doc";
+import { joinWrappedYears } from "./date-wrap";
 import { HOW_WEIGHT, labelledValues } from "./labels";
 import { firstValid, sameText } from "./first-valid";
 import { letterheadLength } from "./letterhead";
@@ -32,7 +33,7 @@ export interface LicenseRuleOptions {
 }
 
 // Label lexicon, field by field: the names documents give each field, strongest first.
-const numberLabels: { re: RegExp; confidence: number }[] = [
+const numberLabels: { re: RegExp; confidence: number; corner?: boolean }[] = [
   {
     // Up to two words may qualify the kind ("Application/Permit No.", "Encroachment Permit No.", "Current
     // License ID"); labels of other numbers ("Building Permit No.") are refused by their words below.
@@ -43,6 +44,9 @@ const numberLabels: { re: RegExp; confidence: number }[] = [
   { re: /^(?:no\.?|number|#|id(?:\s*(?:no\.?|number|#))?)(?=\s|$|:)\s*[:#.]?/i, confidence: 0.75 },
   // A kind of document alone as a caption, its identifier beside or under it (a corner box "Permit" over "ZP-0042").
   { re: /^(?:license|licence|permit|certificate|registration)\s*[:#]?$/i, confidence: 0.75 },
+  // The kind with a word or two before it as the caption of a corner box ("BUSINESS LICENSE" over "2026104417").
+  // A title line on its own ("BURGLAR ALARM PERMIT") is no such caption: the box shares its line with another cell.
+  { re: /^(?:[a-z]+\s+){1,2}(?:license|licence|permit|certificate|registration)\s*[:#]?$/i, confidence: 0.7, corner: true },
 ];
 /**
  * Numbers a registration is known by when it prints no license number: the tax or account number of a
@@ -66,7 +70,7 @@ function namesOtherNumber(label: string): boolean {
 /** A word naming which issue or expiry a date label means ("Original Issue Date", "Permit Expires"). */
 const dateQualifier = "(?:(?:original|current|initial|license|licence|permit|certificate|registration)\\s+)?";
 const issueLabel = new RegExp(
-  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved)|registration\\s+date|registered(?:\\s+on)?|approved(?:\\s+on)?|approval\\s+date)(?![a-z])(?!\\s+by\\b)\\s*[:.]?`,
+  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved|granted)|date\\s+of\\s+grant|registration\\s+date|registered(?:\\s+on)?|approved(?:\\s+on)?|approval\\s+date)(?![a-z])(?!\\s+by\\b)\\s*[:.]?`,
   "i",
 );
 const expiryLabel = new RegExp(
@@ -187,8 +191,9 @@ export function numberCandidates(lines: Line[], clean: (v: string) => string | n
     return namesOtherNumber(rest) || (!taxTitle && /\btax\b/i.test(rest));
   };
   const ownKind = (label: string) => [...kindsIn(label)].some((k) => own.has(k));
-  for (const { re, confidence } of numberLabels) {
+  for (const { re, confidence, corner } of numberLabels) {
     for (const c of labelledValues(lines, re)) {
+      if (corner && (lines[c.at ?? c.line]?.cells.length ?? 0) < 2) continue;
       const label = c.label.replace(c.value, "");
       if (otherThanOwn(label, c.value) || otherNumber.test(c.value)) continue;
       const v = clean(c.value);
@@ -365,7 +370,8 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
 /** The rules' reading with the rules' own confidences, before calibration (what the calibrator is trained on). */
 export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): LicenseFields {
   // OCR'd slashes read as 1 put back where a date is expected; such a date is "please check" (ocr-dates.ts).
-  const { text, repaired } = opts.fromOcr ? repairOcrDates(rawText) : { text: rawText, repaired: new Set<string>() };
+  const { text: read, repaired } = opts.fromOcr ? repairOcrDates(rawText) : { text: rawText, repaired: new Set<string>() };
+  const text = joinWrappedYears(read);
   const lines = toLines(text);
   let issueDate = labelledDate(lines, issueLabel);
   if (!issueDate.value && opts.fromOcr) issueDate = mangledLabelDate(lines, ISSUE_LABEL_LETTERS);

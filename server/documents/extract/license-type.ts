@@ -24,7 +24,7 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["beer", "wine"],
-    phrases: ["beer and wine", "beer & wine", "wine and beer", "beer wine", "malt beverage", "unfortified wine", "wine and malt", "beer and light wine"],
+    phrases: ["beer and wine", "beer & wine", "wine and beer", "beer wine", "malt beverage", "unfortified wine", "wine and malt", "beer and light wine", "malt and vinous", "vinous and malt"],
   },
   {
     keys: ["music"],
@@ -48,7 +48,9 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["business", "license"],
-    phrases: ["business license", "business tax certificate", "business registration", "occupational license", "business tax receipt", "business licence"],
+    // A city's license to vend or peddle ("Mobile Food Vendor License") is a business license; a state's
+    // "vendor's license" is its sales tax registration (above).
+    phrases: ["business license", "business tax certificate", "business registration", "occupational license", "business tax receipt", "business licence", "vendor license", "vending license", "peddler license", "peddler's license"],
   },
   {
     keys: ["occupancy"],
@@ -88,6 +90,14 @@ function count(haystack: string, phrase: string): number {
   return haystack.match(re)?.length ?? 0;
 }
 
+/** A phrase followed by "only" within one word ("beer and wine only", "malt and vinous beverages only"). */
+function countOnly(haystack: string, phrase: string): number {
+  const p = norm(phrase);
+  if (!p) return 0;
+  const re = new RegExp(`(?:^| )${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: [a-z]+)? only(?= |$)`, "g");
+  return haystack.match(re)?.length ?? 0;
+}
+
 /**
  * Picks the catalogue name the text speaks of most, weighing the title area (the first lines)
  * three times: the name itself counts most, then its synonyms.
@@ -99,7 +109,8 @@ export function matchLicenseType(text: string, names: string[]): Field {
   const titleLine =
     lines
       .slice(0, 12)
-      .map((l) => l.replace(/\t/g, " ").trim())
+      // A letter's subject line ("Re: Restaurant Liquor License — 12 Main St") names the kind after its "Re:".
+      .map((l) => l.replace(/\t/g, " ").trim().replace(/^(?:re|subject|regarding)\s*:\s*/i, ""))
       .find((l) => /\b(license|licence|permit|certificate|certification|registration|receipt|authorization)\b/i.test(l) && l.length < 70 && !/\b(department|division|board|commission|office|bureau|city of|county of|state of)\b/i.test(l)) ?? "";
   // The kind of document is named first; what follows a dash or colon qualifies it ("WASTEWATER DISCHARGE
   // AUTHORIZATION – FOOD SERVICE ESTABLISHMENT"), so it weighs less.
@@ -128,6 +139,9 @@ export function matchLicenseType(text: string, names: string[]): Field {
     for (const phrase of phrases) {
       const weight = phrase === name ? 4 : norm(phrase).split(" ").length >= 2 ? 2 : 0.5;
       score += weight * (count(all, phrase) + 2 * count(head, phrase) + 6 * count(title, phrase) + 2 * count(titleTail, phrase));
+      // A kind the document limits itself to ("beer and wine only", "malt and vinous beverages only") is what a
+      // broader word of the title ("retail beverage license") means here.
+      if (phrase !== name) score += 6 * weight * countOnly(all, phrase);
       if (count(head, phrase) + count(title, phrase) > 0) placed = true;
     }
     if (!best || score > best.score) {

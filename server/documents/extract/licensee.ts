@@ -79,7 +79,7 @@ export function licensee(lines: Line[]): Field {
   // "This certifies that / Jane Roe", "…PRESENTS that EXAMPLE DINER INC., having paid…"
   const flat = lines.map((l) => l.text).join("\n");
   // "…is hereby granted to Juniper & Salt LLC for the premises at…"
-  const m = USE_OF.exec(flat.replace(/\s*\n\s*/g, " ")) ?? firstSentenceName(flat);
+  const m = USE_OF.exec(flat.replace(/\s*\n\s*/g, " ")) ?? firstSentenceName(flat) ?? HEREBY_PERMITS.exec(flat.replace(/\s*\n\s*/g, " "));
   if (m) {
     const v = personOrBusiness(m[1]!);
     if (v) return { value: v, confidence: 0.7 };
@@ -93,10 +93,17 @@ export function licensee(lines: Line[]): Field {
  */
 const USE_OF = /\bfor\s+the\s+use\s+of\s+([A-Z][A-Za-z0-9&.,' -]{2,60}?(?:LLC|L\.L\.C\.|LLP|Inc\.?|INC\.?|Corp\.?|CORP\.?|Co\.|CO\.|Company|COMPANY|Ltd\.?|LP))(?=[.,;]?\s)/;
 
+/**
+ * "The Department … hereby permits Marsh Hen Supper Club, LLC to present live music …": the one an agency
+ * permits or authorizes to do something. Read over the text with its line breaks as spaces.
+ */
+const HEREBY_PERMITS = /\bhereby\s+(?:permits|authori[sz]es|licenses|allows)\s+([A-Z][A-Za-z0-9&.,' -]{2,70}?)(?:,\s+(?:d\/b\/a|doing\s+business\s+as|trading\s+as)\b.*?)?\s+to\s+(?=[a-z])/;
+
 /** "Alder Foods LLC, d/b/a …", "Marisol Vega": the name in a licensee sentence ("This certifies that …"). */
 const SENTENCE_NAMES = [
   /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|,\s+(?:trading|doing\s+business)\s+as\b|,?\s+(?:d\/b\/a|t\/a)\b|\n|$)/g,
-  /\b(?:[Gg]ranted|[Ii]ssued|[Aa]warded|GRANTED|ISSUED|AWARDED)\s+(?:to|TO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|,\s+(?:trading|doing\s+business)\s+as\b|,?\s+(?:d\/b\/a|t\/a)\b|[.;]?\n|[.;]?$)/g,
+  // "…is granted to X", "the Board … hereby grants to X, a Vermont corporation, whose agent is …".
+  /\b(?:[Gg]rant(?:ed|s)|[Ii]ssue[ds]|[Aa]ward(?:ed|s)|GRANT(?:ED|S)|ISSUE[DS]|AWARD(?:ED|S))\s+(?:to|TO|unto|UNTO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|,\s+(?:an?\s+[A-Z][A-Za-z-]*\s+(?:corporation|limited|company|partnership|llc)|whose|which)\b|,\s+(?:trading|doing\s+business)\s+as\b|,?\s+(?:d\/b\/a|t\/a)\b|[.;]?\n|[.;]?$)/g,
   /\b(?:license|licence|permit|registration)\s+(?:of|held\s+by)\s+([A-Z][\w&.'-]*(?:\s+(?:&|and|[A-Z][\w&.,'-]*)){1,6}?)(?=,?\s+(?:for|at|has|have|is|was|located)\b)/g,
 ];
 

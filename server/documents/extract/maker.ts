@@ -61,9 +61,16 @@ const titleCase = (s: string) =>
     ? s.toLowerCase().replace(/(^|[\s&(-])([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase()).replace(/\b(Llc|Gmbh|Inc|Ltd|Corp|Co|Plc|Ag|Sa|Srl|Spa)\b/g, (w) => (w.length <= 3 && w !== "Inc" && w !== "Ltd" ? w.toUpperCase() : w)).replace(/\bGMBH\b/, "GmbH")
     : s;
 
+/**
+ * A legal suffix followed by a comma and a place ("Osprey Works Co., Mill Town, Ohio") ends the name there; a
+ * second suffix after the comma ("Foshan Bright Co., Ltd.") is part of it.
+ */
+const suffixThenPlace = /^(.*?\b(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|gmbh|ag|plc|b\.?v|oy|ab|kg)\.?),\s+(?!(?:inc|ltd|llc|limited|corp|plc|gmbh)\b)[A-Z].*$/i;
+
 /** Cleans a captured phrase: drops what follows the name ("All rights reserved", "Page 3", an address). */
 function cleanName(raw: string): string {
   let s = raw
+    .replace(suffixThenPlace, "$1")
     .replace(/[.,]?\s+(?:all\s+[a-z]{4,7}\s+reserved|printed\s+in|page\s+\d|rev\.?\s|\||·|•|–\s|—).*$/i, "")
     .replace(/\s*[(].*$/, "")
     .replace(/,\s*\d.*$/, "")

@@ -4,6 +4,7 @@ import { toLines, squash, type Line } from "./doc";
 import { labelledValues } from "./labels";
 import { numberedProcedure } from "./manual-procedures";
 import { withMatrix } from "./manual-matrix";
+import { withScheduleTable } from "./manual-schedule-table";
 import { findIntervals, headingInterval } from "./intervals";
 import { EQUIPMENT_TYPES } from "./equipment-types";
 import { readMaker } from "./maker";
@@ -102,7 +103,8 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
   if (!model.value) {
     // A code like "XR-20E" printed in several places (headers, rating plate) is the model.
     const counts = new Map<string, number>();
-    for (const m of flat.matchAll(/\b(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z]{1,6}-?[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,6})?\b/g)) {
+    // A dot between digits is part of a code ("TX-6.10E": six trays of size 1/1, ten … ), not the sentence's end.
+    for (const m of flat.matchAll(/\b(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z]{1,6}-?[A-Z0-9]{0,7}\d(?:\.\d[A-Z0-9]{0,5})?(?:-[A-Z0-9]{1,6})?\b|\b(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z]{1,6}-?[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,6})?\b/g)) {
       if (m[0] === serial.value || /^(doc|rev|no)/i.test(m[0])) continue;
       counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
     }
@@ -149,7 +151,7 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
   return { model, serial };
 }
 
-const codeRe = /^(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z]{1,6}-?[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,6})?$/;
+const codeRe = /^(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)(?:[A-Z]{1,6}-?[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,6})?|[A-Z]{1,6}-?[A-Z0-9]{0,7}\d\.\d[A-Z0-9]{0,5}(?:-[A-Z0-9]{1,6})?)$/;
 
 /** The code next to an equipment kind's name on a line, before or after it. */
 function besideType(lines: Line[], serial: string | null): string | null {
@@ -441,10 +443,12 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       if (label !== null) runIn = label;
       if (notMaintenance(sentence) || !maintenanceWord.test(sentence)) continue;
       const found = findIntervals(sentence);
-      const sameTime = /^(?:at\s+the\s+same\s+time|while\s+you\s+are\s+at\s+it|on\s+the\s+same\s+day),?\s+(?=[a-z])/i.exec(sentence);
+      // "At the same time", "At the same visit", "During the same service": the job shares the last one's interval.
+      const sameTime = /^(?:(?:at|during|on)\s+the\s+same\s+(?:time|visit|service|day|cleaning)|while\s+you\s+are\s+at\s+it),?\s+(?=[a-z])/i.exec(sentence);
       if (found.length === 0 && sameTime && lastDays !== null && imperative(sentence.slice(sameTime[0].length))) {
         any = true;
-        out.push({ task: taskText(sentence.slice(sameTime[0].length), null), intervalDays: lastDays, confidence: 0.7 });
+        const job = taskText(sentence.slice(sameTime[0].length), null);
+        out.push({ task: job.charAt(0).toUpperCase() + job.slice(1), intervalDays: lastDays, confidence: 0.7 });
         continue;
       }
       if (found.length > 0) lastDays = found[0]!.days;
@@ -509,7 +513,7 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
     manufacturer: readMaker(text, model.value, opts.fromOcr ? undefined : opts.words),
     model,
     serial,
-    tasks: withMatrix(tasks(lines), opts.words),
+    tasks: withScheduleTable(withMatrix(tasks(lines), opts.words), opts.words),
   };
   // The kind of each value checked (a serial is one token, not the model, a phone, a date or a placeholder; a
   // page the OCR read badly is checked whole): only confidences go down.

@@ -74,7 +74,7 @@ export function fragmentsToLines(fragments, pageWidth) {
 
 /** The cells of one line with their horizontal extent; `gapFactor` × the line's median height marks a cell gap. */
 export function lineCells(fragments, gapFactor = 1.2) {
-  const parts = [...fragments].sort((a, b) => a.x0 - b.x0);
+  const parts = wordsOfSpacedLetters([...fragments].sort((a, b) => a.x0 - b.x0));
   const heights = parts.map((p) => p.y1 - p.y0).sort((a, b) => a - b);
   const h = heights[Math.floor(heights.length / 2)] || 1;
   /** @type {Cell[]} */
@@ -99,6 +99,20 @@ export function lineCells(fragments, gapFactor = 1.2) {
   }
   for (const c of cells) c.text = c.text.trim();
   return cells.filter((c) => c.text !== "");
+}
+
+/** A fragment of letters set apart ("S A G U A R O"). */
+const spacedLetters = /^[A-Za-z](?: [A-Za-z]){2,}$/;
+
+/**
+ * Letter-spaced lettering ("B R I A R  G L E N"): a text layer gives each word as its own fragment with a
+ * space between every two letters, so the word gaps are only the gaps between fragments. Two such fragments side
+ * by side are words: their letters are joined ("BRIAR GLEN"). A line given as one fragment keeps its spaces
+ * (which of them were word gaps is lost).
+ */
+function wordsOfSpacedLetters(parts) {
+  const spaced = parts.map((p) => spacedLetters.test(p.text.trim()));
+  return parts.map((p, i) => (spaced[i] && (spaced[i - 1] || spaced[i + 1]) ? { ...p, text: p.text.replace(/ (?=[A-Za-z])/g, "") } : p));
 }
 
 /** Joins the fragments of one line; `gapFactor` × the line's median height marks a cell gap. */

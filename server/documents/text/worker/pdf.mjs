@@ -48,9 +48,10 @@ export async function pageTextLines(page) {
   for (const item of content.items) {
     if (!("str" in item) || !item.str.trim()) continue;
     const t = multiply(viewport.transform, item.transform);
-    // Upright text has t = [s, 0, 0, s', x, y] in viewport space (y down).
+    // Upright text has t = [s, 0, 0, s', x, y] in viewport space (y down); a slanted (oblique) face keeps its
+    // baseline level and only shears its glyphs (t[2] up to about 20°), so it is upright text too.
     const size = Math.hypot(t[2], t[3]);
-    if (size <= 0 || Math.abs(t[1]) > 0.05 * Math.abs(t[0]) || Math.abs(t[2]) > 0.05 * size || t[0] <= 0) continue;
+    if (size <= 0 || Math.abs(t[1]) > 0.05 * Math.abs(t[0]) || Math.abs(t[2]) > 0.4 * Math.abs(t[3]) || t[0] <= 0) continue;
     const x0 = t[4];
     const baseline = t[5];
     const width = item.width * (viewport.scale || 1);
