@@ -28,7 +28,7 @@ describe("premises address", () => {
     );
     expect(f.address.value).toBe("72 Alder Mill Rd, Birch Landing, OR 97388");
   });
-  it("a numbered road as the street ('1702 Route 9 North')", () => {
+  it("a numbered road as the street ('<number> Route <n> South')", () => {
     const f = read("TOWNSHIP OF ELM RIDGE", "FIRE PREVENTION PERMIT\tPermit No. ER-26-0114", "BUSINESS", "Maple Grill Inc.", "88 Route 31 South, Elm Ridge, NJ 08999", "DATE ISSUED\tEXPIRES");
     expect(f.address.value).toBe("88 Route 31 South, Elm Ridge, NJ 08999");
   });
