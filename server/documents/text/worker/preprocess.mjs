@@ -489,23 +489,37 @@ export function measureSlant(gray, width, height) {
   return { angle: Math.round(fine * 10) / 10, gain: upright > 0 ? bestSharp / upright : 1 };
 }
 
+/** Size of the canvas a page of `width` × `height` turned by `angle` degrees needs. */
+function turnedSize(width, height, angle) {
+  const a = (angle * Math.PI) / 180;
+  const c = Math.abs(Math.cos(a)), s = Math.abs(Math.sin(a));
+  return { width: Math.ceil(width * c + height * s), height: Math.ceil(width * s + height * c) };
+}
+
+/**
+ * Where a point of the page turned by `-angle` (`rotatePage`) lies on the page as taken (both in pixels, origin at
+ * the top left): the words read on the turned page are found again on the original.
+ */
+export function turnedToSource(x, y, width, height, angle) {
+  const a = (-angle * Math.PI) / 180;
+  const c = Math.cos(a), s = Math.sin(a);
+  const size = turnedSize(width, height, angle);
+  const dx = x - size.width / 2, dy = y - size.height / 2;
+  return { x: dx * c + dy * s + width / 2, y: -dx * s + dy * c + height / 2 };
+}
+
 /**
  * The page turned by `-angle` degrees (undoing a slant `measureSlant` found), bilinear, on a canvas grown to hold
  * the whole turned page; what falls outside the source is paper white.
  */
 export function rotatePage(gray, width, height, angle) {
-  const a = (-angle * Math.PI) / 180;
-  const c = Math.cos(a), s = Math.sin(a);
-  const w = Math.ceil(Math.abs(width * c) + Math.abs(height * s));
-  const h = Math.ceil(Math.abs(width * s) + Math.abs(height * c));
+  const { width: w, height: h } = turnedSize(width, height, angle);
   const out = new Uint8ClampedArray(w * h);
-  const cx = width / 2, cy = height / 2, ox = w / 2, oy = h / 2;
   for (let y = 0; y < h; y++) {
-    const dy = y + 0.5 - oy;
     for (let x = 0; x < w; x++) {
-      const dx = x + 0.5 - ox;
-      // The source pixel this output pixel came from (the inverse turn).
-      const sx = dx * c + dy * s + cx - 0.5, sy = -dx * s + dy * c + cy - 0.5;
+      // The source pixel this output pixel's centre came from (the inverse turn).
+      const p = turnedToSource(x + 0.5, y + 0.5, width, height, angle);
+      const sx = p.x - 0.5, sy = p.y - 0.5;
       const x0 = Math.floor(sx), y0 = Math.floor(sy);
       if (x0 < 0 || y0 < 0 || x0 >= width - 1 || y0 >= height - 1) {
         out[y * w + x] = 255;
@@ -513,6 +527,30 @@ export function rotatePage(gray, width, height, angle) {
       }
       const tx = sx - x0, ty = sy - y0, i = y0 * width + x0;
       out[y * w + x] = (gray[i] * (1 - tx) + gray[i + 1] * tx) * (1 - ty) + (gray[i + width] * (1 - tx) + gray[i + width + 1] * tx) * ty;
+    }
+  }
+  return { gray: out, width: w, height: h };
+}
+
+/**
+ * The part `[x0, x1) × [y0, y1)` of a page (clipped to it), enlarged `scale` times (bilinear), on a white margin
+ * of `margin` pixels: a word cut out for a reading of its own.
+ */
+export function cropEnlarged(gray, width, height, box, scale = 2, margin = 8) {
+  const x0 = Math.max(0, Math.floor(box.x0)), y0 = Math.max(0, Math.floor(box.y0));
+  const x1 = Math.min(width, Math.ceil(box.x1)), y1 = Math.min(height, Math.ceil(box.y1));
+  const cw = Math.max(1, x1 - x0), ch = Math.max(1, y1 - y0);
+  const w = Math.round(cw * scale) + 2 * margin, h = Math.round(ch * scale) + 2 * margin;
+  const out = new Uint8ClampedArray(w * h).fill(255);
+  for (let y = 0; y < h - 2 * margin; y++) {
+    const sy = Math.min(ch - 1, Math.max(0, (y + 0.5) / scale - 0.5));
+    const yy = Math.floor(sy), ty = sy - yy, yn = Math.min(ch - 1, yy + 1);
+    for (let x = 0; x < w - 2 * margin; x++) {
+      const sx = Math.min(cw - 1, Math.max(0, (x + 0.5) / scale - 0.5));
+      const xx = Math.floor(sx), tx = sx - xx, xn = Math.min(cw - 1, xx + 1);
+      const r0 = (y0 + yy) * width, r1 = (y0 + yn) * width;
+      out[(y + margin) * w + x + margin] =
+        (gray[r0 + x0 + xx] * (1 - tx) + gray[r0 + x0 + xn] * tx) * (1 - ty) + (gray[r1 + x0 + xx] * (1 - tx) + gray[r1 + x0 + xn] * tx) * ty;
     }
   }
   return { gray: out, width: w, height: h };
