@@ -220,7 +220,6 @@ async function recheckTurnedWords(w, data, source, width, height, angle) {
     const crop = cropEnlarged(turned.gray, turned.width, turned.height, inner, 1);
     const again = await w.recognize(toPgm(crop.gray, crop.width, crop.height), {}, { text: true });
     const said = again.data.text ?? "";
-    if (process.env.SOUS_OCR_DEBUG) (await import("node:fs")).appendFileSync("/tmp/h30p2-debug.txt", `recheck ${word.text} ${JSON.stringify(said)} ${crop.width}x${crop.height}\n`), (await import("node:fs")).writeFileSync(`/tmp/h30p2-crop-${bare(word.text)}.pgm`, toPgm(crop.gray, crop.width, crop.height));
     if (!bare(said).includes(bare(word.text))) {
       word.confidence = Math.min(word.confidence, DISPUTED_WORD);
       disputed++;
@@ -248,7 +247,6 @@ export async function ocrPixels({ data, width: sourceWidth, height: sourceHeight
   // slant is clear is turned upright; the words' boxes are then those of the turned page.
   const slant = scan ? 0 : clearSlant(gray, width, height);
   if (slant !== 0) ({ gray, width, height } = rotatePage(gray, width, height, slant));
-  if (process.env.SOUS_OCR_DEBUG) console.error("slant", slant, width, height);
   await w.setParameters({ tessedit_pageseg_mode: "6" });
   let full = await w.recognize(toPgm(gray, width, height), { rotateAuto: true }, { text: true, blocks: true });
   // A scan the measure did not call poor but read as mostly specks is read again with the lighting flattened;
