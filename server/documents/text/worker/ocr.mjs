@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { threadId } from "node:worker_threads";
 import { ungzip } from "pako";
 import { createWorker } from "tesseract.js";
-import { cropEnlarged, evenlyLit, halve, measureSlant, poorScan, prepareForOcr, rotatePage, toGray, toPgm, turnedToSource } from "./preprocess.mjs";
+import { evenlyLit, halve, measureSlant, poorScan, prepareForOcr, rotatePage, toGray, toPgm } from "./preprocess.mjs";
 import { arrangePage, lineCells, lineText } from "./layout.mjs";
 
 const require = createRequire(import.meta.url);
@@ -172,8 +172,8 @@ const LOW_PAGE_CONFIDENCE = 60;
  * `DESKEW_MIN_GAIN` times sharper than the upright one (a page bent by perspective has no one slant: its gain stays
  * low and it is left as taken).
  */
-export const DESKEW_MIN_DEGREES = Number(process.env.SOUS_DESKEW_MIN_DEGREES ?? 3);
-export const DESKEW_MIN_GAIN = Number(process.env.SOUS_DESKEW_MIN_GAIN ?? 1.3);
+export const DESKEW_MIN_DEGREES = 3;
+export const DESKEW_MIN_GAIN = 1.3;
 
 /** The turn (degrees) that sets a photo's clear slant upright, or 0 when its slant is small or unclear. */
 export function clearSlant(gray, width, height) {
@@ -181,60 +181,13 @@ export function clearSlant(gray, width, height) {
   return Math.abs(angle) >= DESKEW_MIN_DEGREES && gain >= DESKEW_MIN_GAIN ? angle : 0;
 }
 
-/** Letters and figures of a reading, lower case: what two readings of one word must share to agree. */
-const bare = (t) => t.toLowerCase().replace(/[^a-z0-9]/g, "");
-
-/** Most words of a turned page read a second time (the figures of its dates and numbers come first in reading order). */
-const MAX_RECHECKED = 40;
-/** Whether a turned page's figures are read again (`recheckTurnedWords`): off, see ARCHITECTURE (too slow for what it told). */
-const RECHECK_TURNED = process.env.SOUS_RECHECK_TURNED === "1";
-/** The confidence (0..100) a word keeps at most when the page as taken reads it otherwise. */
-export const DISPUTED_WORD = 50;
-
-/**
- * A turned page's words that hold figures (dates, numbers, house numbers, ZIPs: one resampled stroke makes another
- * value of them) are read again where they lie on the page as taken, each cut out on its own and enlarged; a word the
- * two readings do not agree on keeps at most `DISPUTED_WORD`, so a value made of it is "please check". Only those
- * words are read again, never the page. `data` is tesseract's result for the turned page (its words are changed in
- * place); `source` the page as taken, prepared.
- */
-async function recheckTurnedWords(w, data, source, width, height, angle) {
-  const words = [];
-  for (const block of data.blocks ?? []) for (const para of block.paragraphs ?? []) for (const line of para.lines ?? []) {
-    for (const word of line.words ?? []) if (/\d/.test(word.text) && bare(word.text).length >= 2) words.push(word);
-  }
-  if (words.length === 0) return 0;
-  await w.setParameters({ tessedit_pageseg_mode: "7" });
-  let disputed = 0;
-  for (const word of words.slice(0, MAX_RECHECKED)) {
-    const { x0, y0, x1, y1 } = word.bbox;
-    const pad = Math.max(3, 0.25 * (y1 - y0));
-    const corners = [[x0 - pad, y0 - pad], [x1 + pad, y0 - pad], [x0 - pad, y1 + pad], [x1 + pad, y1 + pad]].map(([x, y]) => turnedToSource(x, y, width, height, angle));
-    const box = { x0: Math.min(...corners.map((p) => p.x)), x1: Math.max(...corners.map((p) => p.x)), y0: Math.min(...corners.map((p) => p.y)), y1: Math.max(...corners.map((p) => p.y)) };
-    // Cut from the page as taken, enlarged, then turned: the word's pixels resampled another way than the page's;
-    // then only the word's own box (and its margin) of it, so no neighbouring line's letters are read with it.
-    const big = cropEnlarged(source, width, height, box, 2, 0);
-    const turned = rotatePage(big.gray, big.width, big.height, angle);
-    const bw = 2 * (x1 - x0 + 2 * pad), bh = 2 * (y1 - y0 + 2 * pad);
-    const inner = { x0: (turned.width - bw) / 2, x1: (turned.width + bw) / 2, y0: (turned.height - bh) / 2, y1: (turned.height + bh) / 2 };
-    const crop = cropEnlarged(turned.gray, turned.width, turned.height, inner, 1);
-    const again = await w.recognize(toPgm(crop.gray, crop.width, crop.height), {}, { text: true });
-    const said = again.data.text ?? "";
-    if (!bare(said).includes(bare(word.text))) {
-      word.confidence = Math.min(word.confidence, DISPUTED_WORD);
-      disputed++;
-    }
-  }
-  return disputed;
-}
-
 /**
  * Reads text from decoded pixels. `largeTypePass` re-reads a half-size copy to catch headline-size
  * text. Returns lines (cells separated by tabs), the mean word confidence 0..100 and the full-size pass's
  * words with their boxes in pixels.
  */
-export async function ocrPixels({ data, width: sourceWidth, height: sourceHeight, channels }, { largeTypePass = true } = {}) {
-  let width = sourceWidth, height = sourceHeight;
+export async function ocrPixels({ data, width: w0, height: h0, channels }, { largeTypePass = true } = {}) {
+  let width = w0, height = h0;
   const w = await engine();
   const source = toGray(data, width, height, channels);
   const scan = evenlyLit(source, width, height);
@@ -242,7 +195,6 @@ export async function ocrPixels({ data, width: sourceWidth, height: sourceHeight
   // prepared as a photo (lighting flattened) for its one pass.
   const poor = scan && poorScan(source);
   let gray = prepareForOcr(source, width, height, { flatten: !scan || poor });
-  const taken = gray;
   // A photo (never a scan: its half-degree tilts are read fine, and turning them changed single letters) whose
   // slant is clear is turned upright; the words' boxes are then those of the turned page.
   const slant = scan ? 0 : clearSlant(gray, width, height);
@@ -260,7 +212,6 @@ export async function ocrPixels({ data, width: sourceWidth, height: sourceHeight
       gray = flat;
     }
   }
-  if (slant !== 0 && RECHECK_TURNED) await recheckTurnedWords(w, full.data, taken, sourceWidth, sourceHeight, slant);
   const read = resultLines(full.data, 1).filter((l) => l.confidence >= 10);
   const words = read.flatMap((l) => l.words);
   // The page as a page: tick matrices and two-column stretches (layout.mjs) before the specks are dropped.

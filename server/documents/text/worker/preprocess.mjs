@@ -531,27 +531,3 @@ export function rotatePage(gray, width, height, angle) {
   }
   return { gray: out, width: w, height: h };
 }
-
-/**
- * The part `[x0, x1) × [y0, y1)` of a page (clipped to it), enlarged `scale` times (bilinear), on a white margin
- * of `margin` pixels: a word cut out for a reading of its own.
- */
-export function cropEnlarged(gray, width, height, box, scale = 2, margin = 8) {
-  const x0 = Math.max(0, Math.floor(box.x0)), y0 = Math.max(0, Math.floor(box.y0));
-  const x1 = Math.min(width, Math.ceil(box.x1)), y1 = Math.min(height, Math.ceil(box.y1));
-  const cw = Math.max(1, x1 - x0), ch = Math.max(1, y1 - y0);
-  const w = Math.round(cw * scale) + 2 * margin, h = Math.round(ch * scale) + 2 * margin;
-  const out = new Uint8ClampedArray(w * h).fill(255);
-  for (let y = 0; y < h - 2 * margin; y++) {
-    const sy = Math.min(ch - 1, Math.max(0, (y + 0.5) / scale - 0.5));
-    const yy = Math.floor(sy), ty = sy - yy, yn = Math.min(ch - 1, yy + 1);
-    for (let x = 0; x < w - 2 * margin; x++) {
-      const sx = Math.min(cw - 1, Math.max(0, (x + 0.5) / scale - 0.5));
-      const xx = Math.floor(sx), tx = sx - xx, xn = Math.min(cw - 1, xx + 1);
-      const r0 = (y0 + yy) * width, r1 = (y0 + yn) * width;
-      out[(y + margin) * w + x + margin] =
-        (gray[r0 + x0 + xx] * (1 - tx) + gray[r0 + x0 + xn] * tx) * (1 - ty) + (gray[r1 + x0 + xx] * (1 - tx) + gray[r1 + x0 + xn] * tx) * ty;
-    }
-  }
-  return { gray: out, width: w, height: h };
-}
