@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { findDates, numericOrder } from "@server/documents/extract/dates";
 import { settleNumericOrder } from "@server/documents/extract/date-order";
 import { dateByPosition, placedDates } from "@server/documents/extract/date-positions";
-import { valueOcrConfidence } from "@server/documents/extract/ocr-evidence";
+import { SURE_WORD, TURNED_PAGE_DOUBT, sureWordBar, valueOcrConfidence } from "@server/documents/extract/ocr-evidence";
 import { extractLicenseRules } from "@server/documents/extract/license-rules";
 import { extractManualRules } from "@server/documents/extract/manual-rules";
 import { checkAuthority } from "@server/documents/extract/plausibility";
@@ -137,6 +137,25 @@ describe("the OCR's word confidences", () => {
     expect(f.model.value).toBe("RF-220X");
     expect(needsReview(f.model.confidence)).toBe(true);
     expect(needsReview(extractManualRules(manual).model.confidence)).toBe(false);
+  });
+
+  it("asks surer words of a page the OCR turned upright first (its letters were resampled)", () => {
+    const turned = (pages: PageWords[]): PageWords[] => pages.map((p) => ({ ...p, turned: -7.1 }));
+    expect(sureWordBar(SURE_WORD.identifier, ocrPage(0.95))).toBe(SURE_WORD.identifier);
+    expect(sureWordBar(SURE_WORD.identifier, turned(ocrPage(0.95)))).toBeCloseTo(SURE_WORD.identifier + TURNED_PAGE_DOUBT, 6);
+    // A number read at 0.85: sure on a page read as taken, "please check" on a turned one; a sure word stays sure.
+    expect(needsReview(read(text, ocrPage(0.85), true).licenseNumber.confidence)).toBe(false);
+    const doubted = read(text, turned(ocrPage(0.85)), true);
+    expect(doubted.licenseNumber.value).toBe("BL-26-8841");
+    expect(needsReview(doubted.licenseNumber.confidence)).toBe(true);
+    expect(needsReview(read(text, turned(ocrPage(0.97)), true).licenseNumber.confidence)).toBe(false);
+    // The manual's serial likewise (a serial's "0" read "8" at 0.81 on a photo turned 7°).
+    const manual = "FROSTLINE REFRIGERATION CO.\nReach-In Refrigerator\nModel: RF-220X\nSerial No.: FR26-0725\nClean the condenser coil every month.";
+    const words = page(row("FROSTLINE REFRIGERATION CO.", 100, 40, 0.95), row("Reach-In Refrigerator", 100, 60, 0.95), row("Model: RF-220X", 100, 80, 0.95), row("Serial No.: FR26-0725", 100, 100, 0.81));
+    expect(needsReview(extractManualRules(manual, { words, fromOcr: true }).serial.confidence)).toBe(false);
+    const onTurned = extractManualRules(manual, { words: turned(words), fromOcr: true });
+    expect(onTurned.serial.value).toBe("FR26-0725");
+    expect(needsReview(onTurned.serial.confidence)).toBe(true);
   });
 });
 

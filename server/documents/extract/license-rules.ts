@@ -16,7 +16,7 @@ import { findAuthority, stateFromLetterhead } from "./authority";
 import { repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
 import { checkLicenseFields, checkLicenseNumber, DOUBTED } from "./plausibility";
 import { dateByPosition, placedDates, printedDateConfidence, type PositionedChoice } from "./date-positions";
-import { SURE_WORD, valueOcrConfidence } from "./ocr-evidence";
+import { SURE_WORD, sureWordBar, valueOcrConfidence } from "./ocr-evidence";
 import { settleNumericOrder } from "./date-order";
 import { chooseAddress, chooseAuthority, chooseLicensee } from "./field-choice";
 import { calibrateLicenseFields } from "./calibration/calibrator";
@@ -490,7 +490,7 @@ function byMargin(fields: LicenseFields, lines: Line[]): LicenseFields {
 function weighOcrWords(fields: LicenseFields, words: PageWords[]): LicenseFields {
   const out = { ...fields };
   const doubt = (f: Field, conf: number | null, bar: number): Field =>
-    f.value !== null && conf !== null && conf < bar ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
+    f.value !== null && conf !== null && conf < sureWordBar(bar, words) ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
   out.licenseNumber = doubt(out.licenseNumber, out.licenseNumber.value ? valueOcrConfidence(out.licenseNumber.value, words) : null, SURE_WORD.identifier);
   for (const k of ["licenseeName", "issuingAuthority"] as const) {
     out[k] = doubt(out[k], out[k].value ? valueOcrConfidence(out[k].value!, words) : null, SURE_WORD.text);

@@ -11,7 +11,7 @@ import { readMaker } from "./maker";
 import { cleanNumber } from "./license-rules";
 import { DOUBTED } from "./plausibility";
 import { checkManualFields } from "./manual-plausibility";
-import { SURE_WORD, valueOcrConfidence } from "./ocr-evidence";
+import { SURE_WORD, sureWordBar, valueOcrConfidence } from "./ocr-evidence";
 import type { PageWords } from "../text/words";
 
 const modelLabel = /^(?:model(?:\s+(?:no\.?|number|#))?|mod\.)(?![a-z])\s*[:#.]?/i;
@@ -522,7 +522,7 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
   const words = opts.words;
   const weigh = (f: Field, bar: number): Field => {
     const conf = f.value ? valueOcrConfidence(f.value, words) : null;
-    return conf !== null && conf < bar ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
+    return conf !== null && conf < sureWordBar(bar, words) ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
   };
   const weighed = { ...fields, manufacturer: weigh(fields.manufacturer, SURE_WORD.text), model: weigh(fields.model, SURE_WORD.identifier), serial: weigh(fields.serial, SURE_WORD.identifier) };
   return checkManualFields(weighed, text, words);

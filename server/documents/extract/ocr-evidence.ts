@@ -39,5 +39,17 @@ export function valueOcrConfidence(value: string, pages: PageWords[]): number | 
  * the values read were wrong; above, about one in thirty.
  */
 export const SURE_WORD = { identifier: 0.8, text: 0.7 } as const;
+
+/**
+ * How much surer a word must be when the OCR turned its page upright first (`PageWords.turned`): the turned page's
+ * letters are resampled, and tesseract reads a resampled stroke as another figure with the confidence it gives a
+ * clean one (a photo turned 7°: a serial's "0725" read "8725" at 0.81, right when read as taken).
+ */
+export const TURNED_PAGE_DOUBT = 0.1;
+
+/** The bar a value's weakest word must reach to be shown as sure: the kind's, raised when a page was turned. */
+export function sureWordBar(bar: number, pages: PageWords[]): number {
+  return pages.some((p) => p.turned) ? Math.min(1, bar + TURNED_PAGE_DOUBT) : bar;
+}
 // An address is read as an identifier: its house number and ZIP are figures one misread digit makes another
 // place (the rough photos: three wrong addresses at 0.72–0.79, one right one).

@@ -22,6 +22,11 @@ export interface PageWords {
   width: number;
   height: number;
   words: Word[];
+  /**
+   * Degrees the OCR turned the page to set its slant upright before reading it (a photo's clear slant; the boxes are
+   * then the turned page's); absent when the page was read as taken.
+   */
+  turned?: number;
 }
 
 export type Zone = "header" | "footer" | "body";

@@ -35,7 +35,7 @@ async function readPdf(bytes, opts) {
         if (ocr.lines.join("").replace(/\s/g, "").length > visible) {
           lines = ocr.lines;
           confidences.push(ocr.confidence);
-          pageWords = { page: n, width: pixels.width, height: pixels.height, words: ocr.words.map((w) => ({ ...w, page: n })) };
+          pageWords = { page: n, width: ocr.width, height: ocr.height, words: ocr.words.map((w) => ({ ...w, page: n })), ...(ocr.turned ? { turned: ocr.turned } : {}) };
         }
       }
       texts.push(lines.join("\n"));
@@ -55,7 +55,7 @@ async function readPdf(bytes, opts) {
 async function readImage(bytes, opts) {
   const pixels = await decodeImage(bytes, opts.contentType);
   const ocr = await ocrPixels(pixels, opts);
-  const words = [{ page: 1, width: pixels.width, height: pixels.height, words: ocr.words }];
+  const words = [{ page: 1, width: ocr.width, height: ocr.height, words: ocr.words, ...(ocr.turned ? { turned: ocr.turned } : {}) }];
   return { text: ocr.lines.join("\n").trim(), pages: 1, method: "ocr", confidence: ocr.confidence / 100, words };
 }
 

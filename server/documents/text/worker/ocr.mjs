@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { threadId } from "node:worker_threads";
 import { ungzip } from "pako";
 import { createWorker } from "tesseract.js";
-import { evenlyLit, halve, poorScan, prepareForOcr, toGray, toPgm } from "./preprocess.mjs";
+import { evenlyLit, halve, measureSlant, poorScan, prepareForOcr, rotatePage, toGray, toPgm } from "./preprocess.mjs";
 import { arrangePage, lineCells, lineText } from "./layout.mjs";
 
 const require = createRequire(import.meta.url);
@@ -167,11 +167,27 @@ function mergeLargeType(lines, extra) {
 const LOW_PAGE_CONFIDENCE = 60;
 
 /**
+ * A photo's slant is undone only when it is clear: at least `DESKEW_MIN_DEGREES` (tesseract's own line finding
+ * copes with less, and a smaller turn only resamples letters it read already) and with a row profile at least
+ * `DESKEW_MIN_GAIN` times sharper than the upright one (a page bent by perspective has no one slant: its gain stays
+ * low and it is left as taken).
+ */
+export const DESKEW_MIN_DEGREES = 3;
+export const DESKEW_MIN_GAIN = 1.3;
+
+/** The turn (degrees) that sets a photo's clear slant upright, or 0 when its slant is small or unclear. */
+export function clearSlant(gray, width, height) {
+  const { angle, gain } = measureSlant(gray, width, height);
+  return Math.abs(angle) >= DESKEW_MIN_DEGREES && gain >= DESKEW_MIN_GAIN ? angle : 0;
+}
+
+/**
  * Reads text from decoded pixels. `largeTypePass` re-reads a half-size copy to catch headline-size
  * text. Returns lines (cells separated by tabs), the mean word confidence 0..100 and the full-size pass's
  * words with their boxes in pixels.
  */
-export async function ocrPixels({ data, width, height, channels }, { largeTypePass = true } = {}) {
+export async function ocrPixels({ data, width: w0, height: h0, channels }, { largeTypePass = true } = {}) {
+  let width = w0, height = h0;
   const w = await engine();
   const source = toGray(data, width, height, channels);
   const scan = evenlyLit(source, width, height);
@@ -179,6 +195,10 @@ export async function ocrPixels({ data, width, height, channels }, { largeTypePa
   // prepared as a photo (lighting flattened) for its one pass.
   const poor = scan && poorScan(source);
   let gray = prepareForOcr(source, width, height, { flatten: !scan || poor });
+  // A photo (never a scan: its half-degree tilts are read fine, and turning them changed single letters) whose
+  // slant is clear is turned upright; the words' boxes are then those of the turned page.
+  const slant = scan ? 0 : clearSlant(gray, width, height);
+  if (slant !== 0) ({ gray, width, height } = rotatePage(gray, width, height, slant));
   await w.setParameters({ tessedit_pageseg_mode: "6" });
   let full = await w.recognize(toPgm(gray, width, height), { rotateAuto: true }, { text: true, blocks: true });
   // A scan the measure did not call poor but read as mostly specks is read again with the lighting flattened;
@@ -206,5 +226,5 @@ export async function ocrPixels({ data, width, height, channels }, { largeTypePa
     lines = mergeLargeType(lines, resultLines(half.data, 2));
   }
   const text = lines.map((l) => cleanLine(l.text)).filter((l) => l !== "");
-  return { lines: text, confidence: full.data.confidence, words };
+  return { lines: text, confidence: full.data.confidence, words, width, height, turned: slant };
 }

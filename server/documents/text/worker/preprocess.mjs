@@ -428,3 +428,106 @@ export function prepareForOcr(gray, width, height, { flatten } = {}) {
   g = flattenBackground(g, width, height, 32);
   return stretchContrast(g);
 }
+
+/**
+ * Sharpness of the ink's row profile when the page is read along `angle` (radians): the sum of squared row counts
+ * over the squared ink count. Text lines read along their own slant make tall peaks and empty gaps; read across
+ * it, the rows smear into one another and the sum falls.
+ */
+function profileSharpness(xs, ys, n, angle, bins) {
+  const s = Math.sin(angle), c = Math.cos(angle);
+  const rows = new Float64Array(bins.size);
+  for (let i = 0; i < n; i++) {
+    const r = Math.round(ys[i] * c - xs[i] * s - bins.min);
+    if (r >= 0 && r < bins.size) rows[r]++;
+  }
+  let sum = 0;
+  for (let r = 0; r < rows.length; r++) sum += rows[r] * rows[r];
+  return n === 0 ? 0 : sum / (n * n);
+}
+
+/** Most ink pixels the slant measure looks at (an even sample of the page's ink beyond that). */
+const SLANT_SAMPLE = 60000;
+
+/**
+ * The page's slant: the angle (degrees, within ±15, 1° then 0.1° steps; positive when the lines fall to the right)
+ * whose row profile is sharpest, and `gain`, how much sharper that profile is than the upright one (1: no better).
+ * Measured on a half-size copy's ink (under the Otsu cut), so it costs tens of milliseconds.
+ */
+export function measureSlant(gray, width, height) {
+  const small = halve(gray, width, height);
+  const t = otsu(small.gray);
+  let ink = 0;
+  for (let i = 0; i < small.gray.length; i++) if (small.gray[i] <= t) ink++;
+  const step = Math.max(1, Math.ceil(ink / SLANT_SAMPLE));
+  const xs = new Float32Array(Math.ceil(ink / step) + 1), ys = new Float32Array(xs.length);
+  let n = 0, seen = 0;
+  for (let y = 0; y < small.height; y++) {
+    for (let x = 0; x < small.width; x++) {
+      if (small.gray[y * small.width + x] > t) continue;
+      if (seen++ % step === 0 && n < xs.length) {
+        xs[n] = x;
+        ys[n] = y;
+        n++;
+      }
+    }
+  }
+  const reach = Math.ceil(small.width * Math.sin((15 * Math.PI) / 180)) + 2;
+  const bins = { min: -reach, size: small.height + 2 * reach };
+  const rad = (d) => (d * Math.PI) / 180;
+  const upright = profileSharpness(xs, ys, n, 0, bins);
+  let best = 0, bestSharp = upright;
+  for (let d = -15; d <= 15; d++) {
+    const sharp = profileSharpness(xs, ys, n, rad(d), bins);
+    if (sharp > bestSharp) { best = d; bestSharp = sharp; }
+  }
+  let fine = best;
+  for (let d = best - 0.9; d <= best + 0.9 + 1e-9; d += 0.1) {
+    const sharp = profileSharpness(xs, ys, n, rad(d), bins);
+    if (sharp > bestSharp) { fine = d; bestSharp = sharp; }
+  }
+  return { angle: Math.round(fine * 10) / 10, gain: upright > 0 ? bestSharp / upright : 1 };
+}
+
+/** Size of the canvas a page of `width` × `height` turned by `angle` degrees needs. */
+function turnedSize(width, height, angle) {
+  const a = (angle * Math.PI) / 180;
+  const c = Math.abs(Math.cos(a)), s = Math.abs(Math.sin(a));
+  return { width: Math.ceil(width * c + height * s), height: Math.ceil(width * s + height * c) };
+}
+
+/**
+ * Where a point of the page turned by `-angle` (`rotatePage`) lies on the page as taken (both in pixels, origin at
+ * the top left): the words read on the turned page are found again on the original.
+ */
+export function turnedToSource(x, y, width, height, angle) {
+  const a = (-angle * Math.PI) / 180;
+  const c = Math.cos(a), s = Math.sin(a);
+  const size = turnedSize(width, height, angle);
+  const dx = x - size.width / 2, dy = y - size.height / 2;
+  return { x: dx * c + dy * s + width / 2, y: -dx * s + dy * c + height / 2 };
+}
+
+/**
+ * The page turned by `-angle` degrees (undoing a slant `measureSlant` found), bilinear, on a canvas grown to hold
+ * the whole turned page; what falls outside the source is paper white.
+ */
+export function rotatePage(gray, width, height, angle) {
+  const { width: w, height: h } = turnedSize(width, height, angle);
+  const out = new Uint8ClampedArray(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      // The source pixel this output pixel's centre came from (the inverse turn).
+      const p = turnedToSource(x + 0.5, y + 0.5, width, height, angle);
+      const sx = p.x - 0.5, sy = p.y - 0.5;
+      const x0 = Math.floor(sx), y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 >= width - 1 || y0 >= height - 1) {
+        out[y * w + x] = 255;
+        continue;
+      }
+      const tx = sx - x0, ty = sy - y0, i = y0 * width + x0;
+      out[y * w + x] = (gray[i] * (1 - tx) + gray[i + 1] * tx) * (1 - ty) + (gray[i + width] * (1 - tx) + gray[i + width + 1] * tx) * ty;
+    }
+  }
+  return { gray: out, width: w, height: h };
+}
