@@ -14,10 +14,11 @@
 //   --show: list the values the rules showed as sure that were wrong, with the calibrated probability.
 //   --first-read <folder>: fit nothing; read a blind set that nobody has tuned on yet and keep what the reader made of
 //     it (each value's features and whether it was right) in tests/fixtures/calibration/first-reads/<set>.json.
-//   --with-first-reads: fit on those rows too (each as the strict set "<set>-first"): once a set's misses have been
-//     mended, only its first read still shows how the reader errs on a hand it has never seen. Not the default: on
-//     2026-11-27 the bars it raised removed none of the untouched blind7's sure-but-wrong values (3/129 → 3/118) and
-//     put 11 more of its right values under "please check" (ARCHITECTURE, "First reads").
+//   --with-first-reads[=set,set]: fit on those rows too, all kept or only the sets named, each as the strict set
+//     "<set>-first": once a set's misses have been mended, only its first read still shows how the reader errs on a
+//     hand it has never seen. Leave out the first read of a set still untouched (it is what verifies the fit). The
+//     committed weights were fitted with --with-first-reads=blind4,blind6,blind7 (2026-11-28; ARCHITECTURE,
+//     "First reads": the untouched blind8 10/158 → 5/125 sure-but-wrong, blind5 2/113 → 1/92).
 // Writes server/documents/extract/calibration/license-confidence.json and prints, per folder, the values shown as
 // sure but wrong and the right values shown as sure, before (the rules' confidences) and after (calibrated).
 import { execSync } from "node:child_process";
@@ -106,11 +107,12 @@ function tally(rows: Row[], sure: (r: Row) => boolean) {
 const STRICT_SETS = ["blind3", "blind4"];
 const isStrict = (set: string) => STRICT_SETS.includes(set) || set.endsWith("-first");
 
-function firstReads(): Row[] {
+/** The first reads to fit with: every one kept, or only the sets named (`--with-first-reads=blind4,blind6`). */
+function firstReads(only: string[] | null): Row[] {
   if (!fs.existsSync(FIRST_READS)) return [];
   return fs
     .readdirSync(FIRST_READS)
-    .filter((f) => f.endsWith(".json"))
+    .filter((f) => f.endsWith(".json") && (!only || only.includes(path.basename(f, ".json"))))
     .sort()
     .flatMap((f) => {
       const read = JSON.parse(fs.readFileSync(path.join(FIRST_READS, f), "utf8")) as FirstRead;
@@ -224,7 +226,8 @@ async function main() {
     rows.push(...rs);
   }
   await shutdownOcr();
-  if (!scoreOnly && args.includes("--with-first-reads")) rows.push(...firstReads());
+  const withFirst = args.find((a) => a === "--with-first-reads" || a.startsWith("--with-first-reads="));
+  if (!scoreOnly && withFirst) rows.push(...firstReads(withFirst.includes("=") ? withFirst.split("=")[1]!.split(",") : null));
   const sets = [...new Set(rows.map((r) => r.set))];
   if (scoreOnly) {
     report("the committed model", rows, LICENSE_CONFIDENCE_MODEL, sets);
