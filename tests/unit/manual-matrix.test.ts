@@ -6,15 +6,9 @@ import {
   withMatrix,
 } from "@server/documents/extract/manual-matrix";
 import type { PageWords, Word } from "@server/documents/text/words";
+import { wordLine } from "../support/word-line";
 
-const line = (text: string, x: number, y: number): Word[] => {
-  let at = x;
-  return text.split(" ").map((t) => {
-    const w = { text: t, x: at, y, w: t.length * 5, h: 9, page: 1 };
-    at += t.length * 5 + 4;
-    return w;
-  });
-};
+const line = wordLine;
 const tick = (x: number, y: number): Word => ({
   text: "✓",
   x,

@@ -3,16 +3,10 @@
 // column. An invented page.
 import { describe, expect, it } from "vitest";
 import { scheduleTableTasks, withScheduleTable } from "@server/documents/extract/manual-schedule-table";
-import type { PageWords, Word } from "@server/documents/text/words";
+import type { PageWords } from "@server/documents/text/words";
+import { wordLine } from "../support/word-line";
 
-const line = (text: string, x: number, y: number): Word[] => {
-  let at = x;
-  return text.split(" ").map((t) => {
-    const w = { text: t, x: at, y, w: t.length * 5, h: 9, page: 1 };
-    at += t.length * 5 + 4;
-    return w;
-  });
-};
+const line = wordLine;
 
 const page: PageWords = {
   page: 1,

@@ -79,7 +79,8 @@ export function licensee(lines: Line[]): Field {
   // "This certifies that / Jane Roe", "…PRESENTS that EXAMPLE DINER INC., having paid…"
   const flat = lines.map((l) => l.text).join("\n");
   // "…is hereby granted to Juniper & Salt LLC for the premises at…"
-  const m = USE_OF.exec(flat.replace(/\s*\n\s*/g, " ")) ?? firstSentenceName(flat) ?? HEREBY_PERMITS.exec(flat.replace(/\s*\n\s*/g, " "));
+  const oneLine = flat.replace(/\s*\n\s*/g, " ");
+  const m = USE_OF.exec(oneLine) ?? firstSentenceName(flat) ?? HEREBY_PERMITS.exec(oneLine);
   if (m) {
     const v = personOrBusiness(m[1]!);
     if (v) return { value: v, confidence: 0.7 };

@@ -13,7 +13,7 @@ import { reachableLocation } from "../../http/tenancy";
 import { isUuid } from "../../http/validate";
 import type { JobQueue } from "../../queue/job-queue";
 import { locationToday } from "@shared/domain/time-zone";
-import { binderSize } from "./load";
+import { binderSize, signedInUrls } from "./load";
 import { binderPdfName, madeByOf, storeLocationBinderPdf } from "./service";
 
 /** The queue of binder PDFs too large to build within a request (issue 32, point 6). */
@@ -49,7 +49,7 @@ export async function startBinderBuild(db: Db, queue: JobQueue, ctx: RequestCont
   // The bytes its documents hold decide whether it is built at once or on the queue.
   const size = await binderSize(db, location);
   if (size.bytes <= queueBytes) {
-    return { status: 200, view: { id: null, state: "done", done: size.entries, total: size.entries, downloadUrl: `/api/locations/${location.id}/binder.pdf`, error: null } };
+    return { status: 200, view: { id: null, state: "done", done: size.entries, total: size.entries, downloadUrl: signedInUrls(location.id).pdf, error: null } };
   }
   // The requester's earlier finished builds of this location go (their PDFs then go with the orphan sweep).
   await db
