@@ -488,7 +488,7 @@ function tasks(lines: Line[]): MaintenanceTask[] {
   for (const t of out) {
     if (t.confidence < 0.6 && stepIntervals.get(stepKey(t))!.size >= 2) continue;
     // A column caption of a schedule ("Task", "Item", "Procedure") is not a job.
-    if (t.task.length < 3 || /^(?:tasks?|items?|procedures?|steps?|operations?|description|component|part)\s*[:.]?$/i.test(t.task.trim())) continue;
+    if (t.task.length < 3 || /^(?:tasks?|items?|jobs?|work|procedures?|steps?|operations?|description|component|part)\s*[:.]?$/i.test(t.task.trim())) continue;
     // Compared on the job's first clause: two jobs that end with the same advice (", then check that the area
     // is dry …") are still two jobs.
     const head = (task: string) => task.split(/,\s|;\s|\s+then\s/)[0]!;
