@@ -2,7 +2,7 @@ import type { Field, MaintenanceTask, ManualFields } from "./types";
 import { none } from "./types";
 import { toLines, squash, type Line } from "./doc";
 import { labelledValues } from "./labels";
-import { numberedProcedure } from "./manual-procedures";
+import { numberedProcedure, SECTION_NUMBER } from "./manual-procedures";
 import { withMatrix } from "./manual-matrix";
 import { withScheduleTable } from "./manual-schedule-table";
 import { findIntervals, headingInterval } from "./intervals";
@@ -48,6 +48,9 @@ function labelledInterval(text: string): number | null {
   const m = /^(?:frequency|interval|service\s+interval|cleaning\s+interval|how\s+often|when|schedule|perform(?:ed)?|recommended\s+frequency)\s*[:\-–—]\s*(.+)$/i.exec(text.trim());
   // An aside in brackets ("Every 30 days (sooner if the water is hard)") does not make the line a sentence.
   if (m && m[1]!.replace(/\([^)]*\)/g, " ").trim().split(/\s+/).length <= 8) return findIntervals(m[1]!)[0]?.days ?? null;
+  // A longer value that opens with its interval ("three times a day at least, and at the close of every day") is still the line's interval.
+  const first = m ? findIntervals(m[1]!)[0] : undefined;
+  if (m && first && /^(?:at\s+least\s+|once\s+)?$/i.test(m[1]!.slice(0, first.index)) && m[1]!.split(/\s+/).length <= 14) return first.days;
   return performLine(text);
 }
 /** "Perform monthly.", "To be performed every 6 months.", "Repeat weekly": a procedure's frequency line, nothing else on it. */
@@ -343,6 +346,17 @@ const procedureOf = (text: string) => {
   return m ? numberedProcedure(m[1]!, m[2]!) : null;
 };
 
+/**
+ * The title of a numbered section printed on a line of its own ("4.2  Descale the boiler", the number in its own
+ * cell or not): a short order naming no interval, its paragraph below. Null for any other item.
+ */
+function sectionTitle(it: Item | { heading: string }): string | null {
+  const parts = "heading" in it ? /^(\S+)\s+(.+)$/.exec(it.heading)?.slice(1) : it.table && it.cells.length === 2 ? it.cells : null;
+  if (!parts || !SECTION_NUMBER.test(parts[0]!.trim())) return null;
+  const rest = parts[1]!.trim();
+  return rest.split(/\s+/).length <= 8 && !/[.:;]$/.test(rest) && findIntervals(rest).length === 0 && imperative(rest) ? rest : null;
+}
+
 /** Maintenance tasks with intervals: schedule tables, sentences, and bullets under "Every week". */
 function tasks(lines: Line[]): MaintenanceTask[] {
   const out: MaintenanceTask[] = [];
@@ -353,14 +367,19 @@ function tasks(lines: Line[]): MaintenanceTask[] {
   let fromTitle = false;
   // The last title seen: a "Frequency: Weekly" line under it gives it (and the steps below) that interval.
   let title: string | null = null;
+  // A numbered section's title ("4.2 | Descale the boiler"): a frequency line closing the section's paragraph is its
+  // interval, and the section ends there (what follows belongs to the next one).
+  let section: string | null = null;
   const labelled = (text: string) => {
     const days = labelledInterval(text);
     if (days === null) return false;
-    if (title && maintenanceWord.test(title) && !notMaintenance(title)) out.push({ task: taskText(title, null), intervalDays: days, confidence: 0.7 });
-    headingDays = days;
+    const named = section ?? title;
+    if (named && maintenanceWord.test(named) && !notMaintenance(named)) out.push({ task: taskText(named, null), intervalDays: days, confidence: 0.7 });
+    headingDays = section ? null : days;
     listed = null;
-    fromTitle = true;
+    fromTitle = section === null;
     title = null;
+    section = null;
     return true;
   };
   // Schedule headings side by side ("EACH DAY | EVERY THREE MONTHS"): each column's interval for the orders
@@ -395,8 +414,18 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       }
     }
     columns = null;
+    const numbered = sectionTitle(it);
+    if (numbered !== null) {
+      title = numbered;
+      section = numbered;
+      headingDays = null;
+      listed = null;
+      fromTitle = false;
+      continue;
+    }
     if ("heading" in it) {
       if (labelled(it.heading)) continue;
+      section = null;
       title = it.heading.replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-H][.)])\s+/, "");
       headingDays = headingInterval(it.heading);
       listed = null;

@@ -1,0 +1,32 @@
+// Manuals on layouts never seen (issue 30, point 6): kinds of page the reader missed on a tuning set written blind by
+// another hand, each on an invented page — numbered sections closed by a frequency line, a schedule table whose
+// interval cell wraps, wording ("four times a year", "… at the same time", a technician as the subject), a remark
+// that is no job, an aside in brackets under a schedule heading, the kind of equipment inside a longer kind's name.
+import { describe, expect, it } from "vitest";
+import { extractManualRules } from "@server/documents/extract/manual-rules";
+
+const tasks = (text: string) => extractManualRules(text).tasks.map((t) => [t.task, t.intervalDays] as [string, number]);
+
+describe("numbered sections closed by a frequency line", () => {
+  const page = [
+    "Section 4 — Upkeep",
+    "4.1\tEmpty the drip tray",
+    "Slide the tray out, pour it away and rinse it under the tap. Dry it before you put",
+    "it back in place.",
+    "Frequency: three times a day at least, and always at the close of every day.",
+    "4.2\tDescale the boiler",
+    "Run the descaling program with two sachets of descaler. It takes forty minutes.",
+    "Rinse the boiler twice afterwards.",
+    "Frequency: once every month.",
+    "4.3\tHave the safety valve tested",
+    "A service engineer opens the valve by hand and checks that it seats again.",
+    "Frequency: yearly.",
+  ].join("\n");
+  it("gives each section's title the frequency printed under its paragraph, not the next section's", () => {
+    expect(tasks(page)).toEqual([
+      ["Empty the drip tray", 1],
+      ["Descale the boiler", 30],
+      ["Have the safety valve tested", 365],
+    ]);
+  });
+});
