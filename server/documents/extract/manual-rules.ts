@@ -370,14 +370,17 @@ function tasks(lines: Line[]): MaintenanceTask[] {
   // A numbered section's title ("4.2 | Descale the boiler"): a frequency line closing the section's paragraph is its
   // interval, and the section ends there (what follows belongs to the next one).
   let section: string | null = null;
+  let sectionBody = false;
   const labelled = (text: string) => {
     const days = labelledInterval(text);
     if (days === null) return false;
     const named = section ?? title;
     if (named && maintenanceWord.test(named) && !notMaintenance(named)) out.push({ task: taskText(named, null), intervalDays: days, confidence: 0.7 });
-    headingDays = section ? null : days;
+    // A frequency line right under the title opens the section: its steps below take the interval.
+    const closes = section !== null && sectionBody;
+    headingDays = closes ? null : days;
     listed = null;
-    fromTitle = section === null;
+    fromTitle = !closes;
     title = null;
     section = null;
     return true;
@@ -418,6 +421,7 @@ function tasks(lines: Line[]): MaintenanceTask[] {
     if (numbered !== null) {
       title = numbered;
       section = numbered;
+      sectionBody = false;
       headingDays = null;
       listed = null;
       fromTitle = false;
@@ -434,6 +438,7 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       continue;
     }
     if (labelled(it.table ? it.cells.join(": ") : it.text)) continue;
+    sectionBody = true;
     if (!it.table && !it.listed && findIntervals(it.text).length === 0) title = it.text.split(/(?<=[.!?])\s/)[0]!.replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-H][.)])\s+/, "");
     if (headingDays !== null && !it.table) {
       if (listed === null) listed = it.listed;
