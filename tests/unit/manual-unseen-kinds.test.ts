@@ -30,3 +30,14 @@ describe("numbered sections closed by a frequency line", () => {
     ]);
   });
 });
+
+describe("kind and maker", () => {
+  it("takes a kind printed inside a longer kind's name for that kind, not for a second one", () => {
+    const text = ["Operating and care · QV-610 gas combi steamer, 6 trays\tChapter 5", "5 Care", "Model: QV-610", "Daily: run the cleaning program.", "Use only the tablets sold for this oven."].join("\n");
+    expect(extractManualRules(text).equipmentType.value).toBe("Combi oven");
+  });
+  it("reads a maker with a French company suffix in the running footer", () => {
+    const text = ["QV-610 Combi Steamer", "Daily: run the cleaning program.", "Weekly: clean the fan guard.", "Brivane Cuisson S.A.S. · 3 rue des Forges, Villeneuve (sample) · page 12"].join("\n");
+    expect(extractManualRules(text).manufacturer.value).toBe("Brivane Cuisson S.A.S.");
+  });
+});

@@ -183,10 +183,10 @@ function besideType(lines: Line[], serial: string | null): string | null {
  */
 function equipmentType(lines: Line[], model: string | null): Field {
   const kindsOn = (text: string) => {
-    const found: { name: string; length: number; plural: boolean }[] = [];
+    const found: { name: string; length: number; plural: boolean; index: number }[] = [];
     for (const t of EQUIPMENT_TYPES) {
       const m = t.re.exec(text);
-      if (m) found.push({ name: t.name, length: m[0].length, plural: /s$/i.test(m[0]) && !/ss$/i.test(m[0]) });
+      if (m) found.push({ name: t.name, length: m[0].length, plural: /s$/i.test(m[0]) && !/ss$/i.test(m[0]), index: m.index });
     }
     return found.sort((a, b) => b.length - a.length);
   };
@@ -206,7 +206,9 @@ function equipmentType(lines: Line[], model: string | null): Field {
     if (words <= 8) score += 0.5;
     if (kinds[0]!.plural) score -= 1.5;
     // Several kinds that are not one inside another ("fryers, ovens and ice machines"): a list of products.
-    const distinct = kinds.filter((x) => !kinds.some((y) => y !== x && y.length > x.length && y.name.toLowerCase().includes(x.name.toLowerCase().split(" ").pop()!)));
+    // A kind printed inside a longer one ("steamer" in "combi steamer") is that kind, not another.
+    const inside = (x: (typeof kinds)[number], y: (typeof kinds)[number]) => y.index <= x.index && x.index + x.length <= y.index + y.length;
+    const distinct = kinds.filter((x) => !kinds.some((y) => y !== x && y.length > x.length && (y.name.toLowerCase().includes(x.name.toLowerCase().split(" ").pop()!) || inside(x, y))));
     if (distinct.length >= 2) score -= 2;
     if (/\b(?:since|trusted|built\s+for|made\s+for|for\s+(?:busy|professional|commercial)?\s*kitchens|leader|makers?\s+of|specialists?|solutions|family\s+of)\b/i.test(l.text)) score -= 2;
     if (!best || score > best.score) best = { name: kinds[0]!.name, score };
