@@ -41,3 +41,24 @@ describe("kind and maker", () => {
     expect(extractManualRules(text).manufacturer.value).toBe("Brivane Cuisson S.A.S.");
   });
 });
+
+describe("wording of prose care pages", () => {
+  it("reads 'four times a year' as quarterly and 'three times a year' as every four months", () => {
+    expect(tasks("Four times a year, have the burners adjusted by a service agent.")).toEqual([["Have the burners adjusted by a service agent", 90]]);
+    expect(tasks("Three times a year, descale the kettle.")).toEqual([["Descale the kettle", 120]]);
+  });
+  it("gives a job said 'at the same time' after it the interval of the job before", () => {
+    expect(tasks("Every week, brush the oven racks and soak them. Polish the door handle at the same time.")).toEqual([
+      ["Brush the oven racks and soak them", 7],
+      ["Polish the door handle", 7],
+    ]);
+  });
+  it("takes a technician as the subject of a job under a run-in label for the job", () => {
+    expect(tasks("Every year. An authorised service agent tests the safety valve and the pressure switch.")).toEqual([
+      ["An authorised service agent tests the safety valve and the pressure switch", 365],
+    ]);
+  });
+  it("takes no remark on what a job does for the thing for a job", () => {
+    expect(tasks("A kettle that is descaled every month uses less power. Every month, descale the kettle.")).toEqual([["Descale the kettle", 30]]);
+  });
+});

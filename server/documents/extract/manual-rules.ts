@@ -33,6 +33,8 @@ const runningHours = /\b\d[\d,]*\s+(?:operating\s+|running\s+|run\s+)?(?:hours|h
  */
 function notMaintenance(text: string): boolean {
   if (notSchedule.test(text)) return true;
+  // "A filter that is rinsed each week works longer": what the job does for the thing, said of the thing.
+  if (/^(?:an?|the|your|every|each|any)\s+(?:[\w-]+\s+){0,3}(?:that|which)\s+(?:is|are|gets?)\s+(?:\w+\s+)?\w+ed\b/i.test(text) && !/\b(?:should|must|needs?\s+to|has\s+to|have\s+to|shall)\b/i.test(text)) return true;
   // "the weekly cleaning prevents it": an interval naming a job already given is a reference, not a job.
   const all = findIntervals(text);
   if (all.length > 0 && all.every((f) => /\b(?:the|this|that|these|your|our|its)\s+$/i.test(text.slice(0, f.index)))) return true;
@@ -83,6 +85,10 @@ function imperative(text: string): boolean {
   const opening = words.slice(0, 4).join(" ");
   if (maintenanceWord.test(opening) && !/^(?:sold|distributed|supplied|the|this|that|a|an|our|your|it|its|for|if|when|all|each|every|do|never|don't|do not|warranty|we|you|they|parts?)$/i.test(words[0] ?? "") && !/\bby\b/i.test(opening)) return true;
   if (/^(?:have|ask|let|get|ensure|please|always|carefully|thoroughly|visually|then|also|remember|make)$/i.test(words[0] ?? "") && maintenanceWord.test(words.slice(1, 7).join(" "))) return true;
+  // "An authorised engineer tests the valve", "The service agent should replace …": the one who does the job
+  // as its subject, the job's verb after.
+  const doer = /^(?:an?|the|your)\s+(?:[\w-]+\s+){0,2}?(?:technician|agent|engineer|servicer|service\s+company|contractor|electrician|plumber)\s+(?:should\s+|must\s+|will\s+|then\s+)?(\S+)/i.exec(words.join(" "));
+  if (doer && maintenanceWord.test(doer[1]!)) return true;
   // "Have the contactors, wiring and element terminals checked by a service agent": the job's verb as a
   // participle after a longer object.
   return /^(?:have|get)$/i.test(words[0] ?? "") && words.slice(2, 12).some((w) => /ed,?$/i.test(w) && maintenanceWord.test(w));
@@ -485,6 +491,13 @@ function tasks(lines: Line[]): MaintenanceTask[] {
         any = true;
         const job = taskText(sentence.slice(sameTime[0].length), null);
         out.push({ task: job.charAt(0).toUpperCase() + job.slice(1), intervalDays: lastDays, confidence: 0.7 });
+        continue;
+      }
+      // "Polish the handle at the same time.": said after the job, the same.
+      const sameTimeAfter = /,?\s+(?:at\s+the\s+same\s+time|during\s+the\s+same\s+(?:visit|service|cleaning)|while\s+you\s+are\s+at\s+it)\s*[.!]?$/i.exec(sentence);
+      if (found.length === 0 && sameTimeAfter && lastDays !== null && imperative(sentence)) {
+        any = true;
+        out.push({ task: taskText(sentence.slice(0, sameTimeAfter.index), null), intervalDays: lastDays, confidence: 0.7 });
         continue;
       }
       if (found.length > 0) lastDays = found[0]!.days;
