@@ -62,3 +62,12 @@ describe("wording of prose care pages", () => {
     expect(tasks("A kettle that is descaled every month uses less power. Every month, descale the kettle.")).toEqual([["Descale the kettle", 30]]);
   });
 });
+
+describe("an aside in brackets under a schedule heading", () => {
+  it("keeps the heading's interval for a job whose only other interval is a condition in brackets", () => {
+    expect(tasks(["EVERY 6 MONTHS", "- Descale the boiler (every 2 months where the water is hard).", "- Replace the inlet filter."].join("\n"))).toEqual([
+      ["Descale the boiler (every 2 months where the water is hard)", 180],
+      ["Replace the inlet filter", 180],
+    ]);
+  });
+});

@@ -484,7 +484,10 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       const label = runInLabel(sentence);
       if (label !== null) runIn = label;
       if (notMaintenance(sentence) || !maintenanceWord.test(sentence)) continue;
-      const found = findIntervals(sentence);
+      let found = findIntervals(sentence);
+      // Under a schedule heading an interval only in brackets ("(more often where …)") is an aside for a
+      // condition: the heading's interval stands.
+      if (headingDays !== null && found.length > 0 && findIntervals(sentence.replace(/\([^)]*\)/g, (a) => " ".repeat(a.length))).length === 0) found = [];
       // "At the same time", "At the same visit", "During the same service": the job shares the last one's interval.
       const sameTime = /^(?:(?:at|during|on)\s+the\s+same\s+(?:time|visit|service|day|cleaning)|while\s+you\s+are\s+at\s+it),?\s+(?=[a-z])/i.exec(sentence);
       if (found.length === 0 && sameTime && lastDays !== null && imperative(sentence.slice(sameTime[0].length))) {
