@@ -71,3 +71,22 @@ describe("an aside in brackets under a schedule heading", () => {
     ]);
   });
 });
+
+describe("list items told as small procedures", () => {
+  it("gives each item's title sentence the interval of its closing 'Do this …' sentence, and none for 'when needed'", () => {
+    const page = [
+      "Looking after your toaster",
+      "1. Empty the crumb tray. Pull the tray out from the front, tip it over the bin and wipe",
+      "it with a dry cloth. Do this after the last toast of every day.",
+      "2. Wipe the heating guards. Let the toaster cool, then run a soft brush along the guards. Do this",
+      "every week.",
+      "3. Replace the elements. An electrician fits new elements. Do this when needed.",
+      "4. Test the timer. Toast one slice and time it with a watch. Repeat it every three months.",
+    ].join("\n");
+    expect(tasks(page)).toEqual([
+      ["Empty the crumb tray", 1],
+      ["Wipe the heating guards", 7],
+      ["Test the timer", 90],
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import type { Field, MaintenanceTask, ManualFields } from "./types";
 import { none } from "./types";
 import { toLines, squash, type Line } from "./doc";
 import { labelledValues } from "./labels";
-import { numberedProcedure, SECTION_NUMBER } from "./manual-procedures";
+import { numberedProcedure, SECTION_NUMBER, titledItem } from "./manual-procedures";
 import { withMatrix } from "./manual-matrix";
 import { withScheduleTable } from "./manual-schedule-table";
 import { findIntervals, headingInterval } from "./intervals";
@@ -398,7 +398,12 @@ function tasks(lines: Line[]): MaintenanceTask[] {
   let columns: (number | null)[] | null = null;
   for (const it of items(lines)) {
     // "9.3 | Empty the grease cup. … Frequency: weekly.": the procedure's title with its body's frequency.
-    const proc = "heading" in it ? null : it.table && it.cells.length === 2 ? numberedProcedure(it.cells[0]!, it.cells[1]!) : procedureOf(it.text);
+    const proc =
+      "heading" in it
+        ? null
+        : it.table && it.cells.length === 2
+          ? numberedProcedure(it.cells[0]!, it.cells[1]!)
+          : (procedureOf(it.text) ?? (it.listed && !it.table && imperative(it.text) ? titledItem(it.text) : null));
     if (proc) {
       out.push({ task: proc.task, intervalDays: proc.days, confidence: 0.7 });
       columns = null;
