@@ -90,3 +90,24 @@ describe("list items told as small procedures", () => {
     ]);
   });
 });
+
+describe("a phone photo of a page on a textured surface", () => {
+  // The OCR reads the counter's grain beside the sheet as words it is unsure of, set off as cells at the lines' ends.
+  const text = [
+    "Kx Qe\t3. Descale the kettle. Fill it with descaler and boil it",
+    "Rr\ttwice, then empty and rinse it well. Do this every month.\tWv tk",
+    "4. Polishthewholebodyshell. Use a soft cloth. Do this every week.",
+  ].join("\n");
+  const word = (t: string, conf: number) => ({ text: t, x: 0, y: 0, w: 10, h: 10, page: 1, conf });
+  const sure = "Descale the kettle Fill it with descaler and boil twice, then empty rinse well Do this every month Use a soft cloth week".split(" ");
+  const words = [{ page: 1, width: 1000, height: 1400, words: [...["Kx", "Qe", "Rr", "Wv", "tk"].map((t) => word(t, 0.2)), ...sure.map((t) => word(t, 0.95))] }];
+  const read = extractManualRules(text, { words, fromOcr: true }).tasks;
+  it("leaves out cells at a line's ends made only of words read unsurely, so the item's lines join again", () => {
+    expect(read.map((t) => [t.task, t.intervalDays])).toContainEqual(["Descale the kettle", 30]);
+  });
+  it("shows a job whose words the OCR ran together for checking", () => {
+    const polish = read.find((t) => t.task.startsWith("Polish"));
+    expect(polish?.intervalDays).toBe(7);
+    expect(polish!.confidence).toBeLessThan(0.6);
+  });
+});

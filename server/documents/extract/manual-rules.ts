@@ -561,6 +561,38 @@ function tasks(lines: Line[]): MaintenanceTask[] {
   return unique;
 }
 
+/**
+ * A photo's lines without the cells the OCR read off the surface around the page: a cell at either end of a line
+ * whose every word the OCR read only unsurely (wood grain, a granite counter beside the sheet), kept when the same
+ * word was also read surely somewhere. Text from a text layer is returned as it is.
+ */
+function withoutSurfaceCells(text: string, words: PageWords[] | undefined): string {
+  if (!words) return text;
+  const all = words.flatMap((p) => p.words);
+  const sure = new Set(all.filter((w) => (w.conf ?? 1) >= UNSURE_WORD).map((w) => w.text));
+  const unsure = new Set(all.filter((w) => (w.conf ?? 1) < UNSURE_WORD).map((w) => w.text));
+  const junk = (cell: string) => cell.trim().split(/\s+/).every((t) => unsure.has(t) && !sure.has(t));
+  return text
+    .split("\n")
+    .map((line) => {
+      const cells = line.split("\t");
+      if (cells.length < 2) return line;
+      while (cells.length > 1 && junk(cells[0]!)) cells.shift();
+      while (cells.length > 1 && junk(cells[cells.length - 1]!)) cells.pop();
+      return cells.join("\t");
+    })
+    .join("\n");
+}
+/**
+ * An OCR'd job with words run together ("Polishthewhole door", bold type read without its spaces: a token of 14 letters
+ * or more in lower case) is shown for checking.
+ */
+const runTogether = (t: MaintenanceTask): MaintenanceTask =>
+  /(?:^|\s)[A-Za-z][a-z]{13,}(?=[\s.,;:]|$)/.test(t.task) ? { ...t, confidence: Math.min(t.confidence, DOUBTED) } : t;
+
+/** An OCR word confidence under which a word alone in its cell at a line's end is taken for the surface's texture. */
+const UNSURE_WORD = 0.5;
+
 /** Built-in extractor for equipment manuals. */
 export function extractManualRules(text: string, opts: { words?: PageWords[]; fromOcr?: boolean } = {}): ManualFields {
   const lines = toLines(text);
@@ -570,7 +602,9 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
     manufacturer: readMaker(text, model.value, opts.fromOcr ? undefined : opts.words),
     model,
     serial,
-    tasks: withScheduleTable(withMatrix(tasks(lines), opts.words), opts.words),
+    tasks: opts.fromOcr
+      ? withScheduleTable(withMatrix(tasks(toLines(withoutSurfaceCells(text, opts.words))), opts.words), opts.words).map(runTogether)
+      : withScheduleTable(withMatrix(tasks(lines), opts.words), opts.words),
   };
   // The kind of each value checked (a serial is one token, not the model, a phone, a date or a placeholder; a
   // page the OCR read badly is checked whole): only confidences go down.
