@@ -111,3 +111,10 @@ describe("a phone photo of a page on a textured surface", () => {
     expect(polish!.confidence).toBeLessThan(0.6);
   });
 });
+
+describe("model", () => {
+  it("ends a labelled model at the comma after its code", () => {
+    const text = ["Chapter 3 — Care", "Model QF-40, 40 lb oil capacity, 3 tubes, 90,000 BTU/hr.", "Daily: filter the oil."].join("\n");
+    expect(extractManualRules(text).model.value).toBe("QF-40");
+  });
+});

@@ -106,8 +106,10 @@ function field(cands: { value: string }[], parse: (v: string) => string | null, 
 }
 
 function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
-  let model = field(labelledValues(lines, modelLabel), cleanNumber, 0.9);
-  let serial = field(labelledValues(lines, serialLabel), cleanNumber, 0.9);
+  // "Model QX-2, 20 qt bowl": a comma or a bracket after the code ends it.
+  const code = (v: string) => cleanNumber(v.split(/,\s|;\s|\s\(/)[0]!);
+  let model = field(labelledValues(lines, modelLabel), code, 0.9);
+  let serial = field(labelledValues(lines, serialLabel), code, 0.9);
   const flat = lines.map((l) => l.text).join("\n");
   if (!model.value) {
     // A code like "XR-20E" printed in several places (headers, rating plate) is the model.
