@@ -118,3 +118,13 @@ describe("model", () => {
     expect(extractManualRules(text).model.value).toBe("QF-40");
   });
 });
+
+describe("a phone photo: words read beside the sheet", () => {
+  it("leaves out a line-end cell whose words were read left or right of the sheet's text, though also read on it", () => {
+    const text = ["5. Brush the fan guard. Switch the oven off and brush the guard\tand", "from above. Do this every week.\t3 to"].join("\n");
+    const at = (t: string, x: number, conf = 0.95) => ({ text: t, x, y: 0, w: 30, h: 10, page: 1, conf });
+    const body = "Brush the fan guard Switch oven off and brush guard from above Do this every week to 3".split(" ").map((t, k) => at(t, 300 + (k % 10) * 80));
+    const words = [{ page: 1, width: 1400, height: 1800, words: [...body, ...body.map((w) => ({ ...w, x: w.x + 20 })), at("and", 1300, 0.4), at("3", 40, 0.6), at("to", 70, 0.7)] }];
+    expect(extractManualRules(text, { words, fromOcr: true }).tasks.map((t) => [t.task, t.intervalDays])).toEqual([["Brush the fan guard", 7]]);
+  });
+});

@@ -565,15 +565,22 @@ function tasks(lines: Line[]): MaintenanceTask[] {
 
 /**
  * A photo's lines without the cells the OCR read off the surface around the page: a cell at either end of a line
- * whose every word the OCR read only unsurely (wood grain, a granite counter beside the sheet), kept when the same
- * word was also read surely somewhere. Text from a text layer is returned as it is.
+ * whose every word the OCR read only unsurely (wood grain, a granite counter beside the sheet) and never surely
+ * elsewhere, or was read beside the sheet's text, left or right of it. Text from a text layer is returned as it is.
  */
 function withoutSurfaceCells(text: string, words: PageWords[] | undefined): string {
   if (!words) return text;
   const all = words.flatMap((p) => p.words);
   const sure = new Set(all.filter((w) => (w.conf ?? 1) >= UNSURE_WORD).map((w) => w.text));
   const unsure = new Set(all.filter((w) => (w.conf ?? 1) < UNSURE_WORD).map((w) => w.text));
-  const junk = (cell: string) => cell.trim().split(/\s+/).every((t) => unsure.has(t) && !sure.has(t));
+  // The sheet's text spans the middle of the photo: a word printed wholly left or right of where the surely read
+  // words run (their 2nd to 98th percentile) lies on the surface.
+  const firm = all.filter((w) => (w.conf ?? 1) >= 0.8);
+  const edge = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(p * (xs.length - 1))] ?? 0;
+  const left = edge(firm.map((w) => w.x), 0.02);
+  const right = edge(firm.map((w) => w.x + w.w), 0.98);
+  const outside = new Set(firm.length < 20 ? [] : all.filter((w) => w.x + w.w < left || w.x > right).map((w) => w.text));
+  const junk = (cell: string) => cell.trim().split(/\s+/).every((t) => (unsure.has(t) && !sure.has(t)) || outside.has(t));
   return text
     .split("\n")
     .map((line) => {
