@@ -65,3 +65,66 @@ describe("tick matrix", () => {
     expect(withMatrix(fromLines, undefined)).toBe(fromLines);
   });
 });
+
+// Bullets as the matrix's marks: a bullet also parts a running header above the table, and a sentence of running
+// text sits close over the caption row (its last line reaching over the interval columns); a caption wraps.
+const mark = (x: number, y: number): Word => ({ text: "•", x, y, w: 6, h: 9, page: 1 });
+const bulletPage: PageWords = {
+  page: 1,
+  width: 600,
+  height: 800,
+  words: [
+    ...line("Kneadwell", 40, 30),
+    ...line("Planetary Mixer", 330, 30),
+    mark(420, 30),
+    ...line("Care Guide", 440, 30),
+    ...line("CARE SCHEDULE", 40, 80),
+    ...line("Each row is one job and a mark sits under how often it is done by the crew on duty.", 40, 110),
+    ...line("Job", 40, 130),
+    ...line("Daily", 300, 130),
+    ...line("Weekly", 350, 130),
+    ...line("Every 3", 410, 130),
+    ...line("mo.", 415, 141),
+    ...line("Yearly", 470, 130),
+    ...line("Scrape the bowl lift rails", 40, 160),
+    mark(310, 160),
+    ...line("Wash the splash ring", 40, 180),
+    mark(365, 180),
+    ...line("Grease the planetary", 40, 200),
+    ...line("shaft seal", 40, 210),
+    mark(425, 203),
+    ...line("Replace the belt", 40, 230),
+    mark(485, 230),
+    ...line("Printed in 2026", 40, 700),
+    mark(130, 700),
+    ...line("page 4", 140, 700),
+  ],
+};
+
+describe("a matrix marked with bullets", () => {
+  it("reads each row under the caption row, not from a header's bullet or the sentence above the table", () => {
+    expect(matrixTasks([bulletPage]).map((t) => [t.task, t.intervalDays])).toEqual([
+      ["Scrape the bowl lift rails", 1],
+      ["Wash the splash ring", 7],
+      ["Grease the planetary shaft seal", 90],
+      ["Replace the belt", 365],
+    ]);
+  });
+  it("takes no list of bulleted sentences for a matrix", () => {
+    const list: PageWords = {
+      page: 1,
+      width: 600,
+      height: 800,
+      words: [
+        ...line("Daily Weekly", 40, 100),
+        mark(40, 120),
+        ...line("Wipe the guard daily.", 52, 120),
+        mark(40, 135),
+        ...line("Oil the rod weekly.", 52, 135),
+        mark(40, 150),
+        ...line("Check the cord monthly.", 52, 150),
+      ],
+    };
+    expect(matrixTasks([list])).toEqual([]);
+  });
+});

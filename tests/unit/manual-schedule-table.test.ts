@@ -63,3 +63,40 @@ describe("schedule table from word boxes", () => {
     ]);
   });
 });
+
+describe("an Interval | Work | Done by table whose interval cells wrap", () => {
+  it("reads 'Work' as the job column and joins 'Every 6' with the 'months' under it", () => {
+    const work: PageWords = {
+      page: 1,
+      width: 600,
+      height: 800,
+      words: [
+        ...line("Interval", 40, 100),
+        ...line("Work", 130, 100),
+        ...line("Done by", 420, 100),
+        ...line("Daily", 40, 120),
+        ...line("Empty and rinse the crumb drawer", 130, 120),
+        ...line("Crew", 420, 120),
+        ...line("Every 6", 40, 140),
+        ...line("Check the hinge pins for wear and", 130, 140),
+        ...line("Crew /", 420, 140),
+        ...line("months", 40, 151),
+        ...line("tighten them", 130, 151),
+        ...line("agent", 420, 151),
+        ...line("Every 2", 40, 171),
+        ...line("Agent inspection: thermostat and", 130, 171),
+        ...line("Agent", 420, 171),
+        ...line("years", 40, 182),
+        ...line("heating elements", 130, 182),
+        ...line("When worn", 40, 202),
+        ...line("Replace the door lamp", 130, 202),
+        ...line("Crew", 420, 202),
+      ],
+    };
+    expect(scheduleTableTasks([work]).map((t) => [t.task, t.intervalDays])).toEqual([
+      ["Empty and rinse the crumb drawer", 1],
+      ["Check the hinge pins for wear and tighten them", 180],
+      ["Agent inspection: thermostat and heating elements", 730],
+    ]);
+  });
+});

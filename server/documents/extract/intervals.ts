@@ -89,6 +89,14 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
   // "twice daily", "three times a day": still a daily job.
   { re: /\b(?:twice|two\s+times|three\s+times)\s+(?:daily|a\s+day|per\s+day)\b/gi, days: () => 1 },
   { re: /\b(?:twice|two\s+times|2\s*(?:x|×|times))\s+(?:a|per|each)\s+(year|month)\b/gi, days: (m) => (m[1]!.toLowerCase() === "year" ? 180 : 15) },
+  // "four times a year", "3 times per year": every 12/N months (quarterly for four).
+  {
+    re: /\b(three|four|six|twelve|[3-9]|1[02])\s*(?:x|×|times)\s+(?:a|per|each)\s+year\b/gi,
+    days: (m) => {
+      const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!.toLowerCase()]!;
+      return 12 % n === 0 ? (12 / n) * 30 : Math.round(365 / n);
+    },
+  },
   { re: /\btwice[\s-](yearly|monthly)\b/gi, days: (m) => (m[1]!.toLowerCase() === "yearly" ? 180 : 15) },
   {
     // "Bi-monthly" is read as every two months, as maintenance schedules use it.

@@ -33,7 +33,7 @@ interface Sighting {
   page: number;
 }
 
-export const LEGAL_SUFFIX = /,?\s+(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|gmbh|ag|s\.?a|s\.?r\.?l|s\.?p\.?a|plc|pty(?:\s+ltd)?|b\.?v|oy|ab|kg)\.?$/i;
+export const LEGAL_SUFFIX = /,?\s+(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|gmbh|ag|s\.?a\.?s|s\.?a|sarl|s\.?r\.?l|n\.?v|a\/s|s\.?p\.?a|plc|pty(?:\s+ltd)?|b\.?v|oy|ab|kg)\.?$/i;
 const companyWord = /\b(inc|llc|ltd|gmbh|s\.?r\.?l|s\.?p\.?a|plc|pty|limited|corp|co|company|industries|manufacturing|mfg|equipment|machinery|machines|systems|refrigeration|appliances?|foodservice|group|international|technologies|technology|works|brands|products|culinary)\b\.?/i;
 /** Words of a header, footer or cover that are no maker: the document's own title words and page furniture. */
 const furniture =

@@ -5,6 +5,12 @@ import type { PageWords, Word } from "../text/words";
 import { findIntervals, headingInterval } from "./intervals";
 
 const TICK = /^[✔✓☑✅✗✘●■]$/;
+/**
+ * Marks that are ticks only inside a matrix (a bullet, a small square): elsewhere on the page they separate the
+ * parts of a running header or open a list, so they count only under an interval column of a caption row.
+ */
+const SOFT_TICK = /^[•▪◼◾◆♦★✱⚫]$/;
+const ANY_TICK = /^[✔✓☑✅✗✘●■•▪◼◾◆♦★✱⚫]$/;
 
 interface Column {
   days: number | null;
@@ -17,15 +23,51 @@ interface Column {
 const mid = (w: Word) => w.x + w.w / 2;
 const midY = (w: Word) => w.y + w.h / 2;
 
+/**
+ * The caption rows over the ticks: the lines of the band above the first tick, from the nearest up, while each
+ * is a row of short cells close above the last — a line of running text above the table (its words no wider apart
+ * than a space) or a heading set apart is no caption, nor is anything above it.
+ */
+function captionBand(words: Word[]): Word[] {
+  const lines: Word[][] = [];
+  for (const w of [...words].sort((a, b) => midY(b) - midY(a))) {
+    const line = lines.find((l) => Math.abs(midY(l[0]!) - midY(w)) < w.h / 2);
+    if (line) line.push(w);
+    else lines.push([w]);
+  }
+  const out: Word[] = [];
+  let top = Infinity;
+  let lineH = 0;
+  for (const l of lines) {
+    const sorted = [...l].sort((a, b) => a.x - b.x);
+    // A heading set apart above the caption row ("CARE SCHEDULE") is not part of it.
+    if (out.length > 0 && Math.max(...l.map((w) => w.y + w.h)) < top - 1.2 * lineH) break;
+    top = Math.min(...l.map((w) => w.y));
+    lineH = Math.min(...l.map((w) => w.h));
+    let cellWords = 0;
+    let longest = 0;
+    sorted.forEach((w, k) => {
+      const prev = sorted[k - 1];
+      cellWords = prev && w.x - (prev.x + prev.w) < w.h ? cellWords + 1 : 1;
+      longest = Math.max(longest, cellWords);
+    });
+    if (longest > 6) break;
+    out.push(...l);
+  }
+  return out;
+}
+
 /** Interval captions over the ticks: words of the band above the first tick, stacked words ("Every 3 / months") joined. */
 function columns(words: Word[], firstTickY: number, ticks: Word[]): Column[] {
   const tickLeft = Math.min(...ticks.map((t) => t.x));
-  const band = words.filter(
-    (w) =>
-      !TICK.test(w.text) &&
-      w.y + w.h <= firstTickY &&
-      w.y >= firstTickY - 60 &&
-      w.x + w.w >= tickLeft - 30,
+  const band = captionBand(
+    words.filter(
+      (w) =>
+        !ANY_TICK.test(w.text) &&
+        w.y + w.h <= firstTickY &&
+        w.y >= firstTickY - 60 &&
+        w.x + w.w >= tickLeft - 30,
+    ),
   );
   const cols: { words: Word[]; x0: number; x1: number }[] = [];
   for (const w of [...band].sort((a, b) => a.x - b.x)) {
@@ -58,7 +100,7 @@ function rows(
 ): { text: string; y0: number; y1: number }[] {
   const lines: Word[][] = [];
   for (const w of words
-    .filter((w) => !TICK.test(w.text) && w.x + w.w < left && w.y > top)
+    .filter((w) => !ANY_TICK.test(w.text) && w.x + w.w < left && w.y > top)
     .sort((a, b) => a.y - b.y || a.x - b.x)) {
     const line = lines.find((l) => Math.abs(midY(l[0]!) - midY(w)) < w.h / 2);
     if (line) line.push(w);
@@ -87,6 +129,27 @@ function rows(
   return out;
 }
 
+const underColumn = (t: Word, cols: Column[]) => cols.some((c) => c.days !== null && mid(t) >= c.x0 - 10 && mid(t) <= c.x1 + 10);
+
+/**
+ * The ticks of a matrix and its interval columns: from the first tick down, the first tick under which a caption
+ * row names two intervals or more starts the matrix (a bullet in a running header above it is none); a soft mark
+ * counts only under an interval column.
+ */
+function matrixTicks(marks: Word[], words: Word[]): { ticks: Word[]; cols: Column[] } | null {
+  const sorted = [...marks].sort((a, b) => a.y - b.y);
+  for (let k = 0; sorted.length - k >= 3; k++) {
+    // Ticks of the strong kind alone keep the first tick's captions (a page read before soft marks counted).
+    if (k > 0 && !SOFT_TICK.test(sorted[k - 1]!.text.trim())) return null;
+    const rest = sorted.slice(k);
+    const cols = columns(words, rest[0]!.y, rest);
+    if (cols.filter((c) => c.days !== null).length < 2) continue;
+    const ticks = rest.filter((t) => TICK.test(t.text.trim()) || underColumn(t, cols));
+    if (ticks.length >= 3) return { ticks, cols };
+  }
+  return null;
+}
+
 /** The matrix's jobs with their intervals (the shortest ticked interval of each row); empty when the page has none. */
 export function matrixTasks(pages: PageWords[]): MaintenanceTask[] {
   return readMatrix(pages).tasks;
@@ -108,12 +171,12 @@ function readMatrix(pages: PageWords[]): {
           w.x < t.x + t.w + 6 &&
           w.x + w.w > t.x - 6,
       );
-    const ticks = p.words.filter((w) => TICK.test(w.text.trim()) && alone(w));
-    if (ticks.length < 3) continue;
+    const found = matrixTicks(p.words.filter((w) => ANY_TICK.test(w.text.trim()) && alone(w)), p.words);
+    if (!found) continue;
+    const { ticks, cols } = found;
     const firstY = Math.min(...ticks.map((t) => t.y));
-    const cols = columns(p.words, firstY, ticks);
-    if (cols.filter((c) => c.days !== null).length < 2) continue;
-    const left = Math.min(...cols.map((c) => c.x0));
+    // The matrix starts at its first interval column: a heading over the task column ("CARE SCHEDULE") is no column.
+    const left = Math.min(...cols.filter((c) => c.days !== null || ticks.some((t) => mid(t) >= c.x0 - 10 && mid(t) <= c.x1 + 10)).map((c) => c.x0));
     // A row's first line is level with its tick or a little above it.
     const taskRows = rows(p.words, left - 4, firstY - 12);
     const lastY = Math.max(...ticks.map((t) => t.y + t.h));

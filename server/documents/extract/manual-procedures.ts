@@ -11,8 +11,9 @@ function frequencySentence(sentence: string): number | null {
   const s = sentence.trim().replace(/\([^)]*\)/g, " ");
   const labelled =
     /^(?:frequency|interval|how\s+often|when)\s*[:\-–—]\s*(.+)$/i.exec(s);
+  // "Perform this procedure monthly", "Do this weekly", "Repeat it every three months".
   const perform =
-    /^(?:perform|do|repeat|carry\s+out)\s+this\s+(?:procedure|task|job|step|cleaning)\s+(.+)$/i.exec(
+    /^(?:perform|do|repeat|carry\s+out)\s+(?:this|it)(?:\s+(?:procedure|task|job|step|cleaning))?\s+(.+)$/i.exec(
       s,
     );
   const rest = (labelled ?? perform)?.[1];
@@ -24,15 +25,10 @@ function frequencySentence(sentence: string): number | null {
 }
 
 /**
- * A numbered procedure's job and interval: a short title sentence naming no interval, then body sentences of which
- * one gives the frequency. Null when the item is not such a procedure (its title carries its own interval, or no
- * sentence gives one: "Frequency: as required").
+ * A list item told as a small procedure ("2. Wipe the guards. Let the unit cool … . Do this weekly."): its title
+ * sentence is the job and a later sentence that only gives the frequency its interval; null otherwise.
  */
-export function numberedProcedure(
-  number: string,
-  body: string,
-): { task: string; days: number } | null {
-  if (!SECTION_NUMBER.test(number.trim())) return null;
+export function titledItem(body: string): { task: string; days: number } | null {
   const sentences = body.trim().split(/(?<=[.!?])\s+(?=[A-Z])/);
   const title = sentences[0]!.trim();
   if (
@@ -47,4 +43,16 @@ export function numberedProcedure(
     if (days !== null) return { task: title.replace(/\.$/, ""), days };
   }
   return null;
+}
+
+/**
+ * A numbered procedure's job and interval: a short title sentence naming no interval, then body sentences of which
+ * one gives the frequency. Null when the item is not such a procedure (its title carries its own interval, or no
+ * sentence gives one: "Frequency: as required").
+ */
+export function numberedProcedure(
+  number: string,
+  body: string,
+): { task: string; days: number } | null {
+  return SECTION_NUMBER.test(number.trim()) ? titledItem(body) : null;
 }

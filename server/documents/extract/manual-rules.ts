@@ -2,7 +2,7 @@ import type { Field, MaintenanceTask, ManualFields } from "./types";
 import { none } from "./types";
 import { toLines, squash, type Line } from "./doc";
 import { labelledValues } from "./labels";
-import { numberedProcedure } from "./manual-procedures";
+import { numberedProcedure, SECTION_NUMBER, titledItem } from "./manual-procedures";
 import { withMatrix } from "./manual-matrix";
 import { withScheduleTable } from "./manual-schedule-table";
 import { findIntervals, headingInterval } from "./intervals";
@@ -33,6 +33,8 @@ const runningHours = /\b\d[\d,]*\s+(?:operating\s+|running\s+|run\s+)?(?:hours|h
  */
 function notMaintenance(text: string): boolean {
   if (notSchedule.test(text)) return true;
+  // "A filter that is rinsed each week works longer": what the job does for the thing, said of the thing.
+  if (/^(?:an?|the|your|every|each|any)\s+(?:[\w-]+\s+){0,3}(?:that|which)\s+(?:is|are|gets?)\s+(?:\w+\s+)?\w+ed\b/i.test(text) && !/\b(?:should|must|needs?\s+to|has\s+to|have\s+to|shall)\b/i.test(text)) return true;
   // "the weekly cleaning prevents it": an interval naming a job already given is a reference, not a job.
   const all = findIntervals(text);
   if (all.length > 0 && all.every((f) => /\b(?:the|this|that|these|your|our|its)\s+$/i.test(text.slice(0, f.index)))) return true;
@@ -48,6 +50,9 @@ function labelledInterval(text: string): number | null {
   const m = /^(?:frequency|interval|service\s+interval|cleaning\s+interval|how\s+often|when|schedule|perform(?:ed)?|recommended\s+frequency)\s*[:\-–—]\s*(.+)$/i.exec(text.trim());
   // An aside in brackets ("Every 30 days (sooner if the water is hard)") does not make the line a sentence.
   if (m && m[1]!.replace(/\([^)]*\)/g, " ").trim().split(/\s+/).length <= 8) return findIntervals(m[1]!)[0]?.days ?? null;
+  // A longer value that opens with its interval ("three times a day at least, and at the close of every day") is still the line's interval.
+  const first = m ? findIntervals(m[1]!)[0] : undefined;
+  if (m && first && /^(?:at\s+least\s+|once\s+)?$/i.test(m[1]!.slice(0, first.index)) && m[1]!.split(/\s+/).length <= 14) return first.days;
   return performLine(text);
 }
 /** "Perform monthly.", "To be performed every 6 months.", "Repeat weekly": a procedure's frequency line, nothing else on it. */
@@ -80,6 +85,10 @@ function imperative(text: string): boolean {
   const opening = words.slice(0, 4).join(" ");
   if (maintenanceWord.test(opening) && !/^(?:sold|distributed|supplied|the|this|that|a|an|our|your|it|its|for|if|when|all|each|every|do|never|don't|do not|warranty|we|you|they|parts?)$/i.test(words[0] ?? "") && !/\bby\b/i.test(opening)) return true;
   if (/^(?:have|ask|let|get|ensure|please|always|carefully|thoroughly|visually|then|also|remember|make)$/i.test(words[0] ?? "") && maintenanceWord.test(words.slice(1, 7).join(" "))) return true;
+  // "An authorised engineer tests the valve", "The service agent should replace …": the one who does the job
+  // as its subject, the job's verb after.
+  const doer = /^(?:an?|the|your)\s+(?:[\w-]+\s+){0,2}?(?:technician|agent|engineer|servicer|service\s+company|contractor|electrician|plumber)\s+(?:should\s+|must\s+|will\s+|then\s+)?(\S+)/i.exec(words.join(" "));
+  if (doer && maintenanceWord.test(doer[1]!)) return true;
   // "Have the contactors, wiring and element terminals checked by a service agent": the job's verb as a
   // participle after a longer object.
   return /^(?:have|get)$/i.test(words[0] ?? "") && words.slice(2, 12).some((w) => /ed,?$/i.test(w) && maintenanceWord.test(w));
@@ -97,8 +106,10 @@ function field(cands: { value: string }[], parse: (v: string) => string | null, 
 }
 
 function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
-  let model = field(labelledValues(lines, modelLabel), cleanNumber, 0.9);
-  let serial = field(labelledValues(lines, serialLabel), cleanNumber, 0.9);
+  // "Model QX-2, 20 qt bowl": a comma or a bracket after the code ends it.
+  const code = (v: string) => cleanNumber(v.split(/,\s|;\s|\s\(/)[0]!);
+  let model = field(labelledValues(lines, modelLabel), code, 0.9);
+  let serial = field(labelledValues(lines, serialLabel), code, 0.9);
   const flat = lines.map((l) => l.text).join("\n");
   if (!model.value) {
     // A code like "XR-20E" printed in several places (headers, rating plate) is the model.
@@ -180,10 +191,10 @@ function besideType(lines: Line[], serial: string | null): string | null {
  */
 function equipmentType(lines: Line[], model: string | null): Field {
   const kindsOn = (text: string) => {
-    const found: { name: string; length: number; plural: boolean }[] = [];
+    const found: { name: string; length: number; plural: boolean; index: number }[] = [];
     for (const t of EQUIPMENT_TYPES) {
       const m = t.re.exec(text);
-      if (m) found.push({ name: t.name, length: m[0].length, plural: /s$/i.test(m[0]) && !/ss$/i.test(m[0]) });
+      if (m) found.push({ name: t.name, length: m[0].length, plural: /s$/i.test(m[0]) && !/ss$/i.test(m[0]), index: m.index });
     }
     return found.sort((a, b) => b.length - a.length);
   };
@@ -203,7 +214,9 @@ function equipmentType(lines: Line[], model: string | null): Field {
     if (words <= 8) score += 0.5;
     if (kinds[0]!.plural) score -= 1.5;
     // Several kinds that are not one inside another ("fryers, ovens and ice machines"): a list of products.
-    const distinct = kinds.filter((x) => !kinds.some((y) => y !== x && y.length > x.length && y.name.toLowerCase().includes(x.name.toLowerCase().split(" ").pop()!)));
+    // A kind printed inside a longer one ("steamer" in "combi steamer") is that kind, not another.
+    const inside = (x: (typeof kinds)[number], y: (typeof kinds)[number]) => y.index <= x.index && x.index + x.length <= y.index + y.length;
+    const distinct = kinds.filter((x) => !kinds.some((y) => y !== x && y.length > x.length && (y.name.toLowerCase().includes(x.name.toLowerCase().split(" ").pop()!) || inside(x, y))));
     if (distinct.length >= 2) score -= 2;
     if (/\b(?:since|trusted|built\s+for|made\s+for|for\s+(?:busy|professional|commercial)?\s*kitchens|leader|makers?\s+of|specialists?|solutions|family\s+of)\b/i.test(l.text)) score -= 2;
     if (!best || score > best.score) best = { name: kinds[0]!.name, score };
@@ -343,6 +356,17 @@ const procedureOf = (text: string) => {
   return m ? numberedProcedure(m[1]!, m[2]!) : null;
 };
 
+/**
+ * The title of a numbered section printed on a line of its own ("4.2  Descale the boiler", the number in its own
+ * cell or not): a short order naming no interval, its paragraph below. Null for any other item.
+ */
+function sectionTitle(it: Item | { heading: string }): string | null {
+  const parts = "heading" in it ? /^(\S+)\s+(.+)$/.exec(it.heading)?.slice(1) : it.table && it.cells.length === 2 ? it.cells : null;
+  if (!parts || !SECTION_NUMBER.test(parts[0]!.trim())) return null;
+  const rest = parts[1]!.trim();
+  return rest.split(/\s+/).length <= 8 && !/[.:;]$/.test(rest) && findIntervals(rest).length === 0 && imperative(rest) ? rest : null;
+}
+
 /** Maintenance tasks with intervals: schedule tables, sentences, and bullets under "Every week". */
 function tasks(lines: Line[]): MaintenanceTask[] {
   const out: MaintenanceTask[] = [];
@@ -353,14 +377,22 @@ function tasks(lines: Line[]): MaintenanceTask[] {
   let fromTitle = false;
   // The last title seen: a "Frequency: Weekly" line under it gives it (and the steps below) that interval.
   let title: string | null = null;
+  // A numbered section's title ("4.2 | Descale the boiler"): a frequency line closing the section's paragraph is its
+  // interval, and the section ends there (what follows belongs to the next one).
+  let section: string | null = null;
+  let sectionBody = false;
   const labelled = (text: string) => {
     const days = labelledInterval(text);
     if (days === null) return false;
-    if (title && maintenanceWord.test(title) && !notMaintenance(title)) out.push({ task: taskText(title, null), intervalDays: days, confidence: 0.7 });
-    headingDays = days;
+    const named = section ?? title;
+    if (named && maintenanceWord.test(named) && !notMaintenance(named)) out.push({ task: taskText(named, null), intervalDays: days, confidence: 0.7 });
+    // A frequency line right under the title opens the section: its steps below take the interval.
+    const closes = section !== null && sectionBody;
+    headingDays = closes ? null : days;
     listed = null;
-    fromTitle = true;
+    fromTitle = !closes;
     title = null;
+    section = null;
     return true;
   };
   // Schedule headings side by side ("EACH DAY | EVERY THREE MONTHS"): each column's interval for the orders
@@ -368,7 +400,12 @@ function tasks(lines: Line[]): MaintenanceTask[] {
   let columns: (number | null)[] | null = null;
   for (const it of items(lines)) {
     // "9.3 | Empty the grease cup. … Frequency: weekly.": the procedure's title with its body's frequency.
-    const proc = "heading" in it ? null : it.table && it.cells.length === 2 ? numberedProcedure(it.cells[0]!, it.cells[1]!) : procedureOf(it.text);
+    const proc =
+      "heading" in it
+        ? null
+        : it.table && it.cells.length === 2
+          ? numberedProcedure(it.cells[0]!, it.cells[1]!)
+          : (procedureOf(it.text) ?? (it.listed && !it.table && imperative(it.text) ? titledItem(it.text) : null));
     if (proc) {
       out.push({ task: proc.task, intervalDays: proc.days, confidence: 0.7 });
       columns = null;
@@ -395,8 +432,19 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       }
     }
     columns = null;
+    const numbered = sectionTitle(it);
+    if (numbered !== null) {
+      title = numbered;
+      section = numbered;
+      sectionBody = false;
+      headingDays = null;
+      listed = null;
+      fromTitle = false;
+      continue;
+    }
     if ("heading" in it) {
       if (labelled(it.heading)) continue;
+      section = null;
       title = it.heading.replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-H][.)])\s+/, "");
       headingDays = headingInterval(it.heading);
       listed = null;
@@ -405,6 +453,7 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       continue;
     }
     if (labelled(it.table ? it.cells.join(": ") : it.text)) continue;
+    sectionBody = true;
     if (!it.table && !it.listed && findIntervals(it.text).length === 0) title = it.text.split(/(?<=[.!?])\s/)[0]!.replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-H][.)])\s+/, "");
     if (headingDays !== null && !it.table) {
       if (listed === null) listed = it.listed;
@@ -442,13 +491,23 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       const label = runInLabel(sentence);
       if (label !== null) runIn = label;
       if (notMaintenance(sentence) || !maintenanceWord.test(sentence)) continue;
-      const found = findIntervals(sentence);
+      let found = findIntervals(sentence);
+      // Under a schedule heading an interval only in brackets ("(more often where …)") is an aside for a
+      // condition: the heading's interval stands.
+      if (headingDays !== null && found.length > 0 && findIntervals(sentence.replace(/\([^)]*\)/g, (a) => " ".repeat(a.length))).length === 0) found = [];
       // "At the same time", "At the same visit", "During the same service": the job shares the last one's interval.
       const sameTime = /^(?:(?:at|during|on)\s+the\s+same\s+(?:time|visit|service|day|cleaning)|while\s+you\s+are\s+at\s+it),?\s+(?=[a-z])/i.exec(sentence);
       if (found.length === 0 && sameTime && lastDays !== null && imperative(sentence.slice(sameTime[0].length))) {
         any = true;
         const job = taskText(sentence.slice(sameTime[0].length), null);
         out.push({ task: job.charAt(0).toUpperCase() + job.slice(1), intervalDays: lastDays, confidence: 0.7 });
+        continue;
+      }
+      // "Polish the handle at the same time.": said after the job, the same.
+      const sameTimeAfter = /,?\s+(?:at\s+the\s+same\s+time|during\s+the\s+same\s+(?:visit|service|cleaning)|while\s+you\s+are\s+at\s+it)\s*[.!]?$/i.exec(sentence);
+      if (found.length === 0 && sameTimeAfter && lastDays !== null && imperative(sentence)) {
+        any = true;
+        out.push({ task: taskText(sentence.slice(0, sameTimeAfter.index), null), intervalDays: lastDays, confidence: 0.7 });
         continue;
       }
       if (found.length > 0) lastDays = found[0]!.days;
@@ -488,7 +547,7 @@ function tasks(lines: Line[]): MaintenanceTask[] {
   for (const t of out) {
     if (t.confidence < 0.6 && stepIntervals.get(stepKey(t))!.size >= 2) continue;
     // A column caption of a schedule ("Task", "Item", "Procedure") is not a job.
-    if (t.task.length < 3 || /^(?:tasks?|items?|procedures?|steps?|operations?|description|component|part)\s*[:.]?$/i.test(t.task.trim())) continue;
+    if (t.task.length < 3 || /^(?:tasks?|items?|jobs?|work|procedures?|steps?|operations?|description|component|part)\s*[:.]?$/i.test(t.task.trim())) continue;
     // Compared on the job's first clause: two jobs that end with the same advice (", then check that the area
     // is dry …") are still two jobs.
     const head = (task: string) => task.split(/,\s|;\s|\s+then\s/)[0]!;
@@ -504,6 +563,45 @@ function tasks(lines: Line[]): MaintenanceTask[] {
   return unique;
 }
 
+/**
+ * A photo's lines without the cells the OCR read off the surface around the page: a cell at either end of a line
+ * whose every word the OCR read only unsurely (wood grain, a granite counter beside the sheet) and never surely
+ * elsewhere, or was read beside the sheet's text, left or right of it. Text from a text layer is returned as it is.
+ */
+function withoutSurfaceCells(text: string, words: PageWords[] | undefined): string {
+  if (!words) return text;
+  const all = words.flatMap((p) => p.words);
+  const sure = new Set(all.filter((w) => (w.conf ?? 1) >= UNSURE_WORD).map((w) => w.text));
+  const unsure = new Set(all.filter((w) => (w.conf ?? 1) < UNSURE_WORD).map((w) => w.text));
+  // The sheet's text spans the middle of the photo: a word printed wholly left or right of where the surely read
+  // words run (their 2nd to 98th percentile) lies on the surface.
+  const firm = all.filter((w) => (w.conf ?? 1) >= 0.8);
+  const edge = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(p * (xs.length - 1))] ?? 0;
+  const left = edge(firm.map((w) => w.x), 0.02);
+  const right = edge(firm.map((w) => w.x + w.w), 0.98);
+  const outside = new Set(firm.length < 20 ? [] : all.filter((w) => w.x + w.w < left || w.x > right).map((w) => w.text));
+  const junk = (cell: string) => cell.trim().split(/\s+/).every((t) => (unsure.has(t) && !sure.has(t)) || outside.has(t));
+  return text
+    .split("\n")
+    .map((line) => {
+      const cells = line.split("\t");
+      if (cells.length < 2) return line;
+      while (cells.length > 1 && junk(cells[0]!)) cells.shift();
+      while (cells.length > 1 && junk(cells[cells.length - 1]!)) cells.pop();
+      return cells.join("\t");
+    })
+    .join("\n");
+}
+/**
+ * An OCR'd job with words run together ("Polishthewhole door", bold type read without its spaces: a token of 14 letters
+ * or more in lower case) is shown for checking.
+ */
+const runTogether = (t: MaintenanceTask): MaintenanceTask =>
+  /(?:^|\s)[A-Za-z][a-z]{13,}(?=[\s.,;:]|$)/.test(t.task) ? { ...t, confidence: Math.min(t.confidence, DOUBTED) } : t;
+
+/** An OCR word confidence under which a word alone in its cell at a line's end is taken for the surface's texture. */
+const UNSURE_WORD = 0.5;
+
 /** Built-in extractor for equipment manuals. */
 export function extractManualRules(text: string, opts: { words?: PageWords[]; fromOcr?: boolean } = {}): ManualFields {
   const lines = toLines(text);
@@ -513,7 +611,9 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
     manufacturer: readMaker(text, model.value, opts.fromOcr ? undefined : opts.words),
     model,
     serial,
-    tasks: withScheduleTable(withMatrix(tasks(lines), opts.words), opts.words),
+    tasks: opts.fromOcr
+      ? withScheduleTable(withMatrix(tasks(toLines(withoutSurfaceCells(text, opts.words))), opts.words), opts.words).map(runTogether)
+      : withScheduleTable(withMatrix(tasks(lines), opts.words), opts.words),
   };
   // The kind of each value checked (a serial is one token, not the model, a phone, a date or a placeholder; a
   // page the OCR read badly is checked whole): only confidences go down.

@@ -9,7 +9,7 @@ import type { PageWords, Word } from "../text/words";
 import { wordLines } from "../text/words";
 import { findIntervals } from "./intervals";
 
-const JOB_CAPTION = /^(?:tasks?|items?|jobs?|procedures?|operations?|what|maintenance(?:\s+(?:tasks?|items?))?|description|action)$/i;
+const JOB_CAPTION = /^(?:tasks?|items?|jobs?|work|procedures?|operations?|what|maintenance(?:\s+(?:tasks?|items?|work))?|description|action)$/i;
 const FREQUENCY_CAPTION = /^(?:frequency|interval|how\s+often|when|schedule|period|service\s+interval)$/i;
 
 interface Cell {
