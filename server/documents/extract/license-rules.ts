@@ -13,11 +13,12 @@ import { dateByRole, dateRole, datesWithRoles, distance, ocrLetters } from "./da
 import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
 import { findAuthority, stateFromLetterhead } from "./authority";
-import { repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
+import { partRunWords, repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
 import { checkLicenseFields, checkLicenseNumber, DOUBTED } from "./plausibility";
 import { dateByPosition, placedDates, printedDateConfidence, type PositionedChoice } from "./date-positions";
 import { SURE_WORD, sureWordBar, valueOcrConfidence } from "./ocr-evidence";
 import { settleNumericOrder } from "./date-order";
+import { numberUnderLabel } from "./number-positions";
 import { chooseAddress, chooseAuthority, chooseLicensee } from "./field-choice";
 import { calibrateLicenseFields } from "./calibration/calibrator";
 import { repairOcrDates } from "./ocr-dates";
@@ -70,7 +71,7 @@ function namesOtherNumber(label: string): boolean {
 /** A word naming which issue or expiry a date label means ("Original Issue Date", "Permit Expires"). */
 const dateQualifier = "(?:(?:original|current|initial|license|licence|permit|certificate|registration)\\s+)?";
 const issueLabel = new RegExp(
-  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved|granted)|date\\s+of\\s+grant|registration\\s+date|registered(?:\\s+on)?|approved(?:\\s+on)?|approval\\s+date)(?![a-z])(?!\\s+by\\b)\\s*[:.]?`,
+  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved|granted)|date\\s+of\\s+grant|registration\\s+date|registered(?:\\s+on)?|approved(?:\\s+on)?(?!\\s+(?:at|in|for|under|with)\\b)|approval\\s+date)(?![a-z])(?!\\s+by\\b)\\s*[:.]?`,
   "i",
 );
 const expiryLabel = new RegExp(
@@ -214,7 +215,7 @@ export function numberCandidates(lines: Line[], clean: (v: string) => string | n
   return out;
 }
 
-function licenseNumber(lines: Line[], fromOcr: boolean): Field {
+function licenseNumber(lines: Line[], fromOcr: boolean, words: PageWords[] | undefined): Field {
   // A candidate of the wrong kind (a caption, a phone number, a date) is passed over for the next one.
   const clean = (v: string) => {
     const n = cleanNumber(v, fromOcr);
@@ -234,19 +235,30 @@ function licenseNumber(lines: Line[], fromOcr: boolean): Field {
     const v = clean(m[1]!);
     if (v) return { value: v, confidence: 0.7 };
   }
+  // A caption over its identifier by the words' positions, where the lines do not line them up (a corner box).
+  const under = words ? numberUnderLabel(words, numberLabels[0]!.re, (caption) => !namesOtherNumber(caption) && !/\btax\b/i.test(caption), clean) : null;
+  if (under) return { value: under, confidence: 0.7 };
   // Unlabelled: the first code shaped like "AB-2026-00123" outside reference/receipt/form lines.
-  const unlabelled = lines.filter((l) => !/(facility|receipt|rcpt|form|rev\.|parcel|account|acct|reference|ref\b|phone|fax|tel\b|doc\.|building|bldg|clearance|representative|rep\.?\s*code|candidate|customer)/i.test(l.text));
+  const unlabelled = lines.filter((l) => !/(facility|receipt|rcpt|form|rev\.|parcel|account|acct|reference|ref\b|phone|fax|tel\b|doc\.|building|bldg|clearance|representative|rep\.?\s*code|candidate|customer|\bf?ein\b|federal|employer|\bssn\b)/i.test(l.text));
   for (const l of unlabelled) {
     const text = fromOcr ? l.cells.map(repairOcrIdentifier).join(" ") : l.text;
     const m = /(?<![\w-])[A-Z]{1,6}(?:-[A-Z0-9]{1,8}){1,4}\b/.exec(text);
     if (m && /\d/.test(m[0]) && !parseDate(m[0])) return { value: m[0], confidence: 0.35 };
   }
-  // Or a cell under the title that holds nothing but an identifier ("465-585539", "U13-8466").
-  for (const l of unlabelled.filter((u) => u.index > letterheadLength(lines))) {
-    for (const cell of l.cells) {
-      const v = clean(cell);
-      if (v && v === (fromOcr ? repairOcrIdentifier(cell.trim()) : cell.trim()) && v.replace(/\D/g, "").length >= 5 && !/^\d{5}(?:-\d{4})?$/.test(v)) return { value: v, confidence: 0.3 };
-    }
+  // Or a cell that holds nothing but an identifier ("465-585539", "U13-8466"): under the title, or in the letterhead
+  // when a letter prefix names its kind ("TAX 0455-12345" printed under the agency's name).
+  const head = letterheadLength(lines);
+  const idCell = (l: Line) =>
+    l.cells
+      .map((cell) => ({ cell, v: clean(cell) }))
+      .find(({ cell, v }) => v && v === (fromOcr ? repairOcrIdentifier(cell.trim()) : cell.trim()) && v.replace(/\D/g, "").length >= 5 && !/^\d{5}(?:-\d{4})?$/.test(v))?.v;
+  for (const l of unlabelled.filter((u) => u.index > head)) {
+    const v = idCell(l);
+    if (v) return { value: v, confidence: 0.3 };
+  }
+  for (const l of unlabelled.filter((u) => u.index <= head)) {
+    const v = idCell(l);
+    if (v && /^[A-Z]{2,5}[\s-]?\d{3,}(?:-\d{3,})+$/.test(v)) return { value: v, confidence: 0.3 };
   }
   // A registration known by its tax or account number (seller's permits, business tax receipts).
   for (const re of accountLabels) {
@@ -447,7 +459,7 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
     ? { value: address.value.state, confidence: address.confidence }
     : ((s) => (s ? { value: s, confidence: 0.5 } : none()))(stateFromLetterhead(lines));
   const fields: LicenseFields = {
-    licenseNumber: licenseNumber(lines, opts.fromOcr ?? false),
+    licenseNumber: licenseNumber(lines, opts.fromOcr ?? false, opts.words),
     issueDate,
     expirationDate,
     issuingAuthority: findAuthority(lines),
@@ -496,9 +508,11 @@ function weighOcrWords(fields: LicenseFields, words: PageWords[]): LicenseFields
     out[k] = doubt(out[k], out[k].value ? valueOcrConfidence(out[k].value!, words) : null, SURE_WORD.text);
   }
   out.address = doubt(out.address, out.address.value ? valueOcrConfidence(out.address.value, words) : null, SURE_WORD.identifier);
-  // A person's name the OCR ran into one word ("JaneRoe"): parted, and left for a person to check.
-  const run = out.licenseeName.value ? /^([A-Z][a-z]{2,})([A-Z][a-z]{2,})$/.exec(out.licenseeName.value) : null;
-  if (run) out.licenseeName = { value: `${run[1]} ${run[2]}`, confidence: Math.min(out.licenseeName.confidence, DOUBTED) };
+  // A name the OCR ran together ("JaneRoe", "Heron Quay GrillLLC"): parted, and left for a person to check.
+  const name = out.licenseeName.value;
+  const run = name ? /^([A-Z][a-z]{2,})([A-Z][a-z]{2,})$/.exec(name) : null;
+  const parted = run ? `${run[1]} ${run[2]}` : name ? partRunWords(name) : null;
+  if (parted && parted !== name) out.licenseeName = { value: parted, confidence: Math.min(out.licenseeName.confidence, DOUBTED) };
   if (out.issuingAuthority.value) out.issuingAuthority = { ...out.issuingAuthority, value: repairStateNames(out.issuingAuthority.value) };
   if (out.address.value) out.address = { ...out.address, value: repairStateNames(out.address.value) };
   for (const k of ["issueDate", "expirationDate"] as const) {
