@@ -9,10 +9,13 @@
 // caption over its number by the words' positions (the lines do not line them up), another number's caption split
 // over two cells; the federal employer number never the unlabelled license number, an identifier with a letter
 // prefix printed under the agency's name; a column of date labels set a little lower than the dates; "Approved at
-// the regular meeting of …" is the board's action, not an issue label.
+// the regular meeting of …" is the board's action, not an issue label; a banner's "THE CITY OF" wrapped over its
+// name above a department; a photo's background read as lines of letters above the page; a term whose start the OCR
+// garbled; a "LICENSEE" caption over a name the OCR ran into the date beside it.
 import { describe, expect, it } from "vitest";
 import { extractLicenseRules, readLicenseRules } from "@server/documents/extract/license-rules";
 import { partRunWords, repairOcrIdentifier } from "@server/documents/extract/ocr-confusions";
+import { dropDebrisLines } from "@server/documents/extract/ocr-debris";
 import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
 import { needsReview } from "@shared/domain/confidence";
 import { placedDates } from "@server/documents/extract/date-positions";
@@ -251,5 +254,81 @@ describe("dates and their labels", () => {
       "Date certified: April 9, 2026",
     );
     expect(f.issueDate.value).toBe("2026-04-09");
+  });
+});
+
+describe("the issuing agency", () => {
+  it("a banner's 'THE CITY OF' wrapped over the city's name, a department under it: one name, no article", () => {
+    const f = read("THE CITY OF", "MAPLE HAVEN", "City Health Department", "Division of Environmental Health - 12 Main St, Maple Haven, OH 44999", "FOOD SERVICE OPERATION LICENSE", "LICENSE NUMBER\t2026-FS-0001");
+    expect(f.issuingAuthority.value).toBe("City of Maple Haven City Health Department");
+  });
+});
+
+describe("a photo's background read as lines of letters", () => {
+  const line = (text: string, y: number, conf: number) => wordLine(text, 10, y).map((w) => ({ ...w, conf }));
+  const words = [
+    {
+      page: 1,
+      width: 600,
+      height: 600,
+      words: [
+        ...line("QWV TR ZAY RKT EM ta", 10, 0.2),
+        ...line("Lmq po ux rreid Gk Lat", 25, 0.15),
+        ...line("Town of Fern Hollow", 60, 0.9),
+        ...line("Finance Department - 5 Main St, Fern Hollow, OR 97999", 75, 0.88),
+      ],
+    },
+  ];
+  it("is left out of the lines the license reader reads, the print kept", () => {
+    const text = ["QWV TR ZAY RKT EM ta", "Lmq po ux rreid Gk Lat", "Town of Fern Hollow", "Finance Department - 5 Main St, Fern Hollow, OR 97999"].join("\n");
+    expect(dropDebrisLines(text, words)).toBe("Town of Fern Hollow\nFinance Department - 5 Main St, Fern Hollow, OR 97999");
+  });
+  it("no longer pushes the letterhead down past the lines the agency is looked for in", () => {
+    const junk = Array.from({ length: 11 }, (_, i) => `Rq${i} Tx vb Lo ea ${"Zk".repeat(i + 1)}`);
+    const pageWords = [
+      {
+        page: 1,
+        width: 600,
+        height: 900,
+        words: [
+          ...junk.flatMap((j, i) => line(j, 10 + 15 * i, 0.18)),
+          ...line("Town of Fern Hollow", 200, 0.9),
+          ...line("Finance Department - 5 Main St, Fern Hollow, OR 97999", 215, 0.88),
+          ...line("BUSINESS LICENSE", 240, 0.9),
+          ...line("License No. FH-2026-0101", 255, 0.9),
+        ],
+      },
+    ];
+    const text = [...junk, "Town of Fern Hollow", "Finance Department - 5 Main St, Fern Hollow, OR 97999", "BUSINESS LICENSE", "License No. FH-2026-0101"].join("\n");
+    const f = extractLicenseRules(text, { licenseTypeNames: [...LICENSE_TYPE_NAMES], fromOcr: true, words: pageWords });
+    expect(f.issuingAuthority.value).toBe("Town of Fern Hollow Finance Department");
+  });
+  it("leaves a text layer's lines alone (no confidences)", () => {
+    const plain = [{ page: 1, width: 600, height: 600, words: wordLine("QWV TR ZAY RKT EM ta", 10, 10) }];
+    expect(dropDebrisLines("QWV TR ZAY RKT EM ta", plain)).toBe("QWV TR ZAY RKT EM ta");
+  });
+});
+
+describe("a term whose start the OCR garbled", () => {
+  it("gives its end as the expiry, for a person to check", () => {
+    const f = read("CITY OF PINE BLUFF", "BUSINESS LICENSE\tLICENSE # PB-0412", "Business name\tAlder Cafe LLC", "Valid for the period\t05/0172026-04/30/2027", "Issued\tMay 20, 2026");
+    expect(f.expirationDate.value).toBe("2027-04-30");
+    expect(needsReview(f.expirationDate.confidence)).toBe(true);
+  });
+});
+
+describe("a licensee's caption over the name by the words' positions", () => {
+  it("reads the name under 'LICENSEE' when the OCR ran it into the date under the next caption", () => {
+    const text = ["STATE BEVERAGE BUREAU", "BEER AND WINE LICENSE", "LICENSE NUMBER\tBW-11-0042", "41°\t¶\tLICENSEE\tISSUED", "Copper Pine Ramen LLC 05/11/2026"].join("\n");
+    const words = [
+      {
+        page: 1,
+        width: 600,
+        height: 300,
+        words: [...wordLine("STATE BEVERAGE BUREAU", 10, 10), ...wordLine("LICENSEE", 100, 100), ...wordLine("ISSUED", 300, 101), ...wordLine("Copper Pine Ramen LLC", 98, 114), ...wordLine("05/11/2026", 300, 116)],
+      },
+    ];
+    const f = extractLicenseRules(text, { licenseTypeNames: [...LICENSE_TYPE_NAMES], words });
+    expect(f.licenseeName.value).toBe("Copper Pine Ramen LLC");
   });
 });

@@ -65,7 +65,9 @@ function joinWrappedNames(top: string[]): void {
     const cur = top[i]!.trim();
     const next = top[i + 1]!.trim();
     const rest = next !== "" && !documentTitle.test(next) && !/\d/.test(next) && !notAgency.test(next) && next.split(/\s+/).length <= 8;
-    const wrapped = (endsOnJoin.test(cur) && (agencyWord.test(cur) || jurisdiction.test(cur) || countyName.test(cur))) || (startsWithJoin.test(next) && isAgency(cur));
+    // "CITY OF" over "BRIAR FALLS": a seal's or banner's jurisdiction wrapped after its "of".
+    const bareJurisdiction = /^(?:city|county|village|town|township|borough|parish)\s+of$/i.test(cur);
+    const wrapped = (endsOnJoin.test(cur) && (agencyWord.test(cur) || jurisdiction.test(cur) || countyName.test(cur) || bareJurisdiction)) || (startsWithJoin.test(next) && isAgency(cur));
     if (rest && (wrapped || nameThenAgencyWord(cur, next))) top.splice(i, 2, `${cur} ${next}`);
   }
 }
@@ -102,7 +104,8 @@ function findAuthorityName(lines: Line[]): Field {
   // reads as the two letterhead lines it stands for.
   const top = lines
     .slice(0, 10)
-    .map((l) => l.cells.map((c) => c.replace(RUN_TOGETHER, "$1 $2")))
+    // "The City of X": the article is no part of the jurisdiction's name.
+    .map((l) => l.cells.map((c) => c.replace(RUN_TOGETHER, "$1 $2").replace(/^the\s+(?=(?:city|county|village|town|township|borough|parish)\s+of\b)/i, "")))
     .map((cells) => cells.find((c) => isAgency(head(c)) || /^state\s+of\s/i.test(head(c))) ?? cells.find((c) => /[a-z]{3}/i.test(c)) ?? cells[0]!)
     .flatMap((cell) => {
       const ps = parts(cell);

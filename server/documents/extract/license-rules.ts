@@ -6,7 +6,7 @@ import { joinWrappedYears } from "./date-wrap";
 import { HOW_WEIGHT, labelledValues } from "./labels";
 import { firstValid, sameText } from "./first-valid";
 import { letterheadLength } from "./letterhead";
-import { licensee, licenseeCandidates, licenseeConfidence } from "./licensee";
+import { licensee, licenseeCandidates, licenseeConfidence, licenseeLabels, nameShaped, notLicensee } from "./licensee";
 import { authorityConfidence } from "./authority-candidates";
 import { findDates, parseDate } from "./dates";
 import { dateByRole, dateRole, datesWithRoles, distance, ocrLetters } from "./date-context";
@@ -14,11 +14,12 @@ import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
 import { findAuthority, stateFromLetterhead } from "./authority";
 import { partRunWords, repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
-import { checkLicenseFields, checkLicenseNumber, DOUBTED } from "./plausibility";
+import { checkLicenseFields, checkLicensee, checkLicenseNumber, DOUBTED } from "./plausibility";
 import { dateByPosition, placedDates, printedDateConfidence, type PositionedChoice } from "./date-positions";
 import { SURE_WORD, sureWordBar, valueOcrConfidence } from "./ocr-evidence";
 import { settleNumericOrder } from "./date-order";
-import { numberUnderLabel } from "./number-positions";
+import { valueUnderLabel } from "./value-positions";
+import { dropDebrisLines } from "./ocr-debris";
 import { chooseAddress, chooseAuthority, chooseLicensee } from "./field-choice";
 import { calibrateLicenseFields } from "./calibration/calibrator";
 import { repairOcrDates } from "./ocr-dates";
@@ -236,7 +237,7 @@ function licenseNumber(lines: Line[], fromOcr: boolean, words: PageWords[] | und
     if (v) return { value: v, confidence: 0.7 };
   }
   // A caption over its identifier by the words' positions, where the lines do not line them up (a corner box).
-  const under = words ? numberUnderLabel(words, numberLabels[0]!.re, (caption) => !namesOtherNumber(caption) && !/\btax\b/i.test(caption), clean) : null;
+  const under = words ? valueUnderLabel(words, numberLabels[0]!.re, (caption) => !namesOtherNumber(caption) && !/\btax\b/i.test(caption), clean) : null;
   if (under) return { value: under, confidence: 0.7 };
   // Unlabelled: the first code shaped like "AB-2026-00123" outside reference/receipt/form lines.
   const unlabelled = lines.filter((l) => !/(facility|receipt|rcpt|form|rev\.|parcel|account|acct|reference|ref\b|phone|fax|tel\b|doc\.|building|bldg|clearance|representative|rep\.?\s*code|candidate|customer|\bf?ein\b|federal|employer|\bssn\b)/i.test(l.text));
@@ -287,7 +288,7 @@ function sentenceDate(text: string, words: RegExp, reach = 30): Field {
 }
 
 /** The label of a license's term: "Permit period", "License term", "Licensing year", "Term", "Valid dates". */
-const termLabel = /^(?:(?:license|licence|licensing|permit|registration|certificate)\s+(?:period|term|year)|term|period|valid(?:ity)?(?:\s+dates?|\s+period)?|effective\s+(?:dates?|period))(?![a-z])\s*[:.]?/i;
+const termLabel = /^(?:(?:license|licence|licensing|permit|registration|certificate)\s+(?:period|term|year)|term|period|valid(?:ity)?(?:\s+dates?|(?:\s+for\s+the)?\s+period)?|effective\s+(?:dates?|period))(?![a-z])\s*[:.]?/i;
 
 const termInSentence = /\b(?:licen[cs]ed?|permit(?:ted)?|registered|renewed|granted|issued|valid|approved)\b[^.;:]{0,40}?\b(?:for|during)\s+the\s+(?:(?:license|licence|permit)\s+)?(?:period|term)(?:\s+(?:of|from|beginning))?$/i;
 const otherPeriod = /\b(?:returns?|filing|reports?|reporting|covers?|covered|payments?|paid|quarter|inspections?|tax\s+period)\b/i;
@@ -339,6 +340,21 @@ function dateRange(lines: Line[]): [string, string] | null {
   return null;
 }
 
+/**
+ * The end of a term whose start the OCR garbled ("Valid for the period | 05/0172026-04/30/2027": a slash read as a
+ * figure): the term's label, a run of figures and slashes that reads as no date, a dash, then the end date.
+ */
+function termEndOnly(lines: Line[]): string | null {
+  for (const c of labelledValues(lines, termLabel)) {
+    const ds = findDates(c.value);
+    if (ds.length !== 1) continue;
+    const end = ds[0]!;
+    if (end.index + end.length < c.value.trim().length - 1) continue;
+    if (/^\s*[\d/.]{6,}\s*(?:-|–|—|to|through|thru)\s*$/i.test(c.value.slice(0, end.index))) return end.iso;
+  }
+  return null;
+}
+
 const monthWords = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 
 const TERM_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12, eighteen: 18, thirty: 30, sixty: 60, ninety: 90 };
@@ -382,7 +398,9 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
 /** The rules' reading with the rules' own confidences, before calibration (what the calibrator is trained on). */
 export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): LicenseFields {
   // OCR'd slashes read as 1 put back where a date is expected; such a date is "please check" (ocr-dates.ts).
-  const { text: read, repaired } = opts.fromOcr ? repairOcrDates(rawText) : { text: rawText, repaired: new Set<string>() };
+  // A photo's background read as lines of letters is left out (ocr-debris.ts).
+  const printed = opts.fromOcr && opts.words ? dropDebrisLines(rawText, opts.words) : rawText;
+  const { text: read, repaired } = opts.fromOcr ? repairOcrDates(printed) : { text: printed, repaired: new Set<string>() };
   const text = joinWrappedYears(read);
   const lines = toLines(text);
   let issueDate = labelledDate(lines, issueLabel);
@@ -413,6 +431,10 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
     if (later.value) expirationDate = later;
   }
   if (!expirationDate.value && range && !neverExpires.test(text)) expirationDate = { value: range[1], confidence: 0.7 };
+  if (!expirationDate.value && !range && !neverExpires.test(text)) {
+    const end = termEndOnly(lines);
+    if (end) expirationDate = { value: end, confidence: DOUBTED };
+  }
   // A few words may come between ("expires at midnight on September 30, 2027").
   if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|thru|until))(\s+[a-z0-9]+){0,4}?\s*:?\s*$/i);
   // "…and ending on the 30th day of June, 2027": the end of a term whose start a sentence named.
@@ -463,13 +485,25 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
     issueDate,
     expirationDate,
     issuingAuthority: findAuthority(lines),
-    licenseeName: licensee(lines),
+    licenseeName: licenseeOrUnderLabel(lines, opts.words),
     address: { value: address.value?.line ?? null, confidence: address.confidence },
     state,
     licenseType: matchLicenseType(text, opts.licenseTypeNames),
   };
   const checked = checkLicenseFields(byMargin(scorerChooses(fields, lines), lines), lines, letterheadLength(lines));
   return opts.words && opts.fromOcr ? weighOcrWords(checked, opts.words) : checked;
+}
+
+/** The licensee the lines give, else the name under a licensee's caption by the words' positions. */
+function licenseeOrUnderLabel(lines: Line[], words: PageWords[] | undefined): Field {
+  const byLines = licensee(lines);
+  if (byLines.value || !words) return byLines;
+  const name = (v: string) => {
+    const n = nameShaped(v);
+    return n && checkLicensee(n, lines, null).kind !== "reject" ? n : null;
+  };
+  const under = valueUnderLabel(words, licenseeLabels[0]!.re, (caption) => !notLicensee.test(caption), name);
+  return under ? { value: under, confidence: 0.6 } : byLines;
 }
 
 /** The field scorer overrules the rules' licensee, agency or premises when theirs is implausible or clearly behind (field-choice.ts). */

@@ -1,6 +1,7 @@
-// A license number printed under its label by position (issue 30): a corner box's caption ("CERTIFICATE NO.") over
-// its identifier, where the lines of text do not line the two up (the letterhead's cells beside the box shift the
-// columns). The first cell under the caption's columns, within three lines' height, that reads as an identifier.
+// A value printed under its label by position (issue 30): a corner box's caption ("CERTIFICATE NO.") over its
+// identifier, a "LICENSEE" caption over the name, where the lines of text do not line the two up (the letterhead's
+// cells beside the box shift the columns; the OCR ran the name and the date beside it into one line). The first cell
+// under the caption's columns, within three lines' height, that reads as the field's kind of value.
 import type { PageWords, Word } from "../text/words";
 import { wordLines } from "../text/words";
 import { cellOver } from "./date-positions";
@@ -20,10 +21,10 @@ function cells(line: Word[], gap: number): Word[][] {
 }
 
 /**
- * The identifier under a cell that is only a number's caption (`label` matches the whole cell and `own` accepts it:
- * not another number's caption), or null.
+ * The value under a cell that is only the field's caption (`label` matches the whole cell and `own` accepts it: not
+ * another field's caption), as `clean` reads it, or null.
  */
-export function numberUnderLabel(pages: PageWords[], label: RegExp, own: (caption: string) => boolean, clean: (v: string) => string | null): string | null {
+export function valueUnderLabel(pages: PageWords[], label: RegExp, own: (caption: string) => boolean, clean: (v: string) => string | null): string | null {
   let found: string | null = null;
   for (const page of pages) {
     const lines = wordLines(page);
