@@ -11,7 +11,9 @@
 // prefix printed under the agency's name; a column of date labels set a little lower than the dates; "Approved at
 // the regular meeting of …" is the board's action, not an issue label; a banner's "THE CITY OF" wrapped over its
 // name above a department; a photo's background read as lines of letters above the page; a term whose start the OCR
-// garbled; a "LICENSEE" caption over a name the OCR ran into the date beside it.
+// garbled; a "LICENSEE" caption over a name the OCR ran into the date beside it; the kinds served listed with the
+// spirits last ("malt and vinous beverages and spirituous liquors"); a heading's name split by a wide letter gap
+// ("SAFET Y") and printed whole in the footer.
 import { describe, expect, it } from "vitest";
 import { extractLicenseRules, readLicenseRules } from "@server/documents/extract/license-rules";
 import { partRunWords, repairOcrIdentifier } from "@server/documents/extract/ocr-confusions";
@@ -330,5 +332,26 @@ describe("a licensee's caption over the name by the words' positions", () => {
     ];
     const f = extractLicenseRules(text, { licenseTypeNames: [...LICENSE_TYPE_NAMES], words });
     expect(f.licenseeName.value).toBe("Copper Pine Ramen LLC");
+  });
+});
+
+describe("the license type", () => {
+  it("a list of the kinds served that ends with the spirits is the liquor license", () => {
+    const f = read("STATE LIQUOR BOARD", "FIRST CLASS RESTAURANT LICENSE", "malt and vinous beverages and spirituous liquors for consumption on the premises", "LICENSE NO.\t1C-26-0042");
+    expect(f.licenseType.value).toBe("Liquor License");
+  });
+});
+
+describe("a heading's name split by a wide letter gap", () => {
+  it("is read as the page prints it whole elsewhere", () => {
+    const f = read(
+      "LAKESIDE GRILL SAFET Y TRAINING COUNCIL",
+      "Certificate of Food Protection Manager",
+      "This certifies that",
+      "Mara J. Quill",
+      "Certificate No.\tLGS-5512",
+      "Lakeside Grill Safety Training Council · 4 Dock St, Lake Ferry, NH 03999",
+    );
+    expect(f.issuingAuthority.value).toBe("Lakeside Grill Safety Training Council");
   });
 });

@@ -98,6 +98,30 @@ export function findAuthority(lines: Line[]): Field {
   return mended ? { value: found.value, confidence: Math.min(found.confidence, DOUBTED) } : found;
 }
 
+/**
+ * A name a wide letter gap split ("FOOD SAFET Y BOARD": a heading's kerning read as a space) while the page prints it
+ * whole elsewhere (a footer, a sentence): that spelling.
+ */
+export function respaced(found: Field, lines: Line[]): Field {
+  const v = found.value;
+  if (!v || !/(?:^|\s)[A-Za-z](?:\s|$)/.test(v.replace(/\s(?:&|[A-Z]\.)\s/g, " "))) return found;
+  const squeezed = v.replace(/\s+/g, "").toLowerCase();
+  for (const l of lines) {
+    const words = l.text.split(/\s+/);
+    for (let i = 0; i < words.length; i++) {
+      let joined = "";
+      for (let j = i; j < words.length && joined.length < squeezed.length; j++) {
+        joined += words[j]!.toLowerCase();
+        if (joined === squeezed) {
+          const whole = words.slice(i, j + 1);
+          if (whole.length < v.split(/\s+/).length) return { ...found, value: whole.join(" ") };
+        }
+      }
+    }
+  }
+  return found;
+}
+
 function findAuthorityName(lines: Line[]): Field {
   // Per line, the agency-like cell (seals and logos leave specks in cells of their own).
   // A line naming the jurisdiction and its department side by side ("City of X — Finance Department")

@@ -12,7 +12,7 @@ import { findDates, parseDate } from "./dates";
 import { dateByRole, dateRole, datesWithRoles, distance, ocrLetters } from "./date-context";
 import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
-import { findAuthority, stateFromLetterhead } from "./authority";
+import { findAuthority, respaced, stateFromLetterhead } from "./authority";
 import { partRunWords, repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
 import { checkLicenseFields, checkLicensee, checkLicenseNumber, DOUBTED } from "./plausibility";
 import { dateByPosition, placedDates, printedDateConfidence, type PositionedChoice } from "./date-positions";
@@ -508,7 +508,7 @@ function licenseeOrUnderLabel(lines: Line[], words: PageWords[] | undefined): Fi
 
 /** The field scorer overrules the rules' licensee, agency or premises when theirs is implausible or clearly behind (field-choice.ts). */
 function scorerChooses(fields: LicenseFields, lines: Line[]): LicenseFields {
-  const issuingAuthority = chooseAuthority(fields.issuingAuthority, lines);
+  const issuingAuthority = respaced(chooseAuthority(fields.issuingAuthority, lines), lines);
   const out = { ...fields, issuingAuthority, licenseeName: chooseLicensee(fields.licenseeName, lines, issuingAuthority.value) };
   const premises = chooseAddress(fields.address, lines, letterheadLength(lines));
   if (premises) {
