@@ -13,7 +13,8 @@
 // name above a department; a photo's background read as lines of letters above the page; a term whose start the OCR
 // garbled; a "LICENSEE" caption over a name the OCR ran into the date beside it; the kinds served listed with the
 // spirits last ("malt and vinous beverages and spirituous liquors"); a heading's name split by a wide letter gap
-// ("SAFET Y") and printed whole in the footer.
+// ("SAFET Y") and printed whole in the footer; a grid row of street, city and ZIP with no state box under a
+// location's caption.
 import { describe, expect, it } from "vitest";
 import { extractLicenseRules, readLicenseRules } from "@server/documents/extract/license-rules";
 import { partRunWords, repairOcrIdentifier } from "@server/documents/extract/ocr-confusions";
@@ -353,5 +354,22 @@ describe("a heading's name split by a wide letter gap", () => {
       "Lakeside Grill Safety Training Council · 4 Dock St, Lake Ferry, NH 03999",
     );
     expect(f.issuingAuthority.value).toBe("Lakeside Grill Safety Training Council");
+  });
+});
+
+describe("a grid row of street, city and ZIP with no state box", () => {
+  const page = [
+    "CITY OF LARK HOLLOW\tSIGN PERMIT",
+    "Planning Department — 100 Civic Way, Room 2, Lark Hollow, MO 63999\tSP-26-0100",
+    "BUSINESS NAME (APPLICANT)",
+    "Ember Lane Pizza LLC",
+    "LOCATION (STREET ADDRESS)",
+    "4410 Quarry St\tLark Hollow\t63998",
+    "PROPERTY OWNER\tOWNER ADDRESS",
+    "Birch Row Holdings LLC\t9 Elm Ct, Lark Hollow, MO 63997",
+  ];
+  it("reads the premises in the state of the page's other addresses, whatever was read before", () => {
+    read("CITY OF ELM RIDGE", "Planning Department — 1 Main St, Elm Ridge, KS 66999", "Premises: 20 Oak Ave, Elm Ridge, KS 66998", "Mailing: 30 Pine Rd, Elm Ridge, KS 66997");
+    expect(read(...page).address.value).toBe("4410 Quarry St, Lark Hollow, MO 63998");
   });
 });
