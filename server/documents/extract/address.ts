@@ -2,13 +2,13 @@ import type { Field } from "./types";
 import { labelledValues, type Candidate } from "./labels";
 import { squash, type Line } from "./doc";
 import { stateCode, stateSource } from "./states";
-import { checkAddress, DOUBTED } from "./plausibility";
+import { checkAddress, DOUBTED, NOT_PREMISES } from "./plausibility";
 
 const premisesLabel =
   /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|business\s+location|location\s+of\s+(?!(?:records?|mailing|owner)\b)(?:the\s+)?(?:[a-z\u00c0-\u00ff]+\s+){0,2}[a-z\u00c0-\u00ff]+|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|place\s+of\s+business|(?:event|project|job|work)\s+(?:site|location)(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
 
 const streetSuffix =
-  "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr|walk|commons|crossing|xing|green|mall|path|point|pt|landing|run|pass|promenade|esplanade)";
+  "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|expressway|expy|freeway|fwy|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr|walk|commons|crossing|xing|green|mall|path|point|pt|landing|run|pass|promenade|esplanade)";
 // A unit word is a whole word: "Fl" is a floor, the start of "Flagstaff" is not.
 const unit = "(?:,?\\s*(?:(?:suite|ste|unit|apt|bldg|building|floor|fl|room|rm)\\b|#)\\.?\\s*[a-z0-9-]+)?";
 /** Street kinds written before the name ("Plaza del Mar", "Calle Ocho", "Avenue of the Pines"): the comma ends the name. */
@@ -77,7 +77,8 @@ const otherPair = /^[A-Z][A-Za-z .'/#]{1,30}:\s*\S/;
  */
 function addressAt(c: Candidate, lines: Line[]): Address | null {
   const cells = lines[c.line]?.cells ?? [];
-  const k = cells.indexOf(c.value);
+  // The value's own cell: the value alone, or the end of the label's cell ("Facility address: 12 Elm Rd | Town, ST …").
+  const k = cells.findIndex((cell) => cell === c.value || cell.endsWith(c.value));
   const beside = k !== -1 ? cells[k + 1] : undefined;
   const parts = formParts(lines[c.line + 1]);
   // An address block stacked in its column (street over "City, ST 12345"): the cell under the street, not a
@@ -88,7 +89,10 @@ function addressAt(c: Candidate, lines: Line[]): Address | null {
     fromText(c.value) ??
     stacked ??
     (beside ? fromText(`${c.value}, ${beside}`) : null) ??
+    // A grid's row of boxes: the street, then the city, the state and the ZIP each in a cell of its own.
+    (k !== -1 && cells.length > k + 2 ? fromText(`${c.value}, ${cells.slice(k + 1).join(", ")}`) : null) ??
     (parts ? fromText(`${c.value}, ${parts}`) : null) ??
+    (streetRe.test(c.value) ? boxRows(lines, c.line + 1, c.value) : null) ??
     // The line under completes the value's street, or a sentence runs on into it; a value with no street of its
     // own in a row of cells (a PO box in the column beside the label) does not borrow the street printed under it
     // in another column.
@@ -109,6 +113,55 @@ export function formParts(line: Line | undefined): string | null {
   return city && state && zip ? `${city}, ${state} ${zip}` : null;
 }
 
+/**
+ * A grid's row of street, city and ZIP boxes with no state box ("2201 Elm St | Gateway | 63999") under a location's
+ * caption: the state every other address on the page is in.
+ */
+function gridRowWithoutState(lines: Line[], headerLines: number): Address | null {
+  for (let i = Math.max(1, headerLines); i < lines.length; i++) {
+    const cells = lines[i]!.cells.map((c) => c.trim());
+    if (cells.length !== 3 || !/^\d{5}$/.test(cells[2]!) || !/^[A-Za-z][A-Za-z .'-]{1,40}$/.test(cells[1]!)) continue;
+    const street = anchoredStreet.exec(cells[0]!);
+    const over = lines[i - 1]!.text;
+    if (!street || street[0].length !== cells[0]!.length || !/\b(?:location|premises|site|street\s+address)\b/i.test(over) || NOT_PREMISES.test(over)) continue;
+    return inPageState(cells[0]!, cells[1]!, cells[2]!, lines);
+  }
+  return null;
+}
+
+/** A form box's caption for a part of an address after the street ("5. City", "ZIP code", "Town / ZIP", "State"). */
+const partCaption = /^(?:\(?\d{1,2}[a-z]?[.)]?\s+)?(?:town|city|municipality|village|state|zip(?:\s*code)?|postal\s+code)(?:\s*[/,&]\s*(?:town|city|state|zip(?:\s*code)?))*\s*[:.]?$/i;
+
+/**
+ * A form's address in boxes of their own, one row each under the street ("City | Larch Point", "ZIP code | 27999",
+ * or "Town / ZIP | Elm Flats | OR 97999"): the values of the rows whose caption names a part of an address. A state
+ * no box gives is the one every other address on the page is in (the agency's own), else none is read.
+ */
+function boxRows(lines: Line[], from: number, street: string): Address | null {
+  const values: string[] = [];
+  let captions = "";
+  for (let i = from; i < Math.min(lines.length, from + 4); i++) {
+    const [caption, ...rest] = lines[i]!.cells;
+    if (!caption || !partCaption.test(caption.trim()) || rest.length === 0) break;
+    captions += ` ${caption}`;
+    values.push(rest.join(" "));
+  }
+  if (values.length === 0) return null;
+  const given = fromText(`${street}, ${values.join(", ")}`);
+  if (given || /\bstate\b/i.test(captions)) return given;
+  const zip = values.findIndex((v) => /^\d{5}(?:-\d{4})?$/.test(v.trim()));
+  if (zip < 1) return null;
+  return inPageState(street, values.slice(0, zip).join(" "), values[zip]!.trim(), lines);
+}
+
+/** A street, city and ZIP printed without their state: in the state every other address on the page is in, if one. */
+function inPageState(street: string, city: string, zip: string, lines: Line[]): Address | null {
+  // A fresh copy: matchAll starts where the shared global pattern's last search stopped.
+  const states = new Set([...lines.map((l) => l.text).join(" ").matchAll(new RegExp(fullRe.source, "gi"))].map((m) => fromText(m[0])?.state).filter((st): st is string => !!st));
+  if (states.size !== 1) return null;
+  return fromText(`${street}, ${city}, ${[...states][0]} ${zip}`);
+}
+
 const streetKey = (a: Address) => a.line.split(",")[0]!.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
 
 /**
@@ -127,6 +180,8 @@ export function findAddress(lines: Line[], headerLines: number): Field<Address> 
     );
     return { value: first.found, confidence: rival ? DOUBTED : 0.9 };
   }
+  const boxed = gridRowWithoutState(lines, headerLines);
+  if (boxed) return { value: boxed, confidence: 0.6 };
   const body = lines.slice(headerLines);
   const joined = body.map((l) => l.text).join("\n");
   const flat = joined.replace(/\n/g, " ");
@@ -175,7 +230,7 @@ export function premisesCandidates(lines: Line[], headerLines: number): Premises
     .slice(headerLines)
     .map((l) => l.text)
     .join(" ");
-  for (const m of flat.matchAll(fullRe)) {
+  for (const m of flat.matchAll(new RegExp(fullRe.source, "gi"))) {
     if (/(mailing|p\.?\s*o\.?\s*box|remit|correspondence)/i.test(flat.slice(Math.max(0, m.index - 40), m.index))) continue;
     const found = fromText(m[0]);
     if (found) out.push({ address: found, labelled: false });

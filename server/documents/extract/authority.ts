@@ -65,7 +65,9 @@ function joinWrappedNames(top: string[]): void {
     const cur = top[i]!.trim();
     const next = top[i + 1]!.trim();
     const rest = next !== "" && !documentTitle.test(next) && !/\d/.test(next) && !notAgency.test(next) && next.split(/\s+/).length <= 8;
-    const wrapped = (endsOnJoin.test(cur) && (agencyWord.test(cur) || jurisdiction.test(cur) || countyName.test(cur))) || (startsWithJoin.test(next) && isAgency(cur));
+    // "CITY OF" over "BRIAR FALLS": a seal's or banner's jurisdiction wrapped after its "of".
+    const bareJurisdiction = /^(?:city|county|village|town|township|borough|parish)\s+of$/i.test(cur);
+    const wrapped = (endsOnJoin.test(cur) && (agencyWord.test(cur) || jurisdiction.test(cur) || countyName.test(cur) || bareJurisdiction)) || (startsWithJoin.test(next) && isAgency(cur));
     if (rest && (wrapped || nameThenAgencyWord(cur, next))) top.splice(i, 2, `${cur} ${next}`);
   }
 }
@@ -96,13 +98,38 @@ export function findAuthority(lines: Line[]): Field {
   return mended ? { value: found.value, confidence: Math.min(found.confidence, DOUBTED) } : found;
 }
 
+/**
+ * A name a wide letter gap split ("FOOD SAFET Y BOARD": a heading's kerning read as a space) while the page prints it
+ * whole elsewhere (a footer, a sentence): that spelling.
+ */
+export function respaced(found: Field, lines: Line[]): Field {
+  const v = found.value;
+  if (!v || !/(?:^|\s)[A-Za-z](?:\s|$)/.test(v.replace(/\s(?:&|[A-Z]\.)\s/g, " "))) return found;
+  const squeezed = v.replace(/\s+/g, "").toLowerCase();
+  for (const l of lines) {
+    const words = l.text.split(/\s+/);
+    for (let i = 0; i < words.length; i++) {
+      let joined = "";
+      for (let j = i; j < words.length && joined.length < squeezed.length; j++) {
+        joined += words[j]!.toLowerCase();
+        if (joined === squeezed) {
+          const whole = words.slice(i, j + 1);
+          if (whole.length < v.split(/\s+/).length) return { ...found, value: whole.join(" ") };
+        }
+      }
+    }
+  }
+  return found;
+}
+
 function findAuthorityName(lines: Line[]): Field {
   // Per line, the agency-like cell (seals and logos leave specks in cells of their own).
   // A line naming the jurisdiction and its department side by side ("City of X — Finance Department")
   // reads as the two letterhead lines it stands for.
   const top = lines
     .slice(0, 10)
-    .map((l) => l.cells.map((c) => c.replace(RUN_TOGETHER, "$1 $2")))
+    // "The City of X": the article is no part of the jurisdiction's name.
+    .map((l) => l.cells.map((c) => c.replace(RUN_TOGETHER, "$1 $2").replace(/^the\s+(?=(?:city|county|village|town|township|borough|parish)\s+of\b)/i, "")))
     .map((cells) => cells.find((c) => isAgency(head(c)) || /^state\s+of\s/i.test(head(c))) ?? cells.find((c) => /[a-z]{3}/i.test(c)) ?? cells[0]!)
     .flatMap((cell) => {
       const ps = parts(cell);

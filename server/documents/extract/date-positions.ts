@@ -10,14 +10,14 @@ import { dateRole, type DateRole } from "./date-context";
 export interface PlacedDate {
   iso: string;
   role: DateRole;
-  /** Where its label was: before it on its line, over it, under it. */
-  how: "before" | "over" | "under";
+  /** Where its label was: before it on its line, beside it a little higher or lower (a label column), over it, under it. */
+  how: "before" | "beside" | "over" | "under";
   score: number;
   /** The lowest OCR confidence of its words (1 for a text layer). */
   conf: number;
 }
 
-const WEIGHT: Record<PlacedDate["how"], number> = { before: 1, over: 0.9, under: 0.7 };
+const WEIGHT: Record<PlacedDate["how"], number> = { before: 1, beside: 0.95, over: 0.9, under: 0.7 };
 
 interface LineDate {
   iso: string;
@@ -52,7 +52,7 @@ const bottom = (ws: Word[]) => Math.max(...ws.map((w) => w.y + w.h));
 const text = (ws: Word[]) => ws.map((w) => w.text).join(" ");
 
 /** The words of `line` over the columns [x0, x1] and the words joined to them by small gaps: a label's cell. */
-function cellOver(line: Word[], x0: number, x1: number, gap: number): Word[] {
+export function cellOver(line: Word[], x0: number, x1: number, gap: number): Word[] {
   const hit = line.findIndex((w) => w.x < x1 && w.x + w.w > x0);
   if (hit === -1) return [];
   let a = hit;
@@ -60,6 +60,24 @@ function cellOver(line: Word[], x0: number, x1: number, gap: number): Word[] {
   while (a > 0 && line[a]!.x - (line[a - 1]!.x + line[a - 1]!.w) < gap) a--;
   while (b + 1 < line.length && line[b + 1]!.x - (line[b]!.x + line[b]!.w) < gap) b++;
   return line.slice(a, b + 1);
+}
+
+/** The role the label of a column to the date's left names, from the nearest line less than a line's height away. */
+function besideLabel(lines: Word[][], i: number, date: Word[], h: number): DateRole | null {
+  const mid = (ws: Word[]) => (top(ws) + bottom(ws)) / 2;
+  let best: { cell: Word[]; dy: number } | null = null;
+  for (const k of [i - 1, i + 1]) {
+    const row = lines[k];
+    if (!row) continue;
+    const dy = Math.abs(mid(row) - mid(date));
+    const leftOf = row.filter((w) => w.x + w.w <= left(date) - h);
+    if (dy >= h * 1.2 || leftOf.length === 0 || leftOf.length < row.length) continue;
+    const last = leftOf[leftOf.length - 1]!;
+    if (left(date) - (last.x + last.w) > h * 30) continue;
+    const cell = cellOver(leftOf, last.x, last.x + last.w, h * 1.2);
+    if (labelSized(cell) && (!best || dy < best.dy)) best = { cell, dy };
+  }
+  return best ? dateRole(text(best.cell)) : null;
 }
 
 /** A label's words: short, with no date or long number in them. */
@@ -81,6 +99,9 @@ export function placedDates(pages: PageWords[]): PlacedDate[] {
         // The words just before it: a label beside it, or the end of a sentence ("commencing on the").
         const near = d.before.filter((w) => left(d.words) - (w.x + w.w) < h * 30).slice(-5);
         if (near.length > 0 && push(dateRole(text(near)), "before")) continue;
+        // Nothing before it on its line: a column of labels to its left set a little higher or lower than the values
+        // (baselines apart by less than a line) — the nearest such line's last cell left of the date.
+        if (d.before.length === 0 && push(besideLabel(lines, i, d.words, h), "beside")) continue;
         // A label over it, then under it, within three lines' height, over the date's columns.
         const x0 = left(d.words) - h;
         const x1 = right(d.words) + h;

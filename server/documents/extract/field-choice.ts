@@ -8,7 +8,7 @@ import type { Field } from "./types";
 import type { Line } from "./doc";
 import { related, standing, type ScoredCandidate } from "./field-scorer";
 import { checkAddress, checkAuthority, checkLicensee } from "./plausibility";
-import { licenseeCandidates, TRADE_NAME } from "./licensee";
+import { entitySuffix, licenseeCandidates, TRADE_NAME } from "./licensee";
 import { AGENCY_FEATURE, authorityCandidates } from "./authority-candidates";
 import { premisesCandidates, type PremisesCandidate } from "./address";
 
@@ -31,6 +31,10 @@ export function chooseLicensee(rule: Field, lines: Line[], authority: string | n
   if (rule.value === null) return rule;
   const cands = licenseeCandidates(lines).filter((c) => !c.features.some((f) => f.name === TRADE_NAME));
   const plausible = (v: string) => checkLicensee(v, lines, authority).kind === "ok";
+  // The same name printed in full elsewhere ("Alder Foods" in a box that wrapped its last words, "Alder Foods
+  // Group LLC" under another label): the full spelling, with its legal suffix.
+  const full = !entitySuffix.test(rule.value) ? cands.find((c) => c.value.startsWith(`${rule.value} `) && entitySuffix.test(c.value) && plausible(c.value)) : undefined;
+  if (full && full.score >= standing(rule.value, cands).support) return { value: full.value, confidence: Math.min(rule.confidence, chosenConfidence(full.score)) };
   const best = bestOther(rule.value, cands, plausible);
   if (!best) return rule;
   const { support } = standing(rule.value, cands);

@@ -29,8 +29,8 @@ function isQualifier(rest: string, label: string): boolean {
   return !/[:.]\s*$/.test(label) && /^[a-z][a-z ]{0,30}[:.]?$/.test(rest) && rest.trim().split(/\s+/).length <= 3;
 }
 
-/** A cell OCR made of specks: fewer than two letters or digits. */
-const speck = (cell: string) => cell.replace(/[^A-Za-z0-9]/g, "").length < 2;
+/** A cell OCR made of specks: fewer than two letters or digits, or a box's dotted fill read as letters ("oo", "oo oo"). */
+const speck = (cell: string) => cell.replace(/[^A-Za-z0-9]/g, "").length < 2 || /^(?:o{2,3}\s*)+$/.test(cell.trim());
 
 /** A cell that names a field: a label, or a word that says what a date is ("Last Inspected", "Good Through"). */
 function labelish(cell: string): boolean {
@@ -106,7 +106,8 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
     const line = lines[i]!;
     line.cells.forEach((cell, j) => {
       // A quote mark or speck OCR read before the label ("“C.0. No."), and digits printed for letters.
-      const quote = /^[“”"'‘’«»|*]+\s*/.exec(cell)?.[0].length ?? 0;
+      // A box's edge read as a bracket ("[ BUSINESS NAME") too.
+      const quote = /^[“”"'‘’«»|*[]+\s*/.exec(cell)?.[0].length ?? 0;
       const lead = quote + (boxNumber.exec(cell.slice(quote))?.[0].length ?? 0);
       const m = label.exec(labelLetters(cell.slice(lead)));
       if (!m || m.index !== 0) return;

@@ -6,18 +6,20 @@ import { joinWrappedYears } from "./date-wrap";
 import { HOW_WEIGHT, labelledValues } from "./labels";
 import { firstValid, sameText } from "./first-valid";
 import { letterheadLength } from "./letterhead";
-import { licensee, licenseeCandidates, licenseeConfidence } from "./licensee";
+import { licensee, licenseeCandidates, licenseeConfidence, licenseeLabels, nameShaped, notLicensee } from "./licensee";
 import { authorityConfidence } from "./authority-candidates";
 import { findDates, parseDate } from "./dates";
 import { dateByRole, dateRole, datesWithRoles, distance, ocrLetters } from "./date-context";
 import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
-import { findAuthority, stateFromLetterhead } from "./authority";
-import { repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
-import { checkLicenseFields, checkLicenseNumber, DOUBTED } from "./plausibility";
+import { findAuthority, respaced, stateFromLetterhead } from "./authority";
+import { partRunWords, repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
+import { checkLicenseFields, checkLicensee, checkLicenseNumber, DOUBTED } from "./plausibility";
 import { dateByPosition, placedDates, printedDateConfidence, type PositionedChoice } from "./date-positions";
 import { SURE_WORD, sureWordBar, valueOcrConfidence } from "./ocr-evidence";
 import { settleNumericOrder } from "./date-order";
+import { valueUnderLabel } from "./value-positions";
+import { dropDebrisLines } from "./ocr-debris";
 import { chooseAddress, chooseAuthority, chooseLicensee } from "./field-choice";
 import { calibrateLicenseFields } from "./calibration/calibrator";
 import { repairOcrDates } from "./ocr-dates";
@@ -70,7 +72,7 @@ function namesOtherNumber(label: string): boolean {
 /** A word naming which issue or expiry a date label means ("Original Issue Date", "Permit Expires"). */
 const dateQualifier = "(?:(?:original|current|initial|license|licence|permit|certificate|registration)\\s+)?";
 const issueLabel = new RegExp(
-  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved|granted)|date\\s+of\\s+grant|registration\\s+date|registered(?:\\s+on)?|approved(?:\\s+on)?|approval\\s+date)(?![a-z])(?!\\s+by\\b)\\s*[:.]?`,
+  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved|granted)|date\\s+of\\s+grant|registration\\s+date|registered(?:\\s+on)?|approved(?:\\s+on)?(?!\\s+(?:at|in|for|under|with)\\b)|approval\\s+date)(?![a-z])(?!\\s+by\\b)\\s*[:.]?`,
   "i",
 );
 const expiryLabel = new RegExp(
@@ -214,7 +216,7 @@ export function numberCandidates(lines: Line[], clean: (v: string) => string | n
   return out;
 }
 
-function licenseNumber(lines: Line[], fromOcr: boolean): Field {
+function licenseNumber(lines: Line[], fromOcr: boolean, words: PageWords[] | undefined): Field {
   // A candidate of the wrong kind (a caption, a phone number, a date) is passed over for the next one.
   const clean = (v: string) => {
     const n = cleanNumber(v, fromOcr);
@@ -234,19 +236,30 @@ function licenseNumber(lines: Line[], fromOcr: boolean): Field {
     const v = clean(m[1]!);
     if (v) return { value: v, confidence: 0.7 };
   }
+  // A caption over its identifier by the words' positions, where the lines do not line them up (a corner box).
+  const under = words ? valueUnderLabel(words, numberLabels[0]!.re, (caption) => !namesOtherNumber(caption) && !/\btax\b/i.test(caption), clean) : null;
+  if (under) return { value: under, confidence: 0.7 };
   // Unlabelled: the first code shaped like "AB-2026-00123" outside reference/receipt/form lines.
-  const unlabelled = lines.filter((l) => !/(facility|receipt|rcpt|form|rev\.|parcel|account|acct|reference|ref\b|phone|fax|tel\b|doc\.|building|bldg|clearance|representative|rep\.?\s*code|candidate|customer)/i.test(l.text));
+  const unlabelled = lines.filter((l) => !/(facility|receipt|rcpt|form|rev\.|parcel|account|acct|reference|ref\b|phone|fax|tel\b|doc\.|building|bldg|clearance|representative|rep\.?\s*code|candidate|customer|\bf?ein\b|federal|employer|\bssn\b)/i.test(l.text));
   for (const l of unlabelled) {
     const text = fromOcr ? l.cells.map(repairOcrIdentifier).join(" ") : l.text;
     const m = /(?<![\w-])[A-Z]{1,6}(?:-[A-Z0-9]{1,8}){1,4}\b/.exec(text);
     if (m && /\d/.test(m[0]) && !parseDate(m[0])) return { value: m[0], confidence: 0.35 };
   }
-  // Or a cell under the title that holds nothing but an identifier ("465-585539", "U13-8466").
-  for (const l of unlabelled.filter((u) => u.index > letterheadLength(lines))) {
-    for (const cell of l.cells) {
-      const v = clean(cell);
-      if (v && v === (fromOcr ? repairOcrIdentifier(cell.trim()) : cell.trim()) && v.replace(/\D/g, "").length >= 5 && !/^\d{5}(?:-\d{4})?$/.test(v)) return { value: v, confidence: 0.3 };
-    }
+  // Or a cell that holds nothing but an identifier ("465-585539", "U13-8466"): under the title, or in the letterhead
+  // when a letter prefix names its kind ("TAX 0455-12345" printed under the agency's name).
+  const head = letterheadLength(lines);
+  const idCell = (l: Line) =>
+    l.cells
+      .map((cell) => ({ cell, v: clean(cell) }))
+      .find(({ cell, v }) => v && v === (fromOcr ? repairOcrIdentifier(cell.trim()) : cell.trim()) && v.replace(/\D/g, "").length >= 5 && !/^\d{5}(?:-\d{4})?$/.test(v))?.v;
+  for (const l of unlabelled.filter((u) => u.index > head)) {
+    const v = idCell(l);
+    if (v) return { value: v, confidence: 0.3 };
+  }
+  for (const l of unlabelled.filter((u) => u.index <= head)) {
+    const v = idCell(l);
+    if (v && /^[A-Z]{2,5}[\s-]?\d{3,}(?:-\d{3,})+$/.test(v)) return { value: v, confidence: 0.3 };
   }
   // A registration known by its tax or account number (seller's permits, business tax receipts).
   for (const re of accountLabels) {
@@ -275,7 +288,7 @@ function sentenceDate(text: string, words: RegExp, reach = 30): Field {
 }
 
 /** The label of a license's term: "Permit period", "License term", "Licensing year", "Term", "Valid dates". */
-const termLabel = /^(?:(?:license|licence|licensing|permit|registration|certificate)\s+(?:period|term|year)|term|period|valid(?:ity)?(?:\s+dates?|\s+period)?|effective\s+(?:dates?|period))(?![a-z])\s*[:.]?/i;
+const termLabel = /^(?:(?:license|licence|licensing|permit|registration|certificate)\s+(?:period|term|year)|term|period|valid(?:ity)?(?:\s+dates?|(?:\s+for\s+the)?\s+period)?|effective\s+(?:dates?|period))(?![a-z])\s*[:.]?/i;
 
 const termInSentence = /\b(?:licen[cs]ed?|permit(?:ted)?|registered|renewed|granted|issued|valid|approved)\b[^.;:]{0,40}?\b(?:for|during)\s+the\s+(?:(?:license|licence|permit)\s+)?(?:period|term)(?:\s+(?:of|from|beginning))?$/i;
 const otherPeriod = /\b(?:returns?|filing|reports?|reporting|covers?|covered|payments?|paid|quarter|inspections?|tax\s+period)\b/i;
@@ -327,6 +340,21 @@ function dateRange(lines: Line[]): [string, string] | null {
   return null;
 }
 
+/**
+ * The end of a term whose start the OCR garbled ("Valid for the period | 05/0172026-04/30/2027": a slash read as a
+ * figure): the term's label, a run of figures and slashes that reads as no date, a dash, then the end date.
+ */
+function termEndOnly(lines: Line[]): string | null {
+  for (const c of labelledValues(lines, termLabel)) {
+    const ds = findDates(c.value);
+    if (ds.length !== 1) continue;
+    const end = ds[0]!;
+    if (end.index + end.length < c.value.trim().length - 1) continue;
+    if (/^\s*[\d/.]{6,}\s*(?:-|–|—|to|through|thru)\s*$/i.test(c.value.slice(0, end.index))) return end.iso;
+  }
+  return null;
+}
+
 const monthWords = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 
 const TERM_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12, eighteen: 18, thirty: 30, sixty: 60, ninety: 90 };
@@ -370,7 +398,9 @@ export function extractLicenseRules(text: string, opts: LicenseRuleOptions): Lic
 /** The rules' reading with the rules' own confidences, before calibration (what the calibrator is trained on). */
 export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): LicenseFields {
   // OCR'd slashes read as 1 put back where a date is expected; such a date is "please check" (ocr-dates.ts).
-  const { text: read, repaired } = opts.fromOcr ? repairOcrDates(rawText) : { text: rawText, repaired: new Set<string>() };
+  // A photo's background read as lines of letters is left out (ocr-debris.ts).
+  const printed = opts.fromOcr && opts.words ? dropDebrisLines(rawText, opts.words) : rawText;
+  const { text: read, repaired } = opts.fromOcr ? repairOcrDates(printed) : { text: printed, repaired: new Set<string>() };
   const text = joinWrappedYears(read);
   const lines = toLines(text);
   let issueDate = labelledDate(lines, issueLabel);
@@ -401,6 +431,10 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
     if (later.value) expirationDate = later;
   }
   if (!expirationDate.value && range && !neverExpires.test(text)) expirationDate = { value: range[1], confidence: 0.7 };
+  if (!expirationDate.value && !range && !neverExpires.test(text)) {
+    const end = termEndOnly(lines);
+    if (end) expirationDate = { value: end, confidence: DOUBTED };
+  }
   // A few words may come between ("expires at midnight on September 30, 2027").
   if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|thru|until))(\s+[a-z0-9]+){0,4}?\s*:?\s*$/i);
   // "…and ending on the 30th day of June, 2027": the end of a term whose start a sentence named.
@@ -447,11 +481,11 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
     ? { value: address.value.state, confidence: address.confidence }
     : ((s) => (s ? { value: s, confidence: 0.5 } : none()))(stateFromLetterhead(lines));
   const fields: LicenseFields = {
-    licenseNumber: licenseNumber(lines, opts.fromOcr ?? false),
+    licenseNumber: licenseNumber(lines, opts.fromOcr ?? false, opts.words),
     issueDate,
     expirationDate,
     issuingAuthority: findAuthority(lines),
-    licenseeName: licensee(lines),
+    licenseeName: licenseeOrUnderLabel(lines, opts.words),
     address: { value: address.value?.line ?? null, confidence: address.confidence },
     state,
     licenseType: matchLicenseType(text, opts.licenseTypeNames),
@@ -460,9 +494,21 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
   return opts.words && opts.fromOcr ? weighOcrWords(checked, opts.words) : checked;
 }
 
+/** The licensee the lines give, else the name under a licensee's caption by the words' positions. */
+function licenseeOrUnderLabel(lines: Line[], words: PageWords[] | undefined): Field {
+  const byLines = licensee(lines);
+  if (byLines.value || !words) return byLines;
+  const name = (v: string) => {
+    const n = nameShaped(v);
+    return n && checkLicensee(n, lines, null).kind !== "reject" ? n : null;
+  };
+  const under = valueUnderLabel(words, licenseeLabels[0]!.re, (caption) => !notLicensee.test(caption), name);
+  return under ? { value: under, confidence: 0.6 } : byLines;
+}
+
 /** The field scorer overrules the rules' licensee, agency or premises when theirs is implausible or clearly behind (field-choice.ts). */
 function scorerChooses(fields: LicenseFields, lines: Line[]): LicenseFields {
-  const issuingAuthority = chooseAuthority(fields.issuingAuthority, lines);
+  const issuingAuthority = respaced(chooseAuthority(fields.issuingAuthority, lines), lines);
   const out = { ...fields, issuingAuthority, licenseeName: chooseLicensee(fields.licenseeName, lines, issuingAuthority.value) };
   const premises = chooseAddress(fields.address, lines, letterheadLength(lines));
   if (premises) {
@@ -496,9 +542,11 @@ function weighOcrWords(fields: LicenseFields, words: PageWords[]): LicenseFields
     out[k] = doubt(out[k], out[k].value ? valueOcrConfidence(out[k].value!, words) : null, SURE_WORD.text);
   }
   out.address = doubt(out.address, out.address.value ? valueOcrConfidence(out.address.value, words) : null, SURE_WORD.identifier);
-  // A person's name the OCR ran into one word ("JaneRoe"): parted, and left for a person to check.
-  const run = out.licenseeName.value ? /^([A-Z][a-z]{2,})([A-Z][a-z]{2,})$/.exec(out.licenseeName.value) : null;
-  if (run) out.licenseeName = { value: `${run[1]} ${run[2]}`, confidence: Math.min(out.licenseeName.confidence, DOUBTED) };
+  // A name the OCR ran together ("JaneRoe", "Heron Quay GrillLLC"): parted, and left for a person to check.
+  const name = out.licenseeName.value;
+  const run = name ? /^([A-Z][a-z]{2,})([A-Z][a-z]{2,})$/.exec(name) : null;
+  const parted = run ? `${run[1]} ${run[2]}` : name ? partRunWords(name) : null;
+  if (parted && parted !== name) out.licenseeName = { value: parted, confidence: Math.min(out.licenseeName.confidence, DOUBTED) };
   if (out.issuingAuthority.value) out.issuingAuthority = { ...out.issuingAuthority, value: repairStateNames(out.issuingAuthority.value) };
   if (out.address.value) out.address = { ...out.address, value: repairStateNames(out.address.value) };
   for (const k of ["issueDate", "expirationDate"] as const) {

@@ -81,7 +81,9 @@ const spirits = (s: string) =>
   s.replace(
     /\b(?:beer wine and (?:spirits|liquor)|(?:spirits|liquor) beer and wine|(?:spirits|liquor) wine and beer|beer wine (?:spirits|liquor)|(?:spirits|liquor) wine and malt beverages?|wine malt beverages? and (?:spirits|liquor)|malt beverages? wine and (?:spirits|liquor))\b/g,
     "spirits liquor",
-  );
+  )
+    // "malt and vinous beverages and spirituous liquors": a list of the kinds served that ends with the spirits.
+    .replace(/\b(?:beer|wine|malt|vinous)(?: [a-z]+){0,4} and (?:spirituous liquors?|distilled spirits|spirits)\b/g, "spirits liquor");
 
 function count(haystack: string, phrase: string): number {
   const p = norm(phrase);

@@ -41,6 +41,8 @@ export function nameShaped(raw: string): string | null {
     .split(/,?\s+(?:d\/b\/a|dba|doing\s+business\s+as)\b/i)[0]!
     .replace(/,\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:corporation|limited\s+liability\s+company|llc|partnership|limited\s+partnership|company|sole\s+proprietorship)\b.*$/i, "")
     .replace(/[,;:]+$/, "")
+    // "Alder Foods LLC (Alder Grill)": the trade name in brackets after the legal name's suffix.
+    .replace(/(\b(?:LLC|L\.L\.C\.|LLP|PLLC|Inc\.?|Corp\.?|Co\.|Company|Ltd\.?|LP))\s+\([^()]{2,60}\)$/i, "$1")
     // OCR's bracket for the C of a legal suffix ("Golden Oak Brewhouse, LL(").
     .replace(/\bLL[([{]$/, "LLC");
   if (v.length < 3 || v.length > 80) return null;
@@ -102,7 +104,7 @@ const HEREBY_PERMITS = /\bhereby\s+(?:permits|authori[sz]es|licenses|allows)\s+(
 
 /** "Alder Foods LLC, d/b/a …", "Marisol Vega": the name in a licensee sentence ("This certifies that …"). */
 const SENTENCE_NAMES = [
-  /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?)\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|,\s+(?:trading|doing\s+business)\s+as\b|,?\s+(?:d\/b\/a|t\/a)\b|\n|$)/g,
+  /\b(?:certif(?:y|ies)|CERTIF(?:Y|IES)|presents|PRESENTS|attests?|ATTESTS?|(?:[Kk]now|KNOW)\s+(?:all|ALL)\s+(?:persons|PERSONS|people|PEOPLE|men|MEN))\s+(?:that|THAT)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:having|has|is|was)\b|,\s+(?:trading|doing\s+business)\s+as\b|,?\s+(?:d\/b\/a|t\/a)\b|\n|$)/g,
   // "…is granted to X", "the Board … hereby grants to X, a Vermont corporation, whose agent is …".
   /\b(?:[Gg]rant(?:ed|s)|[Ii]ssue[ds]|[Aa]ward(?:ed|s)|GRANT(?:ED|S)|ISSUE[DS]|AWARD(?:ED|S))\s+(?:to|TO|unto|UNTO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|,\s+(?:an?\s+[A-Z][A-Za-z-]*\s+(?:corporation|limited|company|partnership|llc)|whose|which)\b|,\s+(?:trading|doing\s+business)\s+as\b|,?\s+(?:d\/b\/a|t\/a)\b|[.;]?\n|[.;]?$)/g,
   /\b(?:license|licence|permit|registration)\s+(?:of|held\s+by)\s+([A-Z][\w&.'-]*(?:\s+(?:&|and|[A-Z][\w&.,'-]*)){1,6}?)(?=,?\s+(?:for|at|has|have|is|was|located)\b)/g,

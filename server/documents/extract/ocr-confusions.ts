@@ -52,6 +52,8 @@ export function repairOcrIdentifier(raw: string): string {
       const hasDigitsAfter = parts.slice(i + 1).some((p, k) => k % 2 === 1 && /(?:\d\D*){3}/.test(p));
       let out = part;
       if (!digitsSeen && hasDigitsAfter) out = repairPrefix(out);
+      // A letter group between digit groups ("2027-KS0-11234"): two letters or more with a look-alike among them.
+      else if (digitsSeen && (part.match(/[A-Z]/g) ?? []).length >= 2) out = repairPrefix(out);
       if (out === part) out = repairDigits(out, first);
       if (/\d{2,}/.test(out)) digitsSeen = true;
       return out;
@@ -59,6 +61,17 @@ export function repairOcrIdentifier(raw: string): string {
     .join("")
     // "C of 0 …": the certificate of occupancy's letters, whose O stands alone after "of".
     .replace(/^(C\s+of\s+)0(?=\s)/i, "$1O");
+}
+
+/**
+ * A name whose spaces OCR lost ("Heron Quay GrillLLC", "HollowBreadCo.,LLC"): words run together in mixed
+ * case, an entity suffix glued to the word before it, and a comma with no space after it are parted again.
+ */
+export function partRunWords(name: string): string {
+  return name
+    .replace(/([a-z]{3,})(?=[A-Z][a-z]{3,})/g, "$1 ")
+    .replace(/([a-z]{2,}\.?)(?=(?:LLC|LLP|PLLC|Inc|Corp|Ltd|Co\.|Company)(?:$|[\s,.]))/g, "$1 ")
+    .replace(/,(?=[A-Za-z])/g, ", ");
 }
 
 /** State names OCR reads with an l or 1 for their capital I ("lowa", "1daho"): put back. */

@@ -93,6 +93,9 @@ export function checkLicensee(value: string, lines: Line[], authority: string | 
   if (ws.length === 0 || v.replace(/[^A-Za-z]/g, "").length < 3) return reject("too short for a name");
   if (isLabelCell(v) || ws.every(isCaptionWord)) return reject("a caption");
   if (authority && loose(authority) === loose(v)) return reject("the issuing agency");
+  // A unit of an agency ("Tax Section", "Licensing Division"): a caption word such as "Business" read as a label
+  // before an agency's unit ("Business Licensing Section" signing a letter).
+  if (/\b(?:section|division|department|dept\.?|bureau|agency|administration|commission)$/i.test(v)) return reject("an agency's unit");
   if (!/\s/.test(v) && !ENTITY.test(v)) return doubt("a single word");
   // An entity suffix cut short ("Achterberg Kitchen LL"): letters lost at the edge, so others may be too.
   if (/\s(?:LL|L\.L\.?|In)$/.test(v)) return doubt("an entity suffix cut short");
@@ -186,7 +189,9 @@ export function checkAddress(value: string, lines: Line[], letterhead: number): 
   // The line over counts when it is a caption or a name block, not a sentence of its own — also over a bare
   // "Address:" label, which names no one's address by itself ("Owner's Information" / "Address: …").
   const bare = before.trim() === "" || /^\s*(?:street\s+)?address\s*[:.]?\s*$/i.test(before);
-  if (NOT_PREMISES.test(before) || (bare && NOT_PREMISES.test(over) && over.length < 60)) {
+  // A form's caption in the cell beside it names whose address it is ("13. Manager's residence | 22 Elm Dr, …").
+  const caption = inColumn && col > 0 && before.trim() === "" && !/\d{3,}/.test(cells[col - 1]!) ? cells[col - 1]! : "";
+  if (NOT_PREMISES.test(before) || NOT_PREMISES.test(caption) || (bare && NOT_PREMISES.test(over) && over.length < 60)) {
     return doubt("a mailing, owner's or c/o block");
   }
   if (at < letterhead) return doubt("in the letterhead");
