@@ -7,7 +7,8 @@ import { createRequire } from "node:module";
 import { threadId } from "node:worker_threads";
 import { ungzip } from "pako";
 import { createWorker } from "tesseract.js";
-import { evenlyLit, halve, measureSlant, poorScan, prepareForOcr, rotatePage, toGray, toPgm } from "./preprocess.mjs";
+import { evenlyLit, flattenPhoto, halve, measureSlant, photoBase, poorScan, prepareForOcr, rotatePage, toGray, toPgm } from "./preprocess.mjs";
+import { busySurface, findPage, paintSurface } from "./surface.mjs";
 import { arrangePage, lineCells, lineText } from "./layout.mjs";
 
 const require = createRequire(import.meta.url);
@@ -194,10 +195,20 @@ export async function ocrPixels({ data, width: w0, height: h0, channels }, { lar
   // A poor scan (grain and a lamp's falloff, though its paper looks evenly lit) is told by the page itself and
   // prepared as a photo (lighting flattened) for its one pass.
   const poor = scan && poorScan(source);
-  let gray = prepareForOcr(source, width, height, { flatten: !scan || poor });
+  let gray, page = null;
+  if (scan) gray = prepareForOcr(source, width, height, { flatten: poor });
+  else {
+    // A photo: the page is looked for before its lighting is flattened (which makes the surface as bright as it).
+    const base = photoBase(source, width, height);
+    page = findPage(base, width, height);
+    gray = flattenPhoto(base, width, height);
+  }
   // A photo (never a scan: its half-degree tilts are read fine, and turning them changed single letters) whose
-  // slant is clear is turned upright; the words' boxes are then those of the turned page.
+  // slant is clear is turned upright; the words' boxes are then those of the turned page. The slant is measured on
+  // the photo as taken (surface included), as before the surface was painted out.
   const slant = scan ? 0 : clearSlant(gray, width, height);
+  // The grainy surface around a clearly outlined page is painted out: its texture is neither read nor paid for.
+  if (page?.keep && busySurface(gray, width, height, page)) paintSurface(gray, width, height, page);
   if (slant !== 0) ({ gray, width, height } = rotatePage(gray, width, height, slant));
   await w.setParameters({ tessedit_pageseg_mode: "6" });
   let full = await w.recognize(toPgm(gray, width, height), { rotateAuto: true }, { text: true, blocks: true });

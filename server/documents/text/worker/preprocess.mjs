@@ -423,10 +423,17 @@ export function prepareForOcr(gray, width, height, { flatten } = {}) {
   if (!(flatten ?? !evenlyLit(gray, width, height))) {
     return removeRules(invertDarkRegions(gray, width, height), width, height);
   }
-  let g = blur3(gray, width, height);
-  g = invertDarkRegions(g, width, height);
-  g = flattenBackground(g, width, height, 32);
-  return stretchContrast(g);
+  return flattenPhoto(photoBase(gray, width, height), width, height);
+}
+
+/** The photo path's first steps: sensor grain softened, light text on dark bands inverted. */
+export function photoBase(gray, width, height) {
+  return invertDarkRegions(blur3(gray, width, height), width, height);
+}
+
+/** The photo path's last steps: lighting flattened and contrast stretched. */
+export function flattenPhoto(base, width, height) {
+  return stretchContrast(flattenBackground(base, width, height, 32));
 }
 
 /**
