@@ -5,14 +5,15 @@ import { findDates, numericOrder } from "@server/documents/extract/dates";
 import { settleNumericOrder } from "@server/documents/extract/date-order";
 import { dateByPosition, placedDates } from "@server/documents/extract/date-positions";
 import { SURE_WORD, TURNED_PAGE_DOUBT, sureWordBar, valueOcrConfidence } from "@server/documents/extract/ocr-evidence";
-import { extractLicenseRules } from "@server/documents/extract/license-rules";
+import { readLicenseRules } from "@server/documents/extract/license-rules";
 import { extractManualRules } from "@server/documents/extract/manual-rules";
 import { checkAuthority } from "@server/documents/extract/plausibility";
 import { needsReview } from "@shared/domain/confidence";
 import type { PageWords, Word } from "@server/documents/text/words";
 
 const TYPES = ["Business License", "Food Service Establishment Permit"];
-const read = (text: string, words?: PageWords[], fromOcr = false) => extractLicenseRules(text, { licenseTypeNames: TYPES, words, fromOcr });
+// The rules' own confidences: what the evidence decides, before the calibrator (tested on its own) moves the bars.
+const read = (text: string, words?: PageWords[], fromOcr = false) => readLicenseRules(text, { licenseTypeNames: TYPES, words, fromOcr });
 
 /** Words laid out left to right from x at baseline row y (10 units a character, 12 high), with an OCR confidence. */
 function row(text: string, x: number, y: number, conf?: number): Word[] {

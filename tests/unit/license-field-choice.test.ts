@@ -2,11 +2,12 @@
 // value is of the wrong kind (a letter's addressee, someone else's address) or clearly behind another candidate;
 // and the issuing authority is the agency's own name, a "State of X" heading being a place line.
 import { describe, expect, it } from "vitest";
-import { extractLicenseRules } from "@server/documents/extract/license-rules";
+import { readLicenseRules } from "@server/documents/extract/license-rules";
 import { needsReview } from "@shared/domain/confidence";
 import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
 
-const read = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
+// The rules' own confidences: what these rules decide, before the calibrator (tested on its own) moves the bars.
+const read = (...lines: string[]) => readLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
 
 describe("licensee: a letter's addressee against the licensee line", () => {
   it("takes the labelled licensee over an owner who is only the person the letter is written to", () => {
