@@ -33,6 +33,8 @@ describe("equipment type: the kind the title names", () => {
     ["Glass Washer GW-400", "Glass washer"],
     ["WALK-IN COOLER WC-810", "Walk-in cooler"],
     ["Meat Slicer MS-13", "Slicer"],
+    ["Soft Ice Cream Machine IC-2", "Ice cream machine"],
+    ["Popcorn Machine PM-8", "Popcorn machine"],
   ])("%s → %s", (title, type) => {
     const f = typeOf(title, "Care and Cleaning");
     expect(f.value).toBe(type);

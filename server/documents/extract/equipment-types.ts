@@ -13,6 +13,8 @@ export const EQUIPMENT_TYPES: { name: string; re: RegExp }[] = [
   { name: "Soft-serve freezer", re: /\bsoft[\s-]?serve\s+(?:ice\s+cream\s+)?freezers?\b/i },
   { name: "Soft-serve machine", re: /\bsoft[\s-]?serve\s+(?:ice\s+cream\s+)?machines?\b/i },
   { name: "Batch freezer", re: /\bbatch\s+freezers?\b/i },
+  { name: "Ice cream machine", re: /\b(?:soft\s+)?ice[\s-]cream\s+(?:machine|maker|freezer)s?\b/i },
+  { name: "Slush machine", re: /\bslush(?:ie|y)?\s+machines?\b/i },
   { name: "Frozen beverage machine", re: /\bfrozen\s+(?:beverage|drink|carbonated\s+beverage)\s+(?:machine|dispenser|freezer)s?\b/i },
   { name: "Refrigerated display case", re: /\brefrigerated\s+(?:display\s+)?(?:case|merchandiser)s?\b/i },
   { name: "Refrigerated prep table", re: /\b(?:refrigerated|sandwich|salad|pizza)\s+prep(?:aration)?\s+(?:table|unit|counter)s?\b/i },
@@ -53,6 +55,7 @@ export const EQUIPMENT_TYPES: { name: string; re: RegExp }[] = [
   { name: "Rethermalizer", re: /\brethermali[sz]ers?\b/i },
   { name: "Rotisserie", re: /\brotisseries?\b/i },
   { name: "Waffle maker", re: /\bwaffle\s+(?:maker|iron|baker)s?\b/i },
+  { name: "Popcorn machine", re: /\bpopcorn\s+(?:machine|popper|maker)s?\b/i },
   { name: "Hot dog roller", re: /\bhot\s+dog\s+rollers?\b/i },
   { name: "Steamer", re: /\bsteamers?\b/i },
   // Holding and warming.
