@@ -180,7 +180,7 @@ describe("manual reader: any bullet, interval before or after", () => {
 
   it.each([
     ["TALLOW WORKS DM-40 Door-Type Dish Machine", "Dishwasher"],
-    ["Corliss EM-2 Two-Group Espresso Machine", "Espresso machine"],
+    ["Corliss EM-2 Two-Group Espresso Machine", "Coffee machine"],
     ["Harlan CO-61 Combination Oven-Steamer", "Combi oven"],
   ])("equipment named %s", (title, type) => {
     expect(extractManualRules(`${title}\nOwner's Manual`).equipmentType.value).toBe(type);

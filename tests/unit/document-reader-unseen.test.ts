@@ -1005,7 +1005,7 @@ const MANUALS: ManualCase[] = [
       "Quillon Coffee Equipment · QX-2G · page 14",
     ],
     want: {
-      equipmentType: "Espresso machine",
+      equipmentType: "Coffee machine",
       manufacturer: "Quillon Coffee Equipment",
       model: "QX-2G",
       serial: "",
@@ -2313,7 +2313,7 @@ const MANUALS_C: ManualCase[] = [
       "Descale the boiler every 3–4 weeks in hard water areas.",
     ],
     want: {
-      equipmentType: "Espresso machine",
+      equipmentType: "Coffee machine",
       manufacturer: "Brunello Macchine S.r.l.",
       model: "VX2",
       serial: "",

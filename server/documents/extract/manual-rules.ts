@@ -7,8 +7,6 @@ import { withMatrix } from "./manual-matrix";
 import { withScheduleTable } from "./manual-schedule-table";
 import { findIntervals, headingInterval } from "./intervals";
 import { EQUIPMENT_TYPES } from "./equipment-types";
-import { equipmentType } from "./manual-equipment-type";
-import { maintenanceWord } from "./maintenance-word";
 import { readMaker } from "./maker";
 import { cleanNumber } from "./license-rules";
 import { DOUBTED } from "./plausibility";
@@ -19,6 +17,9 @@ import type { PageWords } from "../text/words";
 const modelLabel = /^(?:model(?:\s+(?:no\.?|number|#))?|mod\.)(?![a-z])\s*[:#.]?/i;
 const serialLabel = /^(?:serial(?:\s+(?:no\.?|number|#))?|s\/n|ser\.?\s*no\.?)(?![a-z])\s*[:#.]?/i;
 
+// Verb stems of maintenance jobs, in any form ("clean", "cleaning", "re-season", "greasing").
+const maintenanceWord =
+  /\b(?:re-?)?(clean|inspect|check|replac|sweep|dust|mop|log(?:s|ged|ging)?\b|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear|look(?:ing)?\s+over|go(?:ing)?\s+over|disassembl|dismantl|take\s+(?:off|apart))\w*/i;
 // Durations that are not a maintenance schedule.
 const notSchedule =
   /\b(warrant\w*|guarantee|registration|register(?:ed)?\s+(?:the|your|this|it|online|within|at)|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due|sold\s+and\s+serviced|(?:distributed|supplied|serviced)\s+by)\b/i;
@@ -180,6 +181,53 @@ function besideType(lines: Line[], serial: string | null): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The kind of equipment, from the title: every one of the top lines that names a kind is scored — the model
+ * printed on it or beside it, a short line, the kind in the singular — against the marks of a tagline or a
+ * product-family banner (several kinds in a list, plurals, "since", "trusted", "for kitchens"). The best line
+ * gives its most specific kind ("Walk-in cooler" over "Refrigerator"); else the first line of the text naming one.
+ */
+function equipmentType(lines: Line[], model: string | null): Field {
+  const kindsOn = (text: string) => {
+    const found: { name: string; length: number; plural: boolean; index: number }[] = [];
+    for (const t of EQUIPMENT_TYPES) {
+      const m = t.re.exec(text);
+      if (m) found.push({ name: t.name, length: m[0].length, plural: /s$/i.test(m[0]) && !/ss$/i.test(m[0]), index: m.index });
+    }
+    return found.sort((a, b) => b.length - a.length);
+  };
+  const top = lines.slice(0, 12);
+  let best: { name: string; score: number } | null = null;
+  top.forEach((line, k) => {
+    // A title wrapped over two lines ("CFH-12 Type I Kitchen Exhaust" / "Hood"): the short line under it completes its kind.
+    const next = top[k + 1];
+    const joined = next && next.cells.length === 1 && next.text.split(/\s+/).length <= 2 ? `${line.text} ${next.text}` : null;
+    const l = joined && kindsOn(joined)[0] && kindsOn(joined)[0]!.length > (kindsOn(line.text)[0]?.length ?? 0) ? { ...line, text: joined } : line;
+    const kinds = kindsOn(l.text);
+    if (kinds.length === 0) return;
+    const words = l.text.split(/\s+/).length;
+    let score = 1 - k * 0.05;
+    if (model && l.text.includes(model)) score += 2;
+    else if (model && (top[k - 1]?.text.includes(model) || top[k + 1]?.text.includes(model))) score += 0.7;
+    if (words <= 8) score += 0.5;
+    if (kinds[0]!.plural) score -= 1.5;
+    // Several kinds that are not one inside another ("fryers, ovens and ice machines"): a list of products.
+    // A kind printed inside a longer one ("steamer" in "combi steamer") is that kind, not another.
+    const inside = (x: (typeof kinds)[number], y: (typeof kinds)[number]) => y.index <= x.index && x.index + x.length <= y.index + y.length;
+    const distinct = kinds.filter((x) => !kinds.some((y) => y !== x && y.length > x.length && (y.name.toLowerCase().includes(x.name.toLowerCase().split(" ").pop()!) || inside(x, y))));
+    if (distinct.length >= 2) score -= 2;
+    if (/\b(?:since|trusted|built\s+for|made\s+for|for\s+(?:busy|professional|commercial)?\s*kitchens|leader|makers?\s+of|specialists?|solutions|family\s+of)\b/i.test(l.text)) score -= 2;
+    if (!best || score > best.score) best = { name: kinds[0]!.name, score };
+  });
+  const chosen = best as { name: string; score: number } | null;
+  if (chosen && chosen.score > 0) return { value: chosen.name, confidence: chosen.score >= 2 ? 0.9 : 0.8 };
+  for (const l of lines.slice(12)) {
+    const kinds = kindsOn(l.text);
+    if (kinds.length > 0) return { value: kinds[0]!.name, confidence: 0.6 };
+  }
+  return chosen ? { value: chosen.name, confidence: 0.5 } : none();
 }
 
 interface Item {
