@@ -142,7 +142,8 @@ export type LoadedDocument = DocumentMeta & { content: Buffer };
 /** A document row as stored: bytes in `content` for "postgres" rows, null for objects. */
 export type StoredDocument = DocumentMeta & { content: Buffer | null };
 
-type BytesLocation = Pick<DocumentMeta, "storage" | "storageKey"> & { content: Buffer | null };
+/** `size`, where the caller has it, is checked against the bytes an object store hands back. */
+type BytesLocation = Pick<DocumentMeta, "storage" | "storageKey"> & { content: Buffer | null; size?: number };
 
 /** The bytes of a row, wherever they are. */
 export async function openBytes(row: BytesLocation): Promise<Readable> {
@@ -157,7 +158,11 @@ export async function openBytes(row: BytesLocation): Promise<Readable> {
 
 export async function loadBytes(row: BytesLocation): Promise<Buffer> {
   if (row.storage === "postgres") return row.content ?? Buffer.alloc(0);
-  return readAll(await openBytes(row));
+  const bytes = await readAll(await openBytes(row));
+  // A store whose writes are not atomic (an S3 stand-in rewriting the content-addressed key of an identical upload)
+  // can hand back part of an object: never read that as the document (a reading job retries on a 503).
+  if (row.size !== undefined && bytes.length !== row.size) throw new HttpError(503, DOCUMENT_UNREADABLE);
+  return bytes;
 }
 
 /** A document of the organization, with its bytes. */
