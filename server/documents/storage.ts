@@ -158,12 +158,18 @@ export async function openBytes(row: BytesLocation): Promise<Readable> {
 
 export async function loadBytes(row: BytesLocation): Promise<Buffer> {
   if (row.storage === "postgres") return row.content ?? Buffer.alloc(0);
-  const bytes = await readAll(await openBytes(row));
   // A store whose writes are not atomic (an S3 stand-in rewriting the content-addressed key of an identical upload)
-  // can hand back part of an object: never read that as the document (a reading job retries on a 503).
-  if (row.size !== undefined && bytes.length !== row.size) throw new HttpError(503, DOCUMENT_UNREADABLE);
-  return bytes;
+  // can hand back part of an object while the rewrite lasts: read again a moment later, and never take a short
+  // object for the document (a reading job retries on the 503).
+  for (let attempt = 1; ; attempt++) {
+    const bytes = await readAll(await openBytes(row));
+    if (row.size === undefined || bytes.length === row.size) return bytes;
+    if (attempt === SHORT_READ_ATTEMPTS) throw new HttpError(503, DOCUMENT_UNREADABLE);
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  }
 }
+
+const SHORT_READ_ATTEMPTS = 3;
 
 /** A document of the organization, with its bytes. */
 export async function readDocument(db: DbOrTx, organizationId: string, id: string): Promise<LoadedDocument | undefined> {

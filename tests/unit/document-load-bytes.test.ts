@@ -13,6 +13,12 @@ function partialStore(bytes: Buffer, served: number): ObjectStore {
   };
 }
 
+/** A store that hands back nothing on the first `short` opens, then the whole object. */
+function settlingStore(bytes: Buffer, short: number): ObjectStore {
+  let opens = 0;
+  return { ...partialStore(bytes, bytes.length), open: async () => Readable.from([opens++ < short ? Buffer.alloc(0) : bytes]) };
+}
+
 describe("loading a document's bytes from an object store", () => {
   const before = documentStorage();
   afterEach(() => configureDocumentStorage(before));
@@ -24,7 +30,12 @@ describe("loading a document's bytes from an object store", () => {
     expect((await loadBytes(row)).equals(bytes)).toBe(true);
   });
 
-  it("refuses an object shorter than the row's size (503, so a reading is retried, never read as an empty file)", async () => {
+  it("reads again when the store hands back part of the object for a moment", async () => {
+    configureDocumentStorage({ ...before, kind: "s3", objects: settlingStore(bytes, 2) });
+    expect((await loadBytes(row)).equals(bytes)).toBe(true);
+  });
+
+  it("refuses an object that stays shorter than the row's size (503, so a reading is retried, never read as an empty file)", async () => {
     configureDocumentStorage({ ...before, kind: "s3", objects: partialStore(bytes, 0) });
     await expect(loadBytes(row)).rejects.toMatchObject({ status: 503 });
     configureDocumentStorage({ ...before, kind: "s3", objects: partialStore(bytes, 5) });
