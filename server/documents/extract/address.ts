@@ -8,16 +8,24 @@ const premisesLabel =
   /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|business\s+location|location\s+of\s+(?!(?:records?|mailing|owner)\b)(?:the\s+)?(?:[a-z\u00c0-\u00ff]+\s+){0,2}[a-z\u00c0-\u00ff]+|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|place\s+of\s+business|(?:event|project|job|work)\s+(?:site|location)(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
 
 const streetSuffix =
-  "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|expressway|expy|freeway|fwy|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr|walk|commons|crossing|xing|green|mall|path|point|pt|landing|run|pass|promenade|esplanade)";
+  "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|expressway|expy|freeway|fwy|turnpike|tpke|causeway|cswy|bypass|byp|crescent|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr|walk|commons|crossing|xing|green|mall|path|point|pt|landing|run|pass|promenade|esplanade)";
 // A unit word is a whole word: "Fl" is a floor, the start of "Flagstaff" is not.
 const unit = "(?:,?\\s*(?:(?:suite|ste|unit|apt|bldg|building|floor|fl|room|rm)\\b|#)\\.?\\s*[a-z0-9-]+)?";
 /** Street kinds written before the name ("Plaza del Mar", "Calle Ocho", "Avenue of the Pines"): the comma ends the name. */
 const streetPrefix = "(?:plaza|calle|camino|avenida|via|paseo|rue|avenue\\s+of|place\\s+de)";
 /** A numbered road as the street ("410 Route 31 South", "88 State Highway 12", "5 County Road 40 W"), a comma after it. */
-const numberedRoad = "(?:(?:state|us|u\\.s\\.|county|farm\\s+to\\s+market)\\s+)?(?:route|rte\\.?|highway|hwy\\.?|road)\\s+\\d{1,4}[a-z]?(?:\\s+(?:north|south|east|west|n|s|e|w)\\b\\.?)?(?=,)";
+const numberedRoad =
+  "(?:(?:(?:state|us|u\\.s\\.|county|farm\\s+to\\s+market)\\s+)?(?:route|rte\\.?|highway|hwy\\.?|road)\\s+\\d{1,4}[a-z]?|county\\s+(?:road|rd\\.?|highway|hwy\\.?|trunk)\\s+[a-z]{1,3})(?:\\s+(?:north|south|east|west|n|s|e|w)\\b\\.?)?(?=,)";
+/** A grid street named by its distance from a baseline ("455 North 400 West", "120 S 300 E"): no street kind. */
+const gridStreet = "(?:north|south|east|west|n|s|e|w)\\.?\\s+\\d{1,5}\\s+(?:north|south|east|west|n|s|e|w)\\b\\.?";
+/**
+ * A house number: digits with a letter after them ("12B"), two groups joined by a hyphen ("56-565", Hawaii's and
+ * Queens' numbering), or a grid prefix letter before them ("N4410", "W12345": rural addresses in grid counties).
+ */
+const houseNumber = "(?:[nsew]\\d{3,6}|\\d{1,6}(?:-\\d{1,5})?[a-z]?)";
 // "48 N. Elm Street", "9310 Farm Road 7, Suite C", "3021 QUARRY HILL BLVD STE 12", "118 Plaza del Mar"
 const streetRe = new RegExp(
-  `\\b\\d{1,6}[a-z]?\\s+(?:${numberedRoad}|${streetPrefix}\\s+(?:[a-z.'-]+\\s+){0,3}?[a-z.'-]+(?=,)|(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?(?:\\s+(?:n|s|e|w|ne|nw|se|sw)\\b\\.?)?)${unit}`,
+  `\\b${houseNumber}\\s+(?:${numberedRoad}|${gridStreet}|${streetPrefix}\\s+(?:[a-z.'-]+\\s+){0,3}?[a-z.'-]+(?=,)|(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?(?:\\s+(?:n|s|e|w|ne|nw|se|sw)\\b\\.?)?)${unit}`,
   "i",
 );
 const cityStateZip = new RegExp(`^,?\\s*([a-z][a-z .'-]{1,40}?),?\\s+(${stateSource})\\.?,?\\s+(\\d{5})(?:-\\d{4})?\\b`, "i");
@@ -44,8 +52,21 @@ const streetBeforeCity = new RegExp(`${streetRe.source}(?=[,\\s]+[a-z][a-z .'-]{
 /** A zero OCR read for the letter O at the start of a word ("0ld Stage Rd." → "Old Stage Rd."). */
 const ocrWordStarts = (s: string) => s.replace(/\b0(?=[a-z]{2})/g, "O");
 
+/**
+ * A house number the OCR ran into the street's name ("1106WMORRIS BLVD"): the number parted from the name, and a
+ * direction letter before a letter no word starts that letter with ("WM", "NK", "SB") parted too. An ordinal's
+ * ending ("122ND ST") stays.
+ */
+export function partGluedNumber(s: string): string {
+  return s.replace(/\b(\d{1,6})([A-Z])([A-Z]{2,})\b/g, (all, n: string, first: string, rest: string) => {
+    if (/^(?:ST|ND|RD|TH)$/.test(first + rest.slice(0, 1)) && rest.length === 1) return all;
+    const lone = (first === "W" && !/^[AEIOUYHR]/.test(rest)) || (first === "N" && !/^[AEIOUY]/.test(rest)) || (first === "S" && /^[BDFGJRVXZ]/.test(rest));
+    return lone ? `${n} ${first} ${rest}` : `${n} ${first}${rest}`;
+  });
+}
+
 function fromText(raw: string): Address | null {
-  const text = ocrWordStarts(raw);
+  const text = partGluedNumber(ocrWordStarts(raw));
   // The street as long as a city, state and zip still follow it ("220 Glen Center Dr, Brook Glen, IL"
   // is not "220 Glen Center" + "Dr, Brook Glen"); else the first street-like run.
   const s = streetBeforeCity.exec(text) ?? streetRe.exec(text);
@@ -54,7 +75,8 @@ function fromText(raw: string): Address | null {
   // The match starts at the first number; the house number is the last one that still starts a
   // street ("5 Svs a 8802 TIDEWATER BOULEVARD" → "8802 TIDEWATER BOULEVARD").
   let street = s[0];
-  const starts = [...street.matchAll(/\b\d{1,6}[a-z]?\s+(?=[a-z])/gi)].map((m) => m.index).reverse();
+  // A number after a hyphen is the second half of a hyphenated house number ("56-565 Kamehameha Hwy"), not a start.
+  const starts = [...street.matchAll(/(?<!-)\b(?:[nsew]\d{3,6}|\d{1,6}(?:-\d{1,5})?[a-z]?)\s+(?=[a-z])/gi)].map((m) => m.index).reverse();
   for (const p of starts) {
     if (p === 0) break;
     // A number that belongs to a road's name ("400 Route 9 North Plaza", "12 County Road 40 West Ln") is not a house number.
@@ -119,12 +141,14 @@ export function formParts(line: Line | undefined): string | null {
  */
 function gridRowWithoutState(lines: Line[], headerLines: number): Address | null {
   for (let i = Math.max(1, headerLines); i < lines.length; i++) {
-    const cells = lines[i]!.cells.map((c) => c.trim());
-    if (cells.length !== 3 || !/^\d{5}$/.test(cells[2]!) || !/^[A-Za-z][A-Za-z .'-]{1,40}$/.test(cells[1]!)) continue;
+    const cells = lines[i]!.cells.map((c) => partGluedNumber(c.trim()));
+    // The city and its ZIP in one box ("Elm Flats 97999") or in two.
+    const cityZip = cells.length === 2 ? /^([A-Za-z][A-Za-z .'-]{1,40}?)\s+(\d{5})$/.exec(cells[1]!)?.slice(1) : cells.slice(1);
+    if ((cells.length !== 3 && cells.length !== 2) || !cityZip || !/^\d{5}$/.test(cityZip[1]!) || !/^[A-Za-z][A-Za-z .'-]{1,40}$/.test(cityZip[0]!)) continue;
     const street = anchoredStreet.exec(cells[0]!);
     const over = lines[i - 1]!.text;
     if (!street || street[0].length !== cells[0]!.length || !/\b(?:location|premises|site|street\s+address)\b/i.test(over) || NOT_PREMISES.test(over)) continue;
-    return inPageState(cells[0]!, cells[1]!, cells[2]!, lines);
+    return inPageState(cells[0]!, cityZip[0]!, cityZip[1]!, lines);
   }
   return null;
 }
@@ -144,7 +168,20 @@ function boxRows(lines: Line[], from: number, street: string): Address | null {
     const [caption, ...rest] = lines[i]!.cells;
     if (!caption || !partCaption.test(caption.trim()) || rest.length === 0) break;
     captions += ` ${caption}`;
-    values.push(rest.join(" "));
+    // Another box's caption in the same row ("Town | Elm Flats | ZIP 97999" or "… | ZIP | 97999"): its value is a
+    // part of its own, not more of the town's.
+    let value = "";
+    for (const cell of rest) {
+      const other = /^(town|city|municipality|village|state|zip(?:\s*code)?|postal\s+code)\s*[:.]?(?:\s+(.*))?$/i.exec(cell.trim());
+      if (!other) {
+        value += ` ${cell}`;
+        continue;
+      }
+      captions += ` ${other[1]}`;
+      if (value.trim()) values.push(value.trim());
+      value = other[2] ?? "";
+    }
+    if (value.trim()) values.push(value.trim());
   }
   if (values.length === 0) return null;
   const given = fromText(`${street}, ${values.join(", ")}`);
@@ -157,7 +194,14 @@ function boxRows(lines: Line[], from: number, street: string): Address | null {
 /** A street, city and ZIP printed without their state: in the state every other address on the page is in, if one. */
 function inPageState(street: string, city: string, zip: string, lines: Line[]): Address | null {
   // A fresh copy: matchAll starts where the shared global pattern's last search stopped.
-  const states = new Set([...lines.map((l) => l.text).join(" ").matchAll(new RegExp(fullRe.source, "gi"))].map((m) => fromText(m[0])?.state).filter((st): st is string => !!st));
+  // Every "…, ST 12345" on the page, with or without a street the reader knows (an agency's "Capitol Way, Suite 3 -
+  // Capital City, ST 12345" whose suite the OCR garbled still names its state).
+  const text = lines.map((l) => l.text).join(" ");
+  const states = new Set(
+    [...[...text.matchAll(new RegExp(fullRe.source, "gi"))].map((m) => fromText(m[0])?.state), ...[...text.matchAll(new RegExp(`,\\s*(${stateSource})\\.?,?\\s+\\d{5}(?:-\\d{4})?\\b`, "gi"))].map((m) => stateCode(squash(m[1]!)))].filter(
+      (st): st is string => !!st,
+    ),
+  );
   if (states.size !== 1) return null;
   return fromText(`${street}, ${city}, ${[...states][0]} ${zip}`);
 }

@@ -1,0 +1,92 @@
+// Issue 30 (2026-11-28): kinds of license misses a ninth hand-written set showed (pycairo pages, PDFBox/pdftk forms,
+// scans and POV-Ray photos), each on an invented page — street addresses the reader did not know as streets (a
+// hyphenated house number, a grid address "North 400 West", a rural grid number with a lettered county road, a
+// turnpike); a form's town and ZIP boxes on one row with no state; a scanned grid's street whose number the OCR ran
+// into the name, the city and ZIP in one box and the state only in the agency's garbled address; dates (below).
+import { describe, expect, it } from "vitest";
+import { extractLicenseRules } from "@server/documents/extract/license-rules";
+import { partGluedNumber } from "@server/documents/extract/address";
+import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
+import { needsReview } from "@shared/domain/confidence";
+
+const OCR_WORDS = [{ page: 1, width: 1000, height: 1000, words: [{ text: "x", conf: 0.95, x: 0, y: 0, w: 1, h: 1, page: 1 }] }];
+const read = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
+const readOcr = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES], fromOcr: true, words: OCR_WORDS as never });
+
+describe("street addresses of kinds the reader did not know", () => {
+  const page = (location: string) =>
+    read("COUNTY OF ELM FLATS HEALTH DEPARTMENT", "FOOD ESTABLISHMENT PERMIT", "Permit No.\tFE-26-7781", "Permittee:\tWillow Crumb Bakery LLC", `Location:\t${location}`, "Owner mail:\t77 Larch Street, Far Hills, OR 97999", "Issued:\t2026-03-02", "Expires:\t2027-03-01");
+  it("a hyphenated house number keeps both halves ('31-204 Moana Hwy')", () => {
+    expect(page("31-204 Moana Hwy, Pali Cove, HI 96799").address.value).toBe("31-204 Moana Hwy, Pali Cove, HI 96799");
+  });
+  it("a grid address with no street kind ('612 South 250 East'), not the owner's mailing address under it", () => {
+    const f = page("612 South 250 East, Juniper Bench, UT 84999");
+    expect(f.address.value).toBe("612 South 250 East, Juniper Bench, UT 84999");
+    expect(needsReview(f.address.confidence)).toBe(false);
+  });
+  it("a rural grid number before a lettered county road ('W2281 County Road QQ')", () => {
+    expect(page("W2281 County Road QQ, Birch Lake, WI 54999").address.value).toBe("W2281 County Road QQ, Birch Lake, WI 54999");
+  });
+  it("a turnpike and a causeway are streets", () => {
+    expect(page("4410 Old Mill Turnpike, Cedar Knob, VA 22999").address.value).toBe("4410 Old Mill Turnpike, Cedar Knob, VA 22999");
+    expect(page("9 Bay Causeway, Gull Point, MA 02999").address.value).toBe("9 Bay Causeway, Gull Point, MA 02999");
+  });
+  it("a numbered form's street over a 'City, State, ZIP' row", () => {
+    const f = read(
+      "STATE BOARD OF FOOD SAFETY",
+      "CERTIFIED FOOD MANAGER",
+      "1. Certificate number\tCFM-2026-1188",
+      "2. Name of certified manager\tOrla P. Kettering",
+      "3. Establishment\tBlue Heron Supper Club",
+      "4. Establishment address\tE1290 County Highway JJ",
+      "5. City, State, ZIP\tMaple Rapids, WI 54999",
+      "6. Issue date\t2026-04-11",
+    );
+    expect(f.address.value).toBe("E1290 County Highway JJ, Maple Rapids, WI 54999");
+    expect(f.state.value).toBe("WI");
+  });
+});
+
+describe("a form's town and ZIP boxes on one row", () => {
+  it("each with its own caption and no state box: the state every other address on the page is in", () => {
+    const f = read(
+      "TOWN OF ALDER COVE",
+      "BOARD OF HEALTH",
+      "Town Hall, 3 Green Street, Alder Cove, ME 04999 · (207) 555-0100",
+      "PERMIT TO OPERATE A FOOD ESTABLISHMENT",
+      "Permit No.\tAC-FP-26-0107",
+      "Name of Establishment\tSkiff & Kettle",
+      "Location (street)\t41 Wharf Lane",
+      "Town\tAlder Cove\tZIP 04999",
+      "Mailing Address of Owner\t8 Pine Knoll Road, Bexley Falls, ME 04998",
+      "Date Issued\t05/01/2026",
+    );
+    expect(f.address.value).toBe("41 Wharf Lane, Alder Cove, ME 04999");
+    expect(f.state.value).toBe("ME");
+  });
+});
+
+describe("a scanned grid's premises with no state box", () => {
+  it("parts a house number the OCR ran into the street's name, and a direction letter no word starts with", () => {
+    expect(partGluedNumber("1106WMORRIS BLVD")).toBe("1106 W MORRIS BLVD");
+    expect(partGluedNumber("220NKING ST")).toBe("220 N KING ST");
+    expect(partGluedNumber("88WESTON RD")).toBe("88 WESTON RD");
+    expect(partGluedNumber("122ND ST")).toBe("122ND ST");
+  });
+  it("reads the street under its caption, the city and ZIP in one box, the state from the agency's garbled address", () => {
+    const f = readOcr(
+      "OHIO SPIRITS CONTROL COMMISSION",
+      "77 Statehouse Row, Sute 12 - Capitol Cty, OH 43999 - 614-555-0100",
+      "ON-PREMISES LIQUOR PERMIT",
+      "PERMIT NO.\tCLASS\tCOUNTY",
+      "OSC-0081234\t|\tRESTAURANT\tBIRCH",
+      "PREMISES ADDRESS |\t:\tzxq",
+      "2290WGRAND AVE\tLAKEBURY 44999",
+      "MAILING ADDRESS |\tACCOUNT NO.",
+      "PO BOX 410, LAKEBURY, OH 44998\t0044178",
+    );
+    expect(f.address.value).toBe("2290 W GRAND AVE, LAKEBURY, OH 44999");
+    expect(f.state.value).toBe("OH");
+    expect(needsReview(f.address.confidence)).toBe(true);
+  });
+});
