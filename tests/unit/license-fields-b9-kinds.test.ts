@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { extractLicenseRules } from "@server/documents/extract/license-rules";
 import { partGluedNumber } from "@server/documents/extract/address";
+import { findDates } from "@server/documents/extract/dates";
 import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
 import { needsReview } from "@shared/domain/confidence";
 
@@ -88,5 +89,53 @@ describe("a scanned grid's premises with no state box", () => {
     expect(f.address.value).toBe("2290 W GRAND AVE, LAKEBURY, OH 44999");
     expect(f.state.value).toBe("OH");
     expect(needsReview(f.address.confidence)).toBe(true);
+  });
+});
+
+describe("an issue date that is really a term's start", () => {
+  it("the date a label names as issued, not the 'Valid from' printed first, and sure", () => {
+    const f = read(
+      "CITY OF ELM FLATS FIRE DEPARTMENT",
+      "ASSEMBLY OCCUPANCY PERMIT",
+      "Permit No.\tAO-26-0912",
+      "Issued to:\tCopper Ladle Kitchen LLC",
+      "Location:\t14 Dock Row, Elm Flats, OR 97999",
+      "Valid from:\tMay 1, 2026",
+      "Valid through:\tApril 30, 2027",
+      "Date of issue:\tApril 22, 2026",
+    );
+    expect(f.issueDate.value).toBe("2026-04-22");
+    expect(needsReview(f.issueDate.confidence)).toBe(false);
+    expect(f.expirationDate.value).toBe("2027-04-30");
+  });
+  it("a 'Valid from' alone is still the issue date", () => {
+    const f = read("CITY OF ELM FLATS FIRE DEPARTMENT", "ASSEMBLY OCCUPANCY PERMIT", "Permit No.\tAO-26-0912", "Valid from:\tMay 1, 2026", "Valid through:\tApril 30, 2027");
+    expect(f.issueDate.value).toBe("2026-05-01");
+  });
+  it("'Approved' over another permit's date does not outrank the license's 'Effective' date", () => {
+    const f = read("STATE LIQUOR BOARD", "ON-PREMISES LIQUOR LICENSE", "License no\tL-48812", "EFFECTIVE", "07-01-2026", "Permit no.\tApproved", "SS-1182\t03-18-2019");
+    expect(f.issueDate.value).toBe("2026-07-01");
+  });
+  it("a witness clause's date in words ('sealed on the twenty-third day of June, 2026') over the term's start", () => {
+    const f = read(
+      "BOROUGH OF ALDER PARK",
+      "PLENARY RETAIL CONSUMPTION LICENSE",
+      "License Number\t0101-33-009-002",
+      "Know all persons by these presents that Reed & Rye Holdings, Inc., having complied with the Act, is hereby licensed",
+      "for the term commencing on the 1st day of July, 2026 and ending on the 30th day of June, 2027.",
+      "In witness whereof the Issuing Authority has caused this license to be signed by its Clerk and",
+      "sealed on the twenty-third day of June, 2026.",
+    );
+    expect(f.issueDate.value).toBe("2026-06-23");
+    expect(f.expirationDate.value).toBe("2027-06-30");
+  });
+});
+
+describe("a formal date with the day in words", () => {
+  it("reads 'the twenty-third day of June, 2026', 'this ninth day of March, 2026', 'thirtieth day of April 2027'", () => {
+    expect(findDates("sealed on the twenty-third day of June, 2026.").map((d) => d.iso)).toEqual(["2026-06-23"]);
+    expect(findDates("Issued this ninth day of March, 2026").map((d) => d.iso)).toEqual(["2026-03-09"]);
+    expect(findDates("until the thirtieth day of April 2027").map((d) => d.iso)).toEqual(["2027-04-30"]);
+    expect(findDates("the thirty first day of February, 2026")).toEqual([]);
   });
 });

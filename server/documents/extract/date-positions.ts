@@ -15,7 +15,13 @@ export interface PlacedDate {
   score: number;
   /** The lowest OCR confidence of its words (1 for a text layer). */
   conf: number;
+  /** Named as a term's start ("Valid from", "Effective", "commencing on"), not as the day it was issued. */
+  start?: boolean;
 }
+
+/** A label naming a term's start rather than the issue itself ("Valid from", "Effective date", "commencing on the"). */
+const termStartWords = /\b(?:from|effective|commenc\w*|beginning|starting)\b/i;
+const issueWords = /\b(?:issu\w*|granted|certif\w*)\b/i;
 
 const WEIGHT: Record<PlacedDate["how"], number> = { before: 1, beside: 0.95, over: 0.9, under: 0.7 };
 
@@ -62,8 +68,8 @@ export function cellOver(line: Word[], x0: number, x1: number, gap: number): Wor
   return line.slice(a, b + 1);
 }
 
-/** The role the label of a column to the date's left names, from the nearest line less than a line's height away. */
-function besideLabel(lines: Word[][], i: number, date: Word[], h: number): DateRole | null {
+/** The label of a column to the date's left, from the nearest line less than a line's height away. */
+function besideLabel(lines: Word[][], i: number, date: Word[], h: number): string | null {
   const mid = (ws: Word[]) => (top(ws) + bottom(ws)) / 2;
   let best: { cell: Word[]; dy: number } | null = null;
   for (const k of [i - 1, i + 1]) {
@@ -77,7 +83,7 @@ function besideLabel(lines: Word[][], i: number, date: Word[], h: number): DateR
     const cell = cellOver(leftOf, last.x, last.x + last.w, h * 1.2);
     if (labelSized(cell) && (!best || dy < best.dy)) best = { cell, dy };
   }
-  return best ? dateRole(text(best.cell)) : null;
+  return best ? text(best.cell) : null;
 }
 
 /** A label's words: short, with no date or long number in them. */
@@ -92,13 +98,14 @@ export function placedDates(pages: PageWords[]): PlacedDate[] {
       for (const d of lineDates(line)) {
         const h = Math.max(...d.words.map((w) => w.h));
         const conf = Math.min(...d.words.map((w) => w.conf ?? 1));
-        const push = (role: DateRole | null, how: PlacedDate["how"], score = WEIGHT[how]) => {
-          if (role && role !== "other") out.push({ iso: d.iso, role, how, score, conf });
+        const push = (label: string | null, how: PlacedDate["how"], score = WEIGHT[how]) => {
+          const role = label === null ? null : dateRole(label);
+          if (role && role !== "other") out.push({ iso: d.iso, role, how, score, conf, ...(role === "issue" && termStartWords.test(label!) && !issueWords.test(label!) ? { start: true } : {}) });
           return role !== null;
         };
         // The words just before it: a label beside it, or the end of a sentence ("commencing on the").
         const near = d.before.filter((w) => left(d.words) - (w.x + w.w) < h * 30).slice(-5);
-        if (near.length > 0 && push(dateRole(text(near)), "before")) continue;
+        if (near.length > 0 && push(text(near), "before")) continue;
         // Nothing before it on its line: a column of labels to its left set a little higher or lower than the values
         // (baselines apart by less than a line) — the nearest such line's last cell left of the date.
         if (d.before.length === 0 && push(besideLabel(lines, i, d.words, h), "beside")) continue;
@@ -114,7 +121,7 @@ export function placedDates(pages: PageWords[]): PlacedDate[] {
             const cell = cellOver(row, x0, x1, h * 1.2);
             if (cell.length === 0) continue;
             // The first cell over the date decides: a value between (another date, a name) ends the search.
-            if (labelSized(cell)) named = push(dateRole(text(cell)), how);
+            if (labelSized(cell)) named = push(text(cell), how);
             break;
           }
           if (named) break;
@@ -131,15 +138,20 @@ export interface PositionedChoice {
   /** The best score of a different date named the same way (0 when none). */
   rival: number;
   conf: number;
+  /** Named only as a term's start ("Valid from"). */
+  start?: boolean;
 }
 
 /** The best-named date of a role and the margin to a rival, or null. */
 export function dateByPosition(placed: PlacedDate[], role: DateRole): PositionedChoice | null {
-  const mine = placed.filter((p) => p.role === role).sort((a, b) => b.score - a.score);
+  const named = placed.filter((p) => p.role === role);
+  // A date named as issued is the issue date; a term's start ("Valid from") only where no date is named so (a
+  // license is often issued days before its term starts), and then no rival of it either.
+  const mine = (named.some((p) => !p.start) ? named.filter((p) => !p.start) : named).sort((a, b) => b.score - a.score);
   const best = mine[0];
   if (!best) return null;
   const rival = mine.find((p) => p.iso !== best.iso)?.score ?? 0;
-  return { iso: best.iso, score: best.score, rival, conf: best.conf };
+  return { iso: best.iso, score: best.score, rival, conf: best.conf, ...(best.start ? { start: true } : {}) };
 }
 
 /** The OCR's confidence in a date as printed: its least sure word, at the best of the places it is printed; null if not found. */

@@ -5,6 +5,12 @@ const MONTHS: Record<string, number> = {
 const monthName =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 
+/** A day of the month written as an ordinal word; "twenty-" or "thirty-" before it adds its tens. */
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
+  thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+};
+
 // Each pattern returns [year, month, day] from its groups.
 const patterns: { re: RegExp; parts: (m: RegExpExecArray) => [number, number, number] }[] = [
   // 2026-03-15, 2026/03/15
@@ -36,6 +42,11 @@ const patterns: { re: RegExp; parts: (m: RegExpExecArray) => [number, number, nu
   {
     re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+day\\s+of\\s+${monthName}\\.?,?\\s+(\\d{4})\\b`, "gi"),
     parts: (m) => [Number(m[3]), monthOf(m[2]!), Number(m[1])],
+  },
+  // "the twenty-third day of June, 2026", "this ninth day of March, 2026" (a formal date with the day in words)
+  {
+    re: new RegExp(`\\b(?:(twenty|thirty)[\\s-]?)?(${Object.keys(ORDINALS).join("|")})\\s+day\\s+of\\s+${monthName}\\.?,?\\s+(\\d{4})\\b`, "gi"),
+    parts: (m) => [Number(m[4]), monthOf(m[3]!), (m[1] ? (m[1].toLowerCase() === "twenty" ? 20 : 30) : 0) + ORDINALS[m[2]!.toLowerCase()]!],
   },
   // "the last day of June 2027" (a term that runs to a month's end): the month's last day, worked out in iso().
   {

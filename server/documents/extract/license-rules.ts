@@ -75,6 +75,11 @@ const issueLabel = new RegExp(
   `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved|granted)|date\\s+of\\s+grant|registration\\s+date|registered(?:\\s+on)?|approved(?:\\s+on)?(?!\\s+(?:at|in|for|under|with)\\b)|approval\\s+date)(?![a-z])(?!\\s+by\\b)\\s*[:.]?`,
   "i",
 );
+/**
+ * The start of a term ("Valid from", "Effective", "Start date"): the issue date when nothing says when the license
+ * was issued, else the date issued is ("Valid from April 1 … Date of issue March 27": issued before its term).
+ */
+const termStartLabel = new RegExp(`^${dateQualifier}(?:effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date)(?![a-z])\\s*[:.]?`, "i");
 const expiryLabel = new RegExp(
   `^${dateQualifier}(?:expir(?:ation|es|y|ing)(?:\\s+date|\\s+on)?|exp\\.?\\s*date|exp(?:\\.|(?=\\s*:))|valid\\s+(?:through|thru|until|to)|date\\s+of\\s+expiration|good\\s+(?:through|thru|until)|renewal\\s+date)(?![a-z])\\s*[:.]?`,
   "i",
@@ -403,13 +408,24 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
   const { text: read, repaired } = opts.fromOcr ? repairOcrDates(printed) : { text: printed, repaired: new Set<string>() };
   const text = joinWrappedYears(read);
   const lines = toLines(text);
-  let issueDate = labelledDate(lines, issueLabel);
+  // A label naming the issue itself ("Date of issue", "Issued", "Granted") first; the other issue labels (a term's
+  // start, "Approved", "Registered") only when none gives a date.
+  const issuedLabelled = labelledValues(lines, issueLabel).filter((c) => !termStartLabel.test(c.label) && /\b(?:issu|grant)/i.test(c.label));
+  let issueDate = firstValid(issuedLabelled, (v) => parseDate(v), 0.9);
+  let issuedByName = issueDate.value !== null;
+  if (!issueDate.value) issueDate = labelledDate(lines, issueLabel);
   if (!issueDate.value && opts.fromOcr) issueDate = mangledLabelDate(lines, ISSUE_LABEL_LETTERS);
   const range = dateRange(lines);
   if (!issueDate.value && range) issueDate = { value: range[0], confidence: 0.7 };
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective|registered|granted|approved|valid\s+from)(\s+(?:on|this))?\s*:?\s*$/i);
   // "Sign Permit No. ZP-10-0002 was issued to Oak & Fern LLC on May 4, 2026": the holder named between.
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(?:was|were|is|been)\s+(?:issued|granted)\s+to\s+[^.;:]{2,60}?\s+on\s*$/i, 60);
+  // "…caused this license to be signed by its Clerk and sealed on the twenty-third day of June, 2026", "Given under my
+  // hand and seal this 5th day of May, 2026": the day the license was signed, which is when it was issued.
+  if (!issueDate.value) {
+    issueDate = sentenceDate(text, /\b(?:signed|sealed|given|executed|dated)\b[^.;:]{0,40}?\b(?:on|this)(?:\s+the)?\s*$/i, 60);
+    issuedByName = issueDate.value !== null;
+  }
   // "…for the term commencing on the 1st day of July, 2026": a term's start named in a sentence.
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(?:term|period|license|licen[cs]e|permit)\b[^.;]{0,20}?\b(?:commenc\w*|beginning|starting)(?:\s+(?:on|from))?(?:\s+the)?\s*$/i);
   if (!issueDate.value) issueDate = dateByRole(lines, "issue");
@@ -465,7 +481,9 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
   // labels, in sentences), which confirms, corrects or contests the date the lines gave.
   if (opts.words && opts.words.length > 0) {
     const placed = placedDates(opts.words);
-    issueDate = withPosition(issueDate, dateByPosition(placed, "issue"));
+    const byPosition = dateByPosition(placed, "issue");
+    // A term's start placed by position does not contest a date a label names as issued.
+    issueDate = withPosition(issueDate, issuedByName && byPosition?.start ? null : byPosition);
     if (!neverExpires.test(text)) expirationDate = withPosition(expirationDate, dateByPosition(placed, "expiry"));
   }
   issueDate = settleNumericOrder(issueDate, text);
