@@ -139,3 +139,17 @@ describe("a formal date with the day in words", () => {
     expect(findDates("the thirty first day of February, 2026")).toEqual([]);
   });
 });
+
+describe("the issuing agency", () => {
+  it("a charter government ('CHARTER TOWNSHIP OF …') heading the page is the agency", () => {
+    const f = readOcr(
+      "CHARTER TOWNSHIP OF ASH GROVE | certificate No.",
+      "Certificate of Occupancy",
+      "ADDRESS OF PREMISES",
+      "410 Fern Hill Rd, Ash Grove, MI 49999",
+      "NAME OF OCCUPANT",
+      "Quill & Quince LLC",
+    );
+    expect(f.issuingAuthority.value).toBe("Charter Township of Ash Grove");
+  });
+});

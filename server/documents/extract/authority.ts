@@ -12,7 +12,7 @@ const stateNames = Object.keys(STATES)
 /** "State of Ohio Department of Taxation" printed on one line: the heading, then the agency's own name. */
 const headingThenName = new RegExp(`^((?:state|commonwealth)\\s+of\\s+(?:${stateNames}))\\s+(\\S.*)$`, "i");
 /** "City of Wrenfield, Oregon": the state after a local government's name is its address, not its name. */
-const placeThenState = new RegExp(`^((?:city|county|town|village|township|borough|parish)\\s+of\\s+.+?),\\s*(?:${stateNames})$`, "i");
+const placeThenState = new RegExp(`^((?:charter\\s+)?(?:city|county|town|village|township|borough|parish)\\s+of\\s+.+?),\\s*(?:${stateNames})$`, "i");
 const namesAState = new RegExp(`\\b(?:${stateNames})\\b`, "i");
 
 /**
@@ -27,7 +27,8 @@ function saysWhose(agency: string): boolean {
 
 export const agencyWord =
   /\b(department|dept\.?|bureau|division|office|agency|administration|commission|board|authority|institute|academy|council|services|clerk|comptroller|treasurer|registry|district|marshal|police|sheriff|patrol|collector|assessor)\b/i;
-export const jurisdiction = /^(city|county|village|town|township|state|commonwealth|borough|parish|city and county)\s+of\s+[a-z]/i;
+/** A government by its kind and place: "City of X", "Township of X", and a charter government ("Charter Township of X"). */
+export const jurisdiction = /^(?:charter\s+)?(city|county|village|town|township|state|commonwealth|borough|parish|city and county)\s+of\s+[a-z]/i;
 const countyName = /^[a-z .'-]+\s+county\b/i;
 export const documentTitle = /\b(license|licence|permit|certificate|certification|registration)\b/i;
 const notAgency = /(\d{3}\)?[\s.-]\d{3}|@|www\.|\.example|\b\d{3,5}\s+[a-z]|p\.?o\.?\s*box|statutes|pursuant|code\b|hereby)/i;
