@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { extractLicenseRules } from "@server/documents/extract/license-rules";
 import { partGluedNumber } from "@server/documents/extract/address";
 import { findDates } from "@server/documents/extract/dates";
+import { partRunWords } from "@server/documents/extract/ocr-confusions";
 import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
 import { needsReview } from "@shared/domain/confidence";
 
@@ -151,5 +152,25 @@ describe("the issuing agency", () => {
       "Quill & Quince LLC",
     );
     expect(f.issuingAuthority.value).toBe("Charter Township of Ash Grove");
+  });
+});
+
+describe("a photo's OCR: words run together, a license that runs until revoked", () => {
+  it("parts a token of three capitalised words or more, short ones too; a two-part name stays", () => {
+    expect(partRunWords("CedarElmTrading, Inc.")).toBe("Cedar Elm Trading, Inc.");
+    expect(partRunWords("MacKenzie Foods LLC")).toBe("MacKenzie Foods LLC");
+  });
+  it("no expiry when the issue date was read again for it and the page says the license runs until revoked", () => {
+    const f = readOcr(
+      "STATE OF OHIO",
+      "DEPARTMENT OF TAXATION",
+      "VENDOR'S LICENSE",
+      "License No.\t88-441207",
+      "Licensee\tBirch & Bramble Market LLC",
+      "Date Issued\tExpiration",
+      "May 4, 2026\tMay 4, 2026 - valid until revoked",
+    );
+    expect(f.issueDate.value).toBe("2026-05-04");
+    expect(f.expirationDate.value).toBeNull();
   });
 });

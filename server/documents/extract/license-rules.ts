@@ -492,7 +492,8 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
   issueDate = unsureIfRepaired(issueDate);
   expirationDate = unsureIfRepaired(expirationDate);
   if (issueDate.value && expirationDate.value && expirationDate.value <= issueDate.value) {
-    expirationDate = { value: expirationDate.value, confidence: 0.3 };
+    // The issue date read again for the expiry of a license that says it runs until revoked: it has none.
+    expirationDate = expirationDate.value === issueDate.value && neverExpires.test(text) ? none() : { value: expirationDate.value, confidence: 0.3 };
   }
   const address = findAddress(lines, letterheadLength(lines));
   const state = address.value?.state

@@ -68,10 +68,15 @@ export function repairOcrIdentifier(raw: string): string {
  * case, an entity suffix glued to the word before it, and a comma with no space after it are parted again.
  */
 export function partRunWords(name: string): string {
-  return name
-    .replace(/([a-z]{3,})(?=[A-Z][a-z]{3,})/g, "$1 ")
-    .replace(/([a-z]{2,}\.?)(?=(?:LLC|LLP|PLLC|Inc|Corp|Ltd|Co\.|Company)(?:$|[\s,.]))/g, "$1 ")
-    .replace(/,(?=[A-Za-z])/g, ", ");
+  return (
+    name
+      // Three capitalised words or more in one token ("MagnoliaRowHospitality"): every word parted, short ones too (a
+      // name like "MacKenzie" has two parts and stays).
+      .replace(/\b[A-Z][a-z]+(?:[A-Z][a-z]+){2,}\b/g, (run) => run.replace(/([a-z])(?=[A-Z])/g, "$1 "))
+      .replace(/([a-z]{3,})(?=[A-Z][a-z]{3,})/g, "$1 ")
+      .replace(/([a-z]{2,}\.?)(?=(?:LLC|LLP|PLLC|Inc|Corp|Ltd|Co\.|Company)(?:$|[\s,.]))/g, "$1 ")
+      .replace(/,(?=[A-Za-z])/g, ", ")
+  );
 }
 
 /** State names OCR reads with an l or 1 for their capital I ("lowa", "1daho"): put back. */
