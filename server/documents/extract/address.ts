@@ -16,11 +16,11 @@ const streetPrefix = "(?:plaza|calle|camino|avenida|via|paseo|rue|avenue\\s+of|p
 /** A numbered road as the street ("410 Route 31 South", "88 State Highway 12", "5 County Road 40 W"), a comma after it. */
 const numberedRoad =
   "(?:(?:(?:state|us|u\\.s\\.|county|farm\\s+to\\s+market)\\s+)?(?:route|rte\\.?|highway|hwy\\.?|road)\\s+\\d{1,4}[a-z]?|county\\s+(?:road|rd\\.?|highway|hwy\\.?|trunk)\\s+[a-z]{1,3})(?:\\s+(?:north|south|east|west|n|s|e|w)\\b\\.?)?(?=,)";
-/** A grid street named by its distance from a baseline ("455 North 400 West", "120 S 300 E"): no street kind. */
+/** A grid street named by its distance from a baseline ("612 South 250 East", "120 S 300 E"): no street kind. */
 const gridStreet = "(?:north|south|east|west|n|s|e|w)\\.?\\s+\\d{1,5}\\s+(?:north|south|east|west|n|s|e|w)\\b\\.?";
 /**
- * A house number: digits with a letter after them ("12B"), two groups joined by a hyphen ("56-565", Hawaii's and
- * Queens' numbering), or a grid prefix letter before them ("N4410", "W12345": rural addresses in grid counties).
+ * A house number: digits with a letter after them ("12B"), two groups joined by a hyphen ("31-204", Hawaii's and
+ * Queens' numbering), or a grid prefix letter before them ("W2281", "N12345": rural addresses in grid counties).
  */
 const houseNumber = "(?:[nsew]\\d{3,6}|\\d{1,6}(?:-\\d{1,5})?[a-z]?)";
 // "48 N. Elm Street", "9310 Farm Road 7, Suite C", "3021 QUARRY HILL BLVD STE 12", "118 Plaza del Mar"
@@ -53,7 +53,7 @@ const streetBeforeCity = new RegExp(`${streetRe.source}(?=[,\\s]+[a-z][a-z .'-]{
 const ocrWordStarts = (s: string) => s.replace(/\b0(?=[a-z]{2})/g, "O");
 
 /**
- * A house number the OCR ran into the street's name ("1106WMORRIS BLVD"): the number parted from the name, and a
+ * A house number the OCR ran into the street's name ("2290WGRAND AVE"): the number parted from the name, and a
  * direction letter before a letter no word starts that letter with ("WM", "NK", "SB") parted too. An ordinal's
  * ending ("122ND ST") stays.
  */
@@ -75,7 +75,7 @@ function fromText(raw: string): Address | null {
   // The match starts at the first number; the house number is the last one that still starts a
   // street ("5 Svs a 8802 TIDEWATER BOULEVARD" → "8802 TIDEWATER BOULEVARD").
   let street = s[0];
-  // A number after a hyphen is the second half of a hyphenated house number ("56-565 Kamehameha Hwy"), not a start.
+  // A number after a hyphen is the second half of a hyphenated house number ("31-204 Moana Hwy"), not a start.
   const starts = [...street.matchAll(/(?<!-)\b(?:[nsew]\d{3,6}|\d{1,6}(?:-\d{1,5})?[a-z]?)\s+(?=[a-z])/gi)].map((m) => m.index).reverse();
   for (const p of starts) {
     if (p === 0) break;

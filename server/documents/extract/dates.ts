@@ -43,7 +43,7 @@ const patterns: { re: RegExp; parts: (m: RegExpExecArray) => [number, number, nu
     re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+day\\s+of\\s+${monthName}\\.?,?\\s+(\\d{4})\\b`, "gi"),
     parts: (m) => [Number(m[3]), monthOf(m[2]!), Number(m[1])],
   },
-  // "the twenty-third day of June, 2026", "this ninth day of March, 2026" (a formal date with the day in words)
+  // "the eleventh day of May, 2026", "this twenty-first day of August, 2026" (a formal date with the day in words)
   {
     re: new RegExp(`\\b(?:(twenty|thirty)[\\s-]?)?(${Object.keys(ORDINALS).join("|")})\\s+day\\s+of\\s+${monthName}\\.?,?\\s+(\\d{4})\\b`, "gi"),
     parts: (m) => [Number(m[4]), monthOf(m[3]!), (m[1] ? (m[1].toLowerCase() === "twenty" ? 20 : 30) : 0) + ORDINALS[m[2]!.toLowerCase()]!],

@@ -77,7 +77,7 @@ const issueLabel = new RegExp(
 );
 /**
  * The start of a term ("Valid from", "Effective", "Start date"): the issue date when nothing says when the license
- * was issued, else the date issued is ("Valid from April 1 … Date of issue March 27": issued before its term).
+ * was issued, else the date issued is ("Valid from May 1 … Date of issue April 22": issued before its term).
  */
 const termStartLabel = new RegExp(`^${dateQualifier}(?:effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date)(?![a-z])\\s*[:.]?`, "i");
 const expiryLabel = new RegExp(
@@ -420,7 +420,7 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective|registered|granted|approved|valid\s+from)(\s+(?:on|this))?\s*:?\s*$/i);
   // "Sign Permit No. ZP-10-0002 was issued to Oak & Fern LLC on May 4, 2026": the holder named between.
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(?:was|were|is|been)\s+(?:issued|granted)\s+to\s+[^.;:]{2,60}?\s+on\s*$/i, 60);
-  // "…caused this license to be signed by its Clerk and sealed on the twenty-third day of June, 2026", "Given under my
+  // "…caused this license to be signed by its Clerk and sealed on the eleventh day of May, 2026", "Given under my
   // hand and seal this 5th day of May, 2026": the day the license was signed, which is when it was issued.
   if (!issueDate.value) {
     issueDate = sentenceDate(text, /\b(?:signed|sealed|given|executed|dated)\b[^.;:]{0,40}?\b(?:on|this)(?:\s+the)?\s*$/i, 60);

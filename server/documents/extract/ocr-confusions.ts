@@ -70,7 +70,7 @@ export function repairOcrIdentifier(raw: string): string {
 export function partRunWords(name: string): string {
   return (
     name
-      // Three capitalised words or more in one token ("MagnoliaRowHospitality"): every word parted, short ones too (a
+      // Three capitalised words or more in one token ("CedarElmTrading"): every word parted, short ones too (a
       // name like "MacKenzie" has two parts and stays).
       .replace(/\b[A-Z][a-z]+(?:[A-Z][a-z]+){2,}\b/g, (run) => run.replace(/([a-z])(?=[A-Z])/g, "$1 "))
       .replace(/([a-z]{3,})(?=[A-Z][a-z]{3,})/g, "$1 ")
