@@ -10,6 +10,7 @@ import { findDates } from "@server/documents/extract/dates";
 import { partRunWords } from "@server/documents/extract/ocr-confusions";
 import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
 import { needsReview } from "@shared/domain/confidence";
+import { wordLine } from "../support/word-line";
 
 const OCR_WORDS = [{ page: 1, width: 1000, height: 1000, words: [{ text: "x", conf: 0.95, x: 0, y: 0, w: 1, h: 1, page: 1 }] }];
 const read = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
@@ -172,5 +173,25 @@ describe("a photo's OCR: words run together, a license that runs until revoked",
     );
     expect(f.issueDate.value).toBe("2026-05-04");
     expect(f.expirationDate.value).toBeNull();
+  });
+});
+
+describe("a strip of cells whose values the lines paired with the wrong captions", () => {
+  it("the issue date the words' places give, not the expiry the lines shifted under 'ISSUED', for a person to check", () => {
+    const text = ["TOWN OF ELM FLATS FIRE DISTRICT", "ANNUAL FIRE INSPECTION PERMIT", "PERMIT #\tISSUED\tEXPIRES\tLOAD", "EF-2026-0415 | 2026-03-10\t2027-03-09", "Occupancy:\tFig & Fennel Cafe"].join("\n");
+    // The strip as printed: each value under its caption (the OCR read a rule as "|" and merged two cells).
+    const at = (t: string, x: number, y: number) => wordLine(t, x, y).map((w) => ({ ...w, conf: 0.95 }));
+    const words = [
+      {
+        page: 1,
+        width: 600,
+        height: 400,
+        words: [...at("PERMIT #", 10, 100), ...at("ISSUED", 150, 100), ...at("EXPIRES", 300, 100), ...at("LOAD", 450, 100), ...at("EF-2026-0415", 10, 115), ...at("|", 80, 115), ...at("2026-03-10", 150, 115), ...at("2027-03-09", 300, 115)],
+      },
+    ];
+    const f = extractLicenseRules(text, { licenseTypeNames: [...LICENSE_TYPE_NAMES], fromOcr: true, words: words as never });
+    expect(f.issueDate.value).toBe("2026-03-10");
+    expect(needsReview(f.issueDate.confidence)).toBe(true);
+    expect(f.expirationDate.value).toBe("2027-03-09");
   });
 });

@@ -482,9 +482,18 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
   if (opts.words && opts.words.length > 0) {
     const placed = placedDates(opts.words);
     const byPosition = dateByPosition(placed, "issue");
+    const expiryByPosition = neverExpires.test(text) ? null : dateByPosition(placed, "expiry");
+    // A row of values whose cells the lines paired with the wrong captions (a stray rule read as "|" merged two
+    // cells): the date the lines gave for one role is the date the words' places clearly give the other, and the
+    // places clearly give this role another date — that one, for a person to check.
+    const clear = (c: PositionedChoice | null): c is PositionedChoice => c !== null && c.rival === 0 && c.score >= 0.9 && c.conf >= 0.6;
+    const shifted = (f: Field, mine: PositionedChoice | null, other: PositionedChoice | null): Field | null =>
+      f.value !== null && clear(mine) && clear(other) && f.value === other.iso && mine.iso !== f.value ? { value: mine.iso, confidence: DOUBTED } : null;
+    const issueShifted = shifted(issueDate, byPosition, expiryByPosition);
+    const expiryShifted = shifted(expirationDate, expiryByPosition, byPosition);
     // A term's start placed by position does not contest a date a label names as issued.
-    issueDate = withPosition(issueDate, issuedByName && byPosition?.start ? null : byPosition);
-    if (!neverExpires.test(text)) expirationDate = withPosition(expirationDate, dateByPosition(placed, "expiry"));
+    issueDate = issueShifted ?? withPosition(issueDate, issuedByName && byPosition?.start ? null : byPosition);
+    if (expiryByPosition) expirationDate = expiryShifted ?? withPosition(expirationDate, expiryByPosition);
   }
   issueDate = settleNumericOrder(issueDate, text);
   expirationDate = settleNumericOrder(expirationDate, text);
