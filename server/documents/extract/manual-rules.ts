@@ -58,9 +58,11 @@ function labelledInterval(text: string): number | null {
 /** "Perform monthly.", "To be performed every 6 months.", "Repeat weekly": a procedure's frequency line, nothing else on it. */
 function performLine(text: string): number | null {
   const m = /^(?:to\s+be\s+)?(?:perform(?:ed)?|carr(?:y|ied)\s+out|done|repeat(?:ed)?|do\s+this)\s+(?:this\s+(?:procedure|task|step)\s+)?(?:at\s+least\s+)?(.+?)[.!]?$/i.exec(text.trim());
-  if (!m || m[1]!.split(/\s+/).length > 5) return null;
-  const found = findIntervals(m[1]!);
-  return found.length === 1 && found[0]!.index === 0 && found[0]!.length >= m[1]!.replace(/[\s.]+$/, "").length - 1 ? found[0]!.days : null;
+  // "Perform monthly (every 2 weeks with hard water).": an aside in brackets names a condition; the interval before it stands.
+  const said = m ? m[1]!.replace(/\s*\([^)]*\)\s*$/, "") : "";
+  if (!m || said.split(/\s+/).length > 5) return null;
+  const found = findIntervals(said);
+  return found.length === 1 && found[0]!.index === 0 && found[0]!.length >= said.replace(/[\s.]+$/, "").length - 1 ? found[0]!.days : null;
 }
 
 /**
@@ -250,7 +252,17 @@ function items(lines: Line[]): (Item | { heading: string })[] {
   let cur: Item | null = null;
   // Under a schedule heading ("EACH MONTH") a short order ("Clean the hood interior") is a job, not a heading.
   let underSchedule = false;
-  for (const l of lines) {
+  for (const line of lines) {
+    let l = line;
+    // A schedule heading set beside its list ("WEEKLY | • Boil out the fry pot", the next items on lines of their
+    // own under the first): the heading, then its first item; the items below stay under it.
+    if (l.cells.length >= 2 && headingInterval(l.cells[0]!) !== null && bulletRe.test(l.cells[1]!)) {
+      underSchedule = true;
+      cur = null;
+      out.push({ heading: l.cells[0]! });
+      const cells = l.cells.slice(1);
+      l = { ...l, cells, text: cells.join(" ") };
+    }
     const bullet = bulletRe.test(l.text);
     const table = l.cells.length >= 2;
     // A schedule heading may run longer than other headings ("4.4 Every 12 Months (qualified technician)").
