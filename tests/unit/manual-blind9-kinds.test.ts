@@ -1,10 +1,13 @@
 // Manuals: kinds of page a ninth hand printed that the reader missed (issue 30, point 6), each on an invented page —
 // schedule headings set as labels beside their bulleted lists, a procedure's frequency line with a condition in
-// brackets, and a tick matrix whose check marks are drawn strokes, not glyphs.
+// brackets, a tick matrix whose check marks are drawn strokes, not glyphs, jobs worded "look at …" or "… must be
+// inspected", and two justified columns the OCR read across a narrow gutter.
 import { afterAll, describe, expect, it } from "vitest";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { extractManualRules } from "@server/documents/extract/manual-rules";
+import { textByWordColumns } from "@server/documents/extract/word-columns";
 import { extractText, shutdownOcr } from "@server/documents/text";
+import type { PageWords, Word } from "@server/documents/text/words";
 
 afterAll(async () => {
   await shutdownOcr();
@@ -103,4 +106,87 @@ describe("a tick matrix whose marks are drawn strokes", () => {
       ["Replace the drawer gaskets", 365],
     ]);
   }, 30_000);
+});
+
+describe("wording", () => {
+  it("takes 'look at …' for an inspection and a thing that 'must be inspected' for a job", () => {
+    const page = ["MONTHLY", "Look at the drive chain for slack and worn links.", "EVERY 6 MONTHS", "The gas valve must be tested by a licensed fitter."].join("\n");
+    expect(tasks(page)).toEqual([
+      ["Look at the drive chain for slack and worn links", 30],
+      ["The gas valve must be tested by a licensed fitter", 180],
+    ]);
+  });
+  it("keeps a remark in the passive that names no job a remark", () => {
+    expect(tasks(["WEEKLY", "The unit must be unplugged first.", "Brush the fan guard."].join("\n"))).toEqual([["Brush the fan guard", 7]]);
+  });
+});
+
+/** OCR words of an invented page: each line of each column as words at 13 px a letter, 20 px high, 40 px apart. */
+function ocrPage(rows: [string, string][], gutter: number): PageWords[] {
+  const words: Word[] = [];
+  const place = (text: string, x0: number, y: number, right?: number) => {
+    const parts = text.split(" ");
+    const letters = parts.join("").length * 13;
+    // Justified: the words spread to the column's right edge, as a page set in two justified columns prints them.
+    const space = right !== undefined && parts.length > 1 ? (right - x0 - letters) / (parts.length - 1) : 10;
+    let x = x0;
+    for (const p of parts) {
+      words.push({ text: p, x, y, w: p.length * 13, h: 20, page: 1, conf: 0.9 });
+      x += p.length * 13 + space;
+    }
+  };
+  place("Care of the Dough Roller DR-5 by Pellworth", 300, 40);
+  rows.forEach(([l, r], k) => {
+    const y = 120 + k * 40;
+    const justify = (s: string) => s.split(" ").length >= 5 && !s.endsWith(".");
+    if (l) place(l, 100, y, justify(l) ? gutter - 30 : undefined);
+    if (r) place(r, gutter + 30, y, justify(r) ? 1500 : undefined);
+  });
+  return [{ page: 1, width: 1600, height: 2000, words }];
+}
+
+describe("two justified columns the OCR read across a narrow gutter", () => {
+  const rows: [string, string][] = [
+    ["DAILY", "EVERY 6 MONTHS"],
+    ["Scrape the dough from both rollers and wipe the", "Have a service technician check the drive motor"],
+    ["rollers with a damp cloth and a little warm water,", "brushes and the belt tension for wear and replace"],
+    ["then dry them well.", "worn brushes and belts when needed."],
+    ["WEEKLY", "YEARLY"],
+    ["Remove the scraper blades and wash them in warm", "Grease the roller bearings with a food-safe grease"],
+    ["water with a mild soap and rinse them clean; let", "and look at the gear box for oil on the floor of"],
+    ["them dry before fitting them again.", "the stand."],
+  ];
+  const words = ocrPage(rows, 800);
+  // What the OCR returned: each line read across both columns, the narrow gutter taken for a word space.
+  const across = ["Care of the Dough Roller DR-5 by Pellworth", ...rows.map(([l, r]) => `${l} ${r}`)].join("\n");
+  it("reads the left column, then the right, each job under its own heading", () => {
+    const read = extractManualRules(across, { words, fromOcr: true }).tasks.map((t) => [t.task, t.intervalDays]);
+    expect(read).toEqual([
+      ["Scrape the dough from both rollers and wipe the rollers with a damp cloth and a little warm water, then dry them well", 1],
+      ["Remove the scraper blades and wash them in warm water with a mild soap and rinse them clean; let them dry before fitting them again", 7],
+      ["Have a service technician check the drive motor brushes and the belt tension for wear and replace worn brushes and belts when needed", 180],
+      ["Grease the roller bearings with a food-safe grease and look at the gear box for oil on the floor of the stand", 365],
+    ]);
+  });
+  it("finds no columns on a page whose lines run across it", () => {
+    const wide = ocrPage(
+      rows.map(([l, r]) => [`${l} ${r}`, ""] as [string, string]),
+      1500,
+    );
+    expect(textByWordColumns(wide)).toBeNull();
+  });
+  it("finds no columns in a schedule table (a short interval cell beside each job)", () => {
+    const table = ocrPage(
+      [
+        ["Scrape and wipe the rollers clean", "Daily"],
+        ["Wash the scraper blades in warm water", "Weekly"],
+        ["Check the drive motor brushes for wear", "Every 6 months"],
+        ["Grease the roller bearings with food grease", "Yearly"],
+        ["Tighten the guard screws and the feet", "Monthly"],
+        ["Wipe the stand and the outside panels", "Daily"],
+      ],
+      800,
+    );
+    expect(textByWordColumns(table)).toBeNull();
+  });
 });

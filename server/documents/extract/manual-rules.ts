@@ -12,6 +12,7 @@ import { cleanNumber } from "./license-rules";
 import { DOUBTED } from "./plausibility";
 import { checkManualFields } from "./manual-plausibility";
 import { SURE_WORD, sureWordBar, valueOcrConfidence } from "./ocr-evidence";
+import { textByWordColumns } from "./word-columns";
 import type { PageWords } from "../text/words";
 
 const modelLabel = /^(?:model(?:\s+(?:no\.?|number|#))?|mod\.)(?![a-z])\s*[:#.]?/i;
@@ -19,7 +20,7 @@ const serialLabel = /^(?:serial(?:\s+(?:no\.?|number|#))?|s\/n|ser\.?\s*no\.?)(?
 
 // Verb stems of maintenance jobs, in any form ("clean", "cleaning", "re-season", "greasing").
 const maintenanceWord =
-  /\b(?:re-?)?(clean|inspect|check|replac|sweep|dust|mop|log(?:s|ged|ging)?\b|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear|look(?:ing)?\s+over|go(?:ing)?\s+over|disassembl|dismantl|take\s+(?:off|apart))\w*/i;
+  /\b(?:re-?)?(clean|inspect|check|replac|sweep|dust|mop|log(?:s|ged|ging)?\b|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear|look(?:ing)?\s+(?:over|at)|go(?:ing)?\s+over|disassembl|dismantl|take\s+(?:off|apart))\w*/i;
 // Durations that are not a maintenance schedule.
 const notSchedule =
   /\b(warrant\w*|guarantee|registration|register(?:ed)?\s+(?:the|your|this|it|online|within|at)|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due|sold\s+and\s+serviced|(?:distributed|supplied|serviced)\s+by)\b/i;
@@ -91,6 +92,9 @@ function imperative(text: string): boolean {
   // as its subject, the job's verb after.
   const doer = /^(?:an?|the|your)\s+(?:[\w-]+\s+){0,2}?(?:technician|agent|engineer|servicer|service\s+company|contractor|electrician|plumber)\s+(?:should\s+|must\s+|will\s+|then\s+)?(\S+)/i.exec(words.join(" "));
   if (doer && maintenanceWord.test(doer[1]!)) return true;
+  // "The fire suppression system must be inspected by …": the thing as the subject of a job it must be given.
+  const passive = /^(?:the|your|all|each|every)\s+(?:[\w-]+\s+){0,4}?(?:must|should|shall|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?:\w+ly\s+)?(\S+)/i.exec(words.join(" "));
+  if (passive && /ed$/i.test(passive[1]!) && maintenanceWord.test(passive[1]!)) return true;
   // "Have the contactors, wiring and element terminals checked by a service agent": the job's verb as a
   // participle after a longer object.
   return /^(?:have|get)$/i.test(words[0] ?? "") && words.slice(2, 12).some((w) => /ed,?$/i.test(w) && maintenanceWord.test(w));
@@ -252,11 +256,14 @@ function items(lines: Line[]): (Item | { heading: string })[] {
   let cur: Item | null = null;
   // Under a schedule heading ("EACH MONTH") a short order ("Clean the hood interior") is a job, not a heading.
   let underSchedule = false;
-  for (const line of lines) {
+  // A schedule heading set beside its list ("WEEKLY | • Boil out the fry pot"), the next items on lines of their own
+  // under the first, or the next heading beside its list: the heading, then its first item; the items below stay
+  // under it. (A heading of a left column beside a right column's item, prose below it, is no such list.)
+  const headed = (l: Line | undefined) => l !== undefined && l.cells.length >= 2 && headingInterval(l.cells[0]!) !== null && bulletRe.test(l.cells[1]!);
+  const listItem = (l: Line | undefined) => l !== undefined && l.cells.length === 1 && bulletRe.test(l.text);
+  for (const [i, line] of lines.entries()) {
     let l = line;
-    // A schedule heading set beside its list ("WEEKLY | • Boil out the fry pot", the next items on lines of their
-    // own under the first): the heading, then its first item; the items below stay under it.
-    if (l.cells.length >= 2 && headingInterval(l.cells[0]!) !== null && bulletRe.test(l.cells[1]!)) {
+    if (headed(l) && (listItem(lines[i + 1]) || headed(lines[i + 1]) || headed(lines[i - 1]))) {
       underSchedule = true;
       cur = null;
       out.push({ heading: l.cells[0]! });
@@ -623,8 +630,9 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
     manufacturer: readMaker(text, model.value, opts.fromOcr ? undefined : opts.words),
     model,
     serial,
+    // Two columns the OCR read across (a narrow gutter between justified columns) are read one after the other.
     tasks: opts.fromOcr
-      ? withScheduleTable(withMatrix(tasks(toLines(withoutSurfaceCells(text, opts.words))), opts.words), opts.words).map(runTogether)
+      ? withScheduleTable(withMatrix(tasks(toLines(withoutSurfaceCells(textByWordColumns(opts.words) ?? text, opts.words))), opts.words), opts.words).map(runTogether)
       : withScheduleTable(withMatrix(tasks(lines), opts.words), opts.words),
   };
   // The kind of each value checked (a serial is one token, not the model, a phone, a date or a placeholder; a
