@@ -29,6 +29,9 @@ function lineText(words: Word[], gap = 1.2): string {
 /** Words that run on as one cell (no gap wider than 1.5 × the line's height): a side of running text, not of a table. */
 const oneCell = (ws: Word[], h: number) => ws.every((w, k) => k === 0 || w.x - (ws[k - 1]!.x + ws[k - 1]!.w) <= 1.5 * h);
 
+/** The widest space between neighbouring words of one side of a line. */
+const widestSpace = (ws: Word[]) => Math.max(0, ...ws.map((w, k) => (k === 0 || ws[k - 1]!.x > w.x ? 0 : w.x - (ws[k - 1]!.x + ws[k - 1]!.w))));
+
 interface Stretch {
   from: number;
   to: number;
@@ -72,7 +75,13 @@ function gutter(lines: Word[][], width: number): Stretch | null {
       if (ls.length > 0 && rs.length > 0) both++;
       // Running text on both sides reaching the gutter: the left line's last word ends near it, the right's first
       // starts near it, several words each (a table's interval or value cell holds one or two).
-      if (ls.length >= 3 && rs.length >= 3 && oneCell(ls, h) && oneCell(rs, h) && x - (ls[ls.length - 1]!.x + ls[ls.length - 1]!.w) < 6 * h && rs[0]!.x - x < 2 * h) near++;
+      if (ls.length >= 3 && rs.length >= 3 && oneCell(ls, h) && oneCell(rs, h)) {
+        const leftEnd = ls[ls.length - 1]!.x + ls[ls.length - 1]!.w;
+        // The gutter is wider than two lines' height and than twice any space between the line's words (spaces
+        // that happen to line up on a few lines of one column are no gutter).
+        const gap = rs[0]!.x - leftEnd;
+        if (x - leftEnd < 6 * h && rs[0]!.x - x < 2 * h && gap >= 2 * h && gap >= 2 * Math.max(widestSpace(ls), widestSpace(rs))) near++;
+      }
     }
   }
   const best = found.sort((a, b) => b.near - a.near)[0];
