@@ -190,3 +190,20 @@ describe("two justified columns the OCR read across a narrow gutter", () => {
     expect(textByWordColumns(table)).toBeNull();
   });
 });
+
+describe("maker", () => {
+  // A kind the catalogue does not list beside the model, and the maker only in an OCR'd footer whose middle dot came
+  // back as "*".
+  const page = [
+    "Halvorsen",
+    "COUNTERTOP FOOD WARMER FW-2",
+    "Daily: wipe the warming well.",
+    "Weekly: descale the water pan.",
+    "Halvorsen Kitchenworks Ltd * FW-2 Owner's Guide 7",
+  ].join("\n");
+  it("takes no kind of equipment for the maker and reads the footer's segment before the '*'", () => {
+    const m = extractManualRules(page).manufacturer;
+    expect(m.value).toBe("Halvorsen Kitchenworks Ltd");
+    expect(m.confidence).toBeGreaterThanOrEqual(0.6);
+  });
+});
