@@ -207,3 +207,20 @@ describe("maker", () => {
     expect(m.confidence).toBeGreaterThanOrEqual(0.6);
   });
 });
+
+describe("model and serial", () => {
+  it("takes the serial after the 'serial' that a code follows, not the first one named in a sentence", () => {
+    const text = [
+      "Sorbet Cabinet SC-3",
+      "Before you call for service, find the serial number on the plate inside the lid. The service desk asks for it: Model SC-3, Serial No.",
+      "SC3-24-88120.",
+    ].join("\n");
+    expect(extractManualRules(text).serial.value).toBe("SC3-24-88120");
+  });
+  it("reads a model printed only in a running footer beside the manual's name, for checking", () => {
+    const text = ["Care chart", "Daily: wipe the hopper.", "Weekly: grease the auger.", "Pellmark Machines - PM-44 Operator's Manual - 12"].join("\n");
+    const model = extractManualRules(text).model;
+    expect(model.value).toBe("PM-44");
+    expect(model.confidence).toBeLessThan(0.6);
+  });
+});

@@ -142,8 +142,11 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
     }
     if (!model.value && top && top[1] >= 2 && /^[A-Z]{1,5}-\d/.test(top[0])) model = { value: top[0], confidence: 0.55 };
     // A code that is a whole part of a top line ("CDM-66 | Ashcombe Warewash Systems").
+    // Or of a running footer, its parts set off as a header's are, or by " - " / " * " (an OCR'd middle dot):
+    // "Ashcombe Warewash - CDM-66 Operator's Manual - 7" (the code opens the part that names the manual).
     if (!model.value) {
-      for (const l of lines.slice(0, 6)) {
+      const footer = lines.slice(-2).reverse().map((l) => ({ ...l, text: l.text.split(/\s+[-*]\s+/).map((p) => p.replace(/^([A-Z]{1,5}-\d[A-Z0-9-]*)\s+(?:operator'?s|owner'?s|user'?s|service|installation|instruction|care)\b.*$/i, "$1")).join(" | ") }));
+      for (const l of [...lines.slice(0, 6), ...footer]) {
         const part = l.text.split(/\s*[|•·]\s*|\s+[–—]\s+/).find((p) => codeRe.test(p.trim()) && /^[A-Z]{1,5}-\d/.test(p.trim()));
         if (part && part.trim() !== serial.value && l.text.split(/\s*[|•·]\s*|\s+[–—]\s+/).length >= 2) {
           model = { value: part.trim(), confidence: 0.5 };
@@ -157,8 +160,9 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
     if (m && /\d/.test(m[1]!)) model = { value: m[1]!.toUpperCase(), confidence: 0.7 };
   }
   if (!serial.value) {
-    const m = /\b(?:s\/n|serial(?:\s+(?:no\.?|number))?)\s*:?\s*([A-Z0-9][A-Z0-9-]{3,24})\b/i.exec(flat);
-    if (m && /\d/.test(m[1]!)) serial = { value: m[1]!.toUpperCase(), confidence: 0.7 };
+    // The first "serial" followed by a code: "the serial number from the plate …, Serial No. CH-1" skips the first.
+    const m = [...flat.matchAll(/\b(?:s\/n|serial(?:\s+(?:no\.?|number))?)\s*:?\s*([A-Z0-9][A-Z0-9-]{3,24})\b/gi)].find((x) => /\d/.test(x[1]!));
+    if (m) serial = { value: m[1]!.toUpperCase(), confidence: 0.7 };
   }
   if (!serial.value) {
     // "Serial number of the box and system:" closing a line of prose, the number opening the next.
