@@ -60,12 +60,18 @@ export async function pageTextLines(page) {
   fragments.push(...(await annotationFragments(page, viewport)));
   // Check marks drawn as strokes (a tick matrix whose marks are no glyphs) are words of the page's boxes only: the
   // matrix reader finds its ticks there; the lines of text stay as printed.
-  const ticks = await drawnTicks(page, viewport);
+  // Only a page with two interval captions or more printed as short runs of their own ("Daily", "Every", "3 months")
+  // is looked at: reading the drawing operators costs about as much again as the text.
+  const captions = content.items.filter((i) => "str" in i && INTERVAL_CAPTION.test(i.str.trim())).length;
+  const ticks = captions >= 2 ? await drawnTicks(page, viewport) : [];
   return {
     lines: fragmentsToLines(fragments, viewport.width),
     words: { page: page.pageNumber, width: viewport.width, height: viewport.height, words: fragmentWords([...fragments, ...ticks], page.pageNumber) },
   };
 }
+
+/** A short run that is an interval caption of a tick matrix's column, or a part of one. */
+const INTERVAL_CAPTION = /^(?:every(?:\s+\S+){0,2}|daily|weekly|monthly|quarterly|yearly|annually|annual|semi-annually|(?:\d+|two|three|six)\s+(?:days?|weeks?|months?|years?)|(?:after\s+)?each\s+(?:use|day|week|month|year|shift)|once\s+a\s+\S+)$/i;
 
 /**
  * Check marks drawn as a stroked path, not printed as a glyph: an open path of three points (a short stroke down to
