@@ -224,3 +224,39 @@ describe("model and serial", () => {
     expect(model.confidence).toBeLessThan(0.6);
   });
 });
+
+describe("a tick matrix whose marks are drawn dots", () => {
+  it("reads each job's interval from the column of its filled round dot, and no drawn dot elsewhere", async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([612, 792]);
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    page.drawText("Service chart, pasta cooker PC-3", { x: 40, y: 740, size: 16, font });
+    ["After each use", "Weekly", "Every 3 months"].forEach((c, i) => page.drawText(c, { x: 300 + i * 90, y: 700, size: 9, font }));
+    const jobs: [string, number][] = [
+      ["Drain and rinse the cooking well", 0],
+      ["Scrub the starch from the overflow", 0],
+      ["Descale the heating coil", 1],
+      ["Check the drain valve seal", 2],
+    ];
+    jobs.forEach(([job, k], r) => {
+      const y = 676 - r * 22;
+      page.drawText(job, { x: 40, y, size: 9, font });
+      page.drawCircle({ x: 325 + k * 90, y: y + 3, size: 3.5 });
+    });
+    // A list below the chart with drawn bullets: no interval column over them.
+    page.drawText("Notes", { x: 40, y: 560, size: 11, font });
+    for (const [i, t] of ["Use a soft brush on the coil.", "Keep the lid open to dry."].entries()) {
+      page.drawCircle({ x: 44, y: 543 - i * 16, size: 2 });
+      page.drawText(t, { x: 52, y: 540 - i * 16, size: 9, font });
+    }
+    const text = await extractText(Buffer.from(await doc.save()), "application/pdf");
+    expect((text.words ?? []).flatMap((p) => p.words).filter((w) => w.text === "•")).toHaveLength(6);
+    const read = extractManualRules(text.text, { words: text.words }).tasks.map((t) => [t.task, t.intervalDays]);
+    expect(read).toEqual([
+      ["Drain and rinse the cooking well", 1],
+      ["Scrub the starch from the overflow", 1],
+      ["Descale the heating coil", 7],
+      ["Check the drain valve seal", 90],
+    ]);
+  }, 30_000);
+});

@@ -58,7 +58,7 @@ export async function pageTextLines(page) {
     fragments.push({ text: item.str, x0, x1: x0 + width, y0: baseline - size * 0.8, y1: baseline + size * 0.2 });
   }
   fragments.push(...(await annotationFragments(page, viewport)));
-  // Check marks drawn as strokes (a tick matrix whose marks are no glyphs) are words of the page's boxes only: the
+  // Check marks and dots drawn as paths (a tick matrix whose marks are no glyphs) are words of the page's boxes only: the
   // matrix reader finds its ticks there; the lines of text stay as printed.
   // Only a page with two interval captions or more printed as short runs of their own ("Daily", "Every", "3 months")
   // is looked at: reading the drawing operators costs about as much again as the text.
@@ -96,11 +96,41 @@ async function drawnTicks(page, viewport) {
     else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
     else if (fn === OPS.transform) ctm = multiply(ctm, args);
     else if (fn === OPS.constructPath) {
-      const tick = tickOf(args, ctm, OPS);
+      const tick = tickOf(args, ctm, OPS) ?? dotOf(args, ctm, OPS);
       if (tick) out.push(tick);
     }
   }
   return out;
+}
+
+/**
+ * A small filled round dot drawn as four curves (a matrix's mark, or a list's bullet), in viewport space, as a "•":
+ * a soft mark that the matrix reader counts only under an interval column of a caption row.
+ */
+function dotOf(args, ctm, OPS) {
+  const [paint, data] = args ?? [];
+  if ((paint !== OPS.fill && paint !== OPS.eoFill) || !Array.isArray(data) || data.length !== 1) return null;
+  const d = data[0];
+  if (!d || d[0] !== 0) return null;
+  // moveTo x y, then four curveTo (2, six numbers each), then an optional closePath (4).
+  let k = 3;
+  let curves = 0;
+  const xs = [d[1]], ys = [d[2]];
+  while (k < d.length && d[k] === 2) {
+    for (let j = 0; j < 3; j++) {
+      xs.push(d[k + 1 + 2 * j]);
+      ys.push(d[k + 2 + 2 * j]);
+    }
+    k += 7;
+    curves++;
+  }
+  if (k < d.length && d[k] === 4) k++;
+  if (curves !== 4 || k !== d.length) return null;
+  const pts = xs.map((x, i) => [ctm[0] * x + ctm[2] * ys[i] + ctm[4], ctm[1] * x + ctm[3] * ys[i] + ctm[5]]);
+  const x0 = Math.min(...pts.map((p) => p[0])), x1 = Math.max(...pts.map((p) => p[0]));
+  const y0 = Math.min(...pts.map((p) => p[1])), y1 = Math.max(...pts.map((p) => p[1]));
+  const w = x1 - x0, h = y1 - y0;
+  return w >= 3 && w <= 14 && h >= 3 && h <= 14 && Math.abs(w - h) <= 0.25 * Math.max(w, h) ? { text: "•", x0, x1, y0, y1 } : null;
 }
 
 /** A stroked three-point path shaped as a check mark, in viewport space (y down), or null. */
