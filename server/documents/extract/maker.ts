@@ -44,6 +44,10 @@ const dealer = /\b(?:sold|serviced|distributed|supplied|installed|dealer|distrib
 const descriptor =
   /^(?:undercounter|countertop|commercial|heavy-duty|gas|electric|conveyor|modular|reach-in|walk-in|door-type|two-door|one-door|three-door|single|double|flat-top|high-temperature|low-temperature|cube|flake|nugget|self-contained|floor|bench|portable|stainless|deluxe|compact|professional|the|new|half-size|full-size|open|deep|planetary|spiral|gravity-feed|automatic|manual|two-group|one-group|air-cooled|water-cooled|high-efficiency|food|meat|ventless|combination|rack|roll-in|mobile|mini|large|small|standard|series|your|this|our|a|an|and|for|of|with|by|kitchen|restaurant|catering)$/i;
 
+/** Nouns of kinds of equipment (more than the catalogue names): a phrase made only of them names no maker. */
+const equipmentNoun =
+  /^(?:toasters?|brewers?|grinders?|warmers?|kettles?|proofers?|cabinets?|machines?|makers?|ovens?|ranges?|broilers?|charbroilers?|dispensers?|blenders?|juicers?|hoods?|coolers?|freezers?|chillers?|steamers?|griddles?|fryers?|slicers?|mixers?|dishwashers?|processors?|sealers?|smokers?|rotisseries?|grills?|salamanders?|refrigerators?|merchandisers?|kettles?|tilt|skillets?|braising|pans?|boilers?|urns?|cookers?|holding|units?|equipment)$/i;
+
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The start of the first kind of equipment named in `text`, or -1. */
@@ -90,6 +94,8 @@ function plausible(name: string): boolean {
   if (furniture.test(name) || dealer.test(name)) return false;
   const core = name.replace(LEGAL_SUFFIX, "").split(/\s+/).filter((w) => w && !descriptor.test(w));
   if (core.length === 0) return false;
+  // A kind of equipment the catalogue does not list, alone or with descriptors ("Conveyor Toaster", "Soup Kettle").
+  if (core.every((w) => equipmentNoun.test(w))) return false;
   // The kind of equipment alone ("Ice Machine") or a descriptor with it ("Two-Door Reach-in Freezer").
   const at = typeAt(name);
   if (at !== -1 && !companyWord.test(name.slice(0, at) + name.slice(at).replace(EQUIPMENT_TYPES.find((t) => t.re.test(name))!.re, ""))) {
@@ -191,7 +197,8 @@ function sightings(text: string, model: string | null, words?: PageWords[]): Sig
     // A running header or footer: each of its segments (cells, or parts set off by | · • – —) may be the maker.
     if (top || bottom) {
       for (const cell of line.cells) {
-        for (const part of cell.split(/\s*[|·•]\s*|\s+[–—-]\s+|\s{2,}/)) {
+        // (An OCR'd middle dot often comes back as "*".)
+        for (const part of cell.split(/\s*[|·•]\s*|\s+[–—*-]\s+|\s{2,}/)) {
           // A footer's address after the name ("Osprey Works, 12 Mill Road, …") is cut before it is weighed.
           const p = part.replace(/\bpage\s+\d+(?:\s+of\s+\d+)?\b/i, "").replace(/,\s*\d.*$/, "").trim();
           if (!p || /^(?:©|\(c\)|copyright)/i.test(p)) continue;

@@ -71,7 +71,9 @@ function columns(words: Word[], firstTickY: number, ticks: Word[]): Column[] {
   );
   const cols: { words: Word[]; x0: number; x1: number }[] = [];
   for (const w of [...band].sort((a, b) => a.x - b.x)) {
-    const near = cols.find((c) => w.x <= c.x1 + 4 && w.x + w.w >= c.x0 - 4);
+    // Words of one caption set on one line ("Every 3 months") are a word space apart; two captions are further.
+    const gap = Math.max(4, 0.6 * w.h);
+    const near = cols.find((c) => w.x <= c.x1 + gap && w.x + w.w >= c.x0 - gap);
     if (near) {
       near.words.push(w);
       near.x0 = Math.min(near.x0, w.x);

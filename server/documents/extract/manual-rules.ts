@@ -12,6 +12,7 @@ import { cleanNumber } from "./license-rules";
 import { DOUBTED } from "./plausibility";
 import { checkManualFields } from "./manual-plausibility";
 import { SURE_WORD, sureWordBar, valueOcrConfidence } from "./ocr-evidence";
+import { textByWordColumns } from "./word-columns";
 import type { PageWords } from "../text/words";
 
 const modelLabel = /^(?:model(?:\s+(?:no\.?|number|#))?|mod\.)(?![a-z])\s*[:#.]?/i;
@@ -19,7 +20,7 @@ const serialLabel = /^(?:serial(?:\s+(?:no\.?|number|#))?|s\/n|ser\.?\s*no\.?)(?
 
 // Verb stems of maintenance jobs, in any form ("clean", "cleaning", "re-season", "greasing").
 const maintenanceWord =
-  /\b(?:re-?)?(clean|inspect|check|replac|sweep|dust|mop|log(?:s|ged|ging)?\b|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear|look(?:ing)?\s+over|go(?:ing)?\s+over|disassembl|dismantl|take\s+(?:off|apart))\w*/i;
+  /\b(?:re-?)?(clean|inspect|check|replac|sweep|dust|mop|log(?:s|ged|ging)?\b|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear|look(?:ing)?\s+(?:over|at)|go(?:ing)?\s+over|disassembl|dismantl|take\s+(?:off|apart))\w*/i;
 // Durations that are not a maintenance schedule.
 const notSchedule =
   /\b(warrant\w*|guarantee|registration|register(?:ed)?\s+(?:the|your|this|it|online|within|at)|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due|sold\s+and\s+serviced|(?:distributed|supplied|serviced)\s+by)\b/i;
@@ -58,9 +59,11 @@ function labelledInterval(text: string): number | null {
 /** "Perform monthly.", "To be performed every 6 months.", "Repeat weekly": a procedure's frequency line, nothing else on it. */
 function performLine(text: string): number | null {
   const m = /^(?:to\s+be\s+)?(?:perform(?:ed)?|carr(?:y|ied)\s+out|done|repeat(?:ed)?|do\s+this)\s+(?:this\s+(?:procedure|task|step)\s+)?(?:at\s+least\s+)?(.+?)[.!]?$/i.exec(text.trim());
-  if (!m || m[1]!.split(/\s+/).length > 5) return null;
-  const found = findIntervals(m[1]!);
-  return found.length === 1 && found[0]!.index === 0 && found[0]!.length >= m[1]!.replace(/[\s.]+$/, "").length - 1 ? found[0]!.days : null;
+  // "Perform monthly (every 2 weeks with hard water).": an aside in brackets names a condition; the interval before it stands.
+  const said = m ? m[1]!.replace(/\s*\([^)]*\)\s*$/, "") : "";
+  if (!m || said.split(/\s+/).length > 5) return null;
+  const found = findIntervals(said);
+  return found.length === 1 && found[0]!.index === 0 && found[0]!.length >= said.replace(/[\s.]+$/, "").length - 1 ? found[0]!.days : null;
 }
 
 /**
@@ -89,6 +92,9 @@ function imperative(text: string): boolean {
   // as its subject, the job's verb after.
   const doer = /^(?:an?|the|your)\s+(?:[\w-]+\s+){0,2}?(?:technician|agent|engineer|servicer|service\s+company|contractor|electrician|plumber)\s+(?:should\s+|must\s+|will\s+|then\s+)?(\S+)/i.exec(words.join(" "));
   if (doer && maintenanceWord.test(doer[1]!)) return true;
+  // "The fire suppression system must be inspected by …": the thing as the subject of a job it must be given.
+  const passive = /^(?:the|your|all|each|every)\s+(?:[\w-]+\s+){0,4}?(?:must|should|shall|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?:\w+ly\s+)?(\S+)/i.exec(words.join(" "));
+  if (passive && /ed$/i.test(passive[1]!) && maintenanceWord.test(passive[1]!)) return true;
   // "Have the contactors, wiring and element terminals checked by a service agent": the job's verb as a
   // participle after a longer object.
   return /^(?:have|get)$/i.test(words[0] ?? "") && words.slice(2, 12).some((w) => /ed,?$/i.test(w) && maintenanceWord.test(w));
@@ -136,8 +142,11 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
     }
     if (!model.value && top && top[1] >= 2 && /^[A-Z]{1,5}-\d/.test(top[0])) model = { value: top[0], confidence: 0.55 };
     // A code that is a whole part of a top line ("CDM-66 | Ashcombe Warewash Systems").
+    // Or of a running footer, its parts set off as a header's are, or by " - " / " * " (an OCR'd middle dot):
+    // "Ashcombe Warewash - CDM-66 Operator's Manual - 7" (the code opens the part that names the manual).
     if (!model.value) {
-      for (const l of lines.slice(0, 6)) {
+      const footer = lines.slice(-2).reverse().map((l) => ({ ...l, text: l.text.split(/\s+[-*]\s+/).map((p) => p.replace(/^([A-Z]{1,5}-\d[A-Z0-9-]*)\s+(?:operator'?s|owner'?s|user'?s|service|installation|instruction|care)\b.*$/i, "$1")).join(" | ") }));
+      for (const l of [...lines.slice(0, 6), ...footer]) {
         const part = l.text.split(/\s*[|•·]\s*|\s+[–—]\s+/).find((p) => codeRe.test(p.trim()) && /^[A-Z]{1,5}-\d/.test(p.trim()));
         if (part && part.trim() !== serial.value && l.text.split(/\s*[|•·]\s*|\s+[–—]\s+/).length >= 2) {
           model = { value: part.trim(), confidence: 0.5 };
@@ -151,8 +160,9 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
     if (m && /\d/.test(m[1]!)) model = { value: m[1]!.toUpperCase(), confidence: 0.7 };
   }
   if (!serial.value) {
-    const m = /\b(?:s\/n|serial(?:\s+(?:no\.?|number))?)\s*:?\s*([A-Z0-9][A-Z0-9-]{3,24})\b/i.exec(flat);
-    if (m && /\d/.test(m[1]!)) serial = { value: m[1]!.toUpperCase(), confidence: 0.7 };
+    // The first "serial" followed by a code: "the serial number from the plate …, Serial No. CH-1" skips the first.
+    const m = [...flat.matchAll(/\b(?:s\/n|serial(?:\s+(?:no\.?|number))?)\s*:?\s*([A-Z0-9][A-Z0-9-]{3,24})\b/gi)].find((x) => /\d/.test(x[1]!));
+    if (m) serial = { value: m[1]!.toUpperCase(), confidence: 0.7 };
   }
   if (!serial.value) {
     // "Serial number of the box and system:" closing a line of prose, the number opening the next.
@@ -250,7 +260,20 @@ function items(lines: Line[]): (Item | { heading: string })[] {
   let cur: Item | null = null;
   // Under a schedule heading ("EACH MONTH") a short order ("Clean the hood interior") is a job, not a heading.
   let underSchedule = false;
-  for (const l of lines) {
+  // A schedule heading set beside its list ("WEEKLY | • Boil out the fry pot"), the next items on lines of their own
+  // under the first, or the next heading beside its list: the heading, then its first item; the items below stay
+  // under it. (A heading of a left column beside a right column's item, prose below it, is no such list.)
+  const headed = (l: Line | undefined) => l !== undefined && l.cells.length >= 2 && headingInterval(l.cells[0]!) !== null && bulletRe.test(l.cells[1]!);
+  const listItem = (l: Line | undefined) => l !== undefined && l.cells.length === 1 && bulletRe.test(l.text);
+  for (const [i, line] of lines.entries()) {
+    let l = line;
+    if (headed(l) && (listItem(lines[i + 1]) || headed(lines[i + 1]) || headed(lines[i - 1]))) {
+      underSchedule = true;
+      cur = null;
+      out.push({ heading: l.cells[0]! });
+      const cells = l.cells.slice(1);
+      l = { ...l, cells, text: cells.join(" ") };
+    }
     const bullet = bulletRe.test(l.text);
     const table = l.cells.length >= 2;
     // A schedule heading may run longer than other headings ("4.4 Every 12 Months (qualified technician)").
@@ -611,8 +634,9 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
     manufacturer: readMaker(text, model.value, opts.fromOcr ? undefined : opts.words),
     model,
     serial,
+    // Two columns the OCR read across (a narrow gutter between justified columns) are read one after the other.
     tasks: opts.fromOcr
-      ? withScheduleTable(withMatrix(tasks(toLines(withoutSurfaceCells(text, opts.words))), opts.words), opts.words).map(runTogether)
+      ? withScheduleTable(withMatrix(tasks(toLines(withoutSurfaceCells(textByWordColumns(opts.words) ?? text, opts.words))), opts.words), opts.words).map(runTogether)
       : withScheduleTable(withMatrix(tasks(lines), opts.words), opts.words),
   };
   // The kind of each value checked (a serial is one token, not the model, a phone, a date or a placeholder; a

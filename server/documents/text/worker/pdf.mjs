@@ -1,7 +1,7 @@
 // PDF side of the document worker: the text layer as lines, and page rendering for scans.
 import "./engine-polyfills.mjs";
 import "./fast-decompression.mjs";
-import { createIsomorphicCanvasFactory, getDocumentProxy } from "unpdf";
+import { createIsomorphicCanvasFactory, getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { fragmentsToLines, fragmentWords } from "./layout.mjs";
 import { DocError } from "./errors.mjs";
 
@@ -58,10 +58,100 @@ export async function pageTextLines(page) {
     fragments.push({ text: item.str, x0, x1: x0 + width, y0: baseline - size * 0.8, y1: baseline + size * 0.2 });
   }
   fragments.push(...(await annotationFragments(page, viewport)));
+  // Check marks and dots drawn as paths (a tick matrix whose marks are no glyphs) are words of the page's boxes only: the
+  // matrix reader finds its ticks there; the lines of text stay as printed.
+  // Only a page with two interval captions or more printed as short runs of their own ("Daily", "Every", "3 months")
+  // is looked at: reading the drawing operators costs about as much again as the text.
+  const captions = content.items.filter((i) => "str" in i && INTERVAL_CAPTION.test(i.str.trim())).length;
+  const ticks = captions >= 2 ? await drawnTicks(page, viewport) : [];
   return {
     lines: fragmentsToLines(fragments, viewport.width),
-    words: { page: page.pageNumber, width: viewport.width, height: viewport.height, words: fragmentWords(fragments, page.pageNumber) },
+    words: { page: page.pageNumber, width: viewport.width, height: viewport.height, words: fragmentWords([...fragments, ...ticks], page.pageNumber) },
   };
+}
+
+/** A short run that is an interval caption of a tick matrix's column, or a part of one. */
+const INTERVAL_CAPTION = /^(?:every(?:\s+\S+){0,2}|daily|weekly|monthly|quarterly|yearly|annually|annual|semi-annually|(?:\d+|two|three|six)\s+(?:days?|weeks?|months?|years?)|(?:after\s+)?each\s+(?:use|day|week|month|year|shift)|once\s+a\s+\S+)$/i;
+
+/**
+ * Check marks drawn as a stroked path, not printed as a glyph: an open path of three points (a short stroke down to
+ * the right, a longer one up to the right), 4 to 24 points wide, as a "✓" word at its box. Nothing else drawn counts.
+ */
+async function drawnTicks(page, viewport) {
+  let OPS;
+  let ops;
+  try {
+    ({ OPS } = await getResolvedPDFJS());
+    ops = await page.getOperatorList();
+  } catch {
+    return [];
+  }
+  const out = [];
+  let ctm = viewport.transform;
+  const stack = [];
+  for (let i = 0; i < ops.fnArray.length && out.length < 500; i++) {
+    const fn = ops.fnArray[i];
+    const args = ops.argsArray[i];
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = multiply(ctm, args);
+    else if (fn === OPS.constructPath) {
+      const tick = tickOf(args, ctm, OPS) ?? dotOf(args, ctm, OPS);
+      if (tick) out.push(tick);
+    }
+  }
+  return out;
+}
+
+/**
+ * A small filled round dot drawn as four curves (a matrix's mark, or a list's bullet), in viewport space, as a "•":
+ * a soft mark that the matrix reader counts only under an interval column of a caption row.
+ */
+function dotOf(args, ctm, OPS) {
+  const [paint, data] = args ?? [];
+  if ((paint !== OPS.fill && paint !== OPS.eoFill) || !Array.isArray(data) || data.length !== 1) return null;
+  const d = data[0];
+  if (!d || d[0] !== 0) return null;
+  // moveTo x y, then four curveTo (2, six numbers each), then an optional closePath (4).
+  let k = 3;
+  let curves = 0;
+  const xs = [d[1]], ys = [d[2]];
+  while (k < d.length && d[k] === 2) {
+    for (let j = 0; j < 3; j++) {
+      xs.push(d[k + 1 + 2 * j]);
+      ys.push(d[k + 2 + 2 * j]);
+    }
+    k += 7;
+    curves++;
+  }
+  if (k < d.length && d[k] === 4) k++;
+  if (curves !== 4 || k !== d.length) return null;
+  const pts = xs.map((x, i) => [ctm[0] * x + ctm[2] * ys[i] + ctm[4], ctm[1] * x + ctm[3] * ys[i] + ctm[5]]);
+  const x0 = Math.min(...pts.map((p) => p[0])), x1 = Math.max(...pts.map((p) => p[0]));
+  const y0 = Math.min(...pts.map((p) => p[1])), y1 = Math.max(...pts.map((p) => p[1]));
+  const w = x1 - x0, h = y1 - y0;
+  return w >= 3 && w <= 14 && h >= 3 && h <= 14 && Math.abs(w - h) <= 0.25 * Math.max(w, h) ? { text: "•", x0, x1, y0, y1 } : null;
+}
+
+/** A stroked three-point path shaped as a check mark, in viewport space (y down), or null. */
+function tickOf(args, ctm, OPS) {
+  const [paint, data] = args ?? [];
+  if (paint !== OPS.stroke || !Array.isArray(data) || data.length !== 1) return null;
+  const d = data[0];
+  // moveTo (0) x y, lineTo (1) x y, lineTo (1) x y: nothing more.
+  if (!d || d.length !== 9 || d[0] !== 0 || d[3] !== 1 || d[6] !== 1) return null;
+  const pt = (x, y) => [ctm[0] * x + ctm[2] * y + ctm[4], ctm[1] * x + ctm[3] * y + ctm[5]];
+  const [a, b, c] = [pt(d[1], d[2]), pt(d[4], d[5]), pt(d[7], d[8])];
+  const x0 = Math.min(a[0], b[0], c[0]);
+  const x1 = Math.max(a[0], b[0], c[0]);
+  const y0 = Math.min(a[1], b[1], c[1]);
+  const y1 = Math.max(a[1], b[1], c[1]);
+  const w = x1 - x0;
+  const h = y1 - y0;
+  if (w < 4 || w > 24 || h < 4 || h > 24) return null;
+  // Left to right; the middle point lowest on the page; the right stroke rises higher than the left one falls.
+  const shaped = a[0] < b[0] && b[0] < c[0] && b[1] > a[1] && b[1] > c[1] && b[1] - c[1] > b[1] - a[1] && c[0] - b[0] > b[0] - a[0];
+  return shaped ? { text: "✓", x0, x1, y0, y1 } : null;
 }
 
 /** What a person sees written in an annotation: a form field's value, a free-text note's or a stamp's text. */
