@@ -18,6 +18,7 @@ import { LICENSE_FIELDS, licenseFieldCorrect, scoreManual, type LicenseTruth, ty
 import { fieldReliability, isSure, reliabilityBands, sureButWrongShare, type Reading } from "../server/documents/reliability";
 import { LOW_CONFIDENCE } from "@shared/domain/confidence";
 import { FIXTURES_DIR } from "../tests/support/fixtures";
+import { cachedText } from "./support/text-cache";
 import { LICENSE_TYPE_NAMES } from "../server/features/licenses/catalogue/types";
 
 function argDir(): string | null {
@@ -32,14 +33,8 @@ const DIR = argDir() ?? FIXTURES_DIR;
 const CACHE = process.argv.includes("--cache") ? path.join(DIR, ".text") : null;
 
 async function readText(file: string, bytes: Buffer, type: DocumentContentType) {
-  const cached = CACHE && path.join(CACHE, `${file}.json`);
-  if (cached && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, "utf8")) as Awaited<ReturnType<typeof extractText>>;
-  const text = await extractText(bytes, type);
-  if (cached) {
-    fs.mkdirSync(path.dirname(cached), { recursive: true });
-    fs.writeFileSync(cached, JSON.stringify(text));
-  }
-  return text;
+  if (!CACHE) return extractText(bytes, type);
+  return cachedText(path.join(CACHE, `${file}.json`), () => extractText(bytes, type));
 }
 // What the app passes: every license type of the catalogue (the license_types table is seeded from it).
 const TYPES = [...LICENSE_TYPE_NAMES];

@@ -33,6 +33,7 @@ import { licenseFieldCorrect, type LicenseTruth } from "../server/documents/accu
 import { LOW_CONFIDENCE } from "@shared/domain/confidence";
 import { LICENSE_TYPE_NAMES } from "../server/features/licenses/catalogue/types";
 import { fitLogistic } from "./field-confidence/logistic";
+import { cachedText } from "../bench/support/text-cache";
 
 const DEFAULT_SETS = ["tmp/generated/tune", "tmp/generated/rough", "tmp/generated/dates", "tmp/generated/pages", "tmp/generated/forms", "tests/fixtures/blind3", "tests/fixtures/blind4", "tests/fixtures"];
 /** Among the values the calibrated reader shows as sure, at most this share wrong on every training folder. */
@@ -62,13 +63,9 @@ interface Row {
 }
 
 async function readText(dir: string, file: string) {
-  const cached = path.join(dir, ".text", "licenses", `${file}.json`);
-  if (fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, "utf8")) as Awaited<ReturnType<typeof extractText>>;
-  const bytes = fs.readFileSync(path.join(dir, "licenses", file));
-  const text = await extractText(bytes, CONTENT_TYPES[path.extname(file).toLowerCase()]!);
-  fs.mkdirSync(path.dirname(cached), { recursive: true });
-  fs.writeFileSync(cached, JSON.stringify(text));
-  return text;
+  return cachedText(path.join(dir, ".text", "licenses", `${file}.json`), () =>
+    extractText(fs.readFileSync(path.join(dir, "licenses", file)), CONTENT_TYPES[path.extname(file).toLowerCase()]!),
+  );
 }
 
 async function rowsOf(dir: string): Promise<Row[]> {
