@@ -9,6 +9,8 @@ export function recordAge(date: IsoDate, today: IsoDate): string {
   if (days === 0) return "today";
   if (days === 1) return "yesterday";
   if (days < 60) return `${days} days ago`;
-  if (days < 730) return `${Math.floor(days / 30.44)} months ago`;
-  return `${Math.floor(days / 365.25)} years ago`;
+  // From 60 days on, months — never fewer than two (60 days is 1.97 average months: "2 months ago", not
+  // "1 months ago"); from 730 days on, years, likewise never fewer than two.
+  if (days < 730) return `${Math.max(2, Math.floor(days / 30.44))} months ago`;
+  return `${Math.max(2, Math.floor(days / 365.25))} years ago`;
 }
