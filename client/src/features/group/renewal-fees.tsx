@@ -8,14 +8,23 @@ import { LocationLink } from "./location-link";
 
 const unknownText = (n: number) => (n === 0 ? null : `${n} without a known fee`);
 
+/** A sum of fees where some may be unknown: never "$0.00" for fees nobody has recorded. */
+function feeSum(total: string | number, known: number, unknown: number): string {
+  if (known === 0 && unknown > 0) return "Fees unknown";
+  return unknown > 0 ? `${formatDollars(total)} known` : formatDollars(total);
+}
+
 function Location({ loc }: { loc: GroupRenewalFeesDto["locations"][number] }) {
+  const known = loc.items.filter((i) => i.fee !== null).length;
   return (
     <li className="space-y-1 py-3 first:pt-0 last:pb-0" data-testid="renewal-fees-location">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <LocationLink locationId={loc.id} href="/licenses" className="min-w-0 break-words font-medium">
           {loc.name}
         </LocationLink>
-        <span className="font-semibold tabular-nums">{formatDollars(loc.total)}</span>
+        <span className={known === 0 ? "text-sm text-muted-foreground" : "font-semibold tabular-nums"}>
+          {feeSum(loc.total, known, loc.items.length - known)}
+        </span>
       </div>
       <ul className="space-y-0.5 text-sm text-muted-foreground">
         {loc.items.map((item) => (
@@ -51,7 +60,10 @@ export function RenewalFees() {
           ) : (
             <>
               <p className="text-sm" data-testid="renewal-fees-total">
-                Total <span className="font-semibold tabular-nums">{formatDollars(data.total)}</span>
+                Total{" "}
+                <span className="font-semibold tabular-nums">
+                  {data.locations.every((l) => l.items.every((i) => i.fee === null)) ? "not known" : formatDollars(data.total)}
+                </span>
                 {unknownText(data.unknown) && <span className="text-muted-foreground"> · {unknownText(data.unknown)}</span>}
               </p>
               <ul className="divide-y" aria-label="Renewal fees by location">
