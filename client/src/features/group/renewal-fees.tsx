@@ -4,15 +4,10 @@ import { formatDisplayDate } from "@shared/domain/dates";
 import { formatDollars } from "@shared/domain/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { renewalFeesQuery, type GroupRenewalFeesDto } from "./api";
+import { feeSum } from "./fee-sum";
 import { LocationLink } from "./location-link";
 
 const unknownText = (n: number) => (n === 0 ? null : `${n} without a known fee`);
-
-/** A sum of fees where some may be unknown: never "$0.00" for fees nobody has recorded. */
-function feeSum(total: string | number, known: number, unknown: number): string {
-  if (known === 0 && unknown > 0) return "Fees unknown";
-  return unknown > 0 ? `${formatDollars(total)} known` : formatDollars(total);
-}
 
 function Location({ loc }: { loc: GroupRenewalFeesDto["locations"][number] }) {
   const known = loc.items.filter((i) => i.fee !== null).length;
