@@ -168,6 +168,11 @@ describe("two justified columns the OCR read across a narrow gutter", () => {
       ["Grease the roller bearings with a food-safe grease and look at the gear box for oil on the floor of the stand", 365],
     ]);
   });
+  it("keeps the lines above the columns as printed: the title one cell, its words parted by spaces", () => {
+    const text = textByWordColumns(words)!;
+    expect(text.split("\n")[0]).toBe("Care of the Dough Roller DR-5 by Pellworth");
+    expect(text.split("\n").slice(1, 5)).toEqual(["DAILY", ...rows.slice(1, 4).map(([l]) => l)]);
+  });
   it("finds no columns on a page whose lines run across it", () => {
     const wide = ocrPage(
       rows.map(([l, r]) => [`${l} ${r}`, ""] as [string, string]),

@@ -3,22 +3,10 @@
 // cells beside the box shift the columns; the OCR ran the name and the date beside it into one line). The first cell
 // under the caption's columns, within three lines' height, that reads as the field's kind of value.
 import type { PageWords, Word } from "../text/words";
-import { wordLines } from "../text/words";
+import { wordCells, wordLines } from "../text/words";
 import { cellOver } from "./date-positions";
 
 const text = (ws: Word[]) => ws.map((w) => w.text).join(" ");
-
-/** The words of a line parted into cells at gaps wider than `gap`. */
-function cells(line: Word[], gap: number): Word[][] {
-  const out: Word[][] = [];
-  for (const w of line) {
-    const last = out[out.length - 1];
-    const prev = last?.[last.length - 1];
-    if (prev && w.x - (prev.x + prev.w) < gap) last!.push(w);
-    else out.push([w]);
-  }
-  return out;
-}
 
 /**
  * The value under a cell that is only the field's caption (`label` matches the whole cell and `own` accepts it: not
@@ -30,7 +18,7 @@ export function valueUnderLabel(pages: PageWords[], label: RegExp, own: (caption
     const lines = wordLines(page);
     for (let i = 0; i < lines.length; i++) {
       const h = Math.max(...lines[i]!.map((w) => w.h));
-      const row = cells(lines[i]!, h * 1.2);
+      const row = wordCells(lines[i]!, h * 1.2);
       row.forEach((cell, c) => {
         const caption = text(cell).replace(/^[|[(“"'\s]+/, "");
         const m = label.exec(caption);

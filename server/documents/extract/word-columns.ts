@@ -6,7 +6,7 @@
 // sides of it on many lines in a row. The page is then read as the lines above, the left column, the right one
 // and the lines below.
 import type { PageWords, Word } from "../text/words";
-import { wordLines } from "../text/words";
+import { wordCells, wordLines } from "../text/words";
 
 /** Lines of running text reaching the gutter from both sides that a stretch needs to be two columns. */
 const MIN_NEAR = 4;
@@ -23,7 +23,9 @@ function lineText(words: Word[], gap = 1.2): string {
   while (ws.length > 1 && speck(ws[0]!)) ws = ws.slice(1);
   while (ws.length > 1 && speck(ws[ws.length - 1]!)) ws = ws.slice(0, -1);
   const h = median(ws.map((w) => w.h)) || 1;
-  return ws.map((w, k) => (k === 0 ? w.text : `${w.x - (ws[k - 1]!.x + ws[k - 1]!.w) > gap * h ? "\t" : " "}${w.text}`)).join("");
+  return wordCells(ws, gap * h)
+    .map((cell) => cell.map((w) => w.text).join(" "))
+    .join("\t");
 }
 
 /** Words that run on as one cell (no gap wider than 1.5 × the line's height): a side of running text, not of a table. */
@@ -102,12 +104,12 @@ export function textByWordColumns(pages: PageWords[] | undefined): string | null
     const g = gutter(lines, p.width);
     if (out.length > 0) out.push("\f");
     if (!g) {
-      out.push(...lines.map(lineText));
+      out.push(...lines.map((l) => lineText(l)));
       continue;
     }
     any = true;
     const stretch = lines.slice(g.from, g.to);
-    out.push(...lines.slice(0, g.from).map(lineText));
+    out.push(...lines.slice(0, g.from).map((l) => lineText(l)));
     for (const side of [true, false]) {
       for (const l of stretch) {
         const ws = l.filter((w) => (side ? w.x + w.w <= g.x : w.x >= g.x));
@@ -115,7 +117,7 @@ export function textByWordColumns(pages: PageWords[] | undefined): string | null
         if (ws.length) out.push(lineText(ws, 2.5));
       }
     }
-    out.push(...lines.slice(g.to).map(lineText));
+    out.push(...lines.slice(g.to).map((l) => lineText(l)));
   }
   return any ? out.join("\n") : null;
 }

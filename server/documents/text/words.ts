@@ -49,6 +49,18 @@ export function wordLines(page: PageWords): Word[][] {
   return lines.map((l) => l.sort((a, b) => a.x - b.x));
 }
 
+/** The words of a line (left to right) parted into cells at gaps of `gap` or wider. */
+export function wordCells(line: Word[], gap: number): Word[][] {
+  const out: Word[][] = [];
+  for (const w of line) {
+    const last = out[out.length - 1];
+    const prev = last?.[last.length - 1];
+    if (prev && w.x - (prev.x + prev.w) < gap) last!.push(w);
+    else out.push([w]);
+  }
+  return out;
+}
+
 /**
  * The zone of every line of every page: a running header or footer is a line printed at the top or bottom
  * of the page (the outer band, or the first or last line) whose words — page numbers aside — repeat at the

@@ -126,11 +126,19 @@ function dotOf(args, ctm, OPS) {
   }
   if (k < d.length && d[k] === 4) k++;
   if (curves !== 4 || k !== d.length) return null;
-  const pts = xs.map((x, i) => [ctm[0] * x + ctm[2] * ys[i] + ctm[4], ctm[1] * x + ctm[3] * ys[i] + ctm[5]]);
-  const x0 = Math.min(...pts.map((p) => p[0])), x1 = Math.max(...pts.map((p) => p[0]));
-  const y0 = Math.min(...pts.map((p) => p[1])), y1 = Math.max(...pts.map((p) => p[1]));
+  const { x0, x1, y0, y1 } = boxOf(xs.map((x, i) => toViewport(ctm, x, ys[i])));
   const w = x1 - x0, h = y1 - y0;
   return w >= 3 && w <= 14 && h >= 3 && h <= 14 && Math.abs(w - h) <= 0.25 * Math.max(w, h) ? { text: "•", x0, x1, y0, y1 } : null;
+}
+
+/** A point of a path, through the current transform, in viewport space. */
+const toViewport = (ctm, x, y) => [ctm[0] * x + ctm[2] * y + ctm[4], ctm[1] * x + ctm[3] * y + ctm[5]];
+
+/** The box around points. */
+function boxOf(pts) {
+  const xs = pts.map((p) => p[0]);
+  const ys = pts.map((p) => p[1]);
+  return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
 }
 
 /** A stroked three-point path shaped as a check mark, in viewport space (y down), or null. */
@@ -140,12 +148,8 @@ function tickOf(args, ctm, OPS) {
   const d = data[0];
   // moveTo (0) x y, lineTo (1) x y, lineTo (1) x y: nothing more.
   if (!d || d.length !== 9 || d[0] !== 0 || d[3] !== 1 || d[6] !== 1) return null;
-  const pt = (x, y) => [ctm[0] * x + ctm[2] * y + ctm[4], ctm[1] * x + ctm[3] * y + ctm[5]];
-  const [a, b, c] = [pt(d[1], d[2]), pt(d[4], d[5]), pt(d[7], d[8])];
-  const x0 = Math.min(a[0], b[0], c[0]);
-  const x1 = Math.max(a[0], b[0], c[0]);
-  const y0 = Math.min(a[1], b[1], c[1]);
-  const y1 = Math.max(a[1], b[1], c[1]);
+  const [a, b, c] = [toViewport(ctm, d[1], d[2]), toViewport(ctm, d[4], d[5]), toViewport(ctm, d[7], d[8])];
+  const { x0, x1, y0, y1 } = boxOf([a, b, c]);
   const w = x1 - x0;
   const h = y1 - y0;
   if (w < 4 || w > 24 || h < 4 || h > 24) return null;
