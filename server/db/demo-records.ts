@@ -104,10 +104,16 @@ export async function addDemoRecords(db: Db, location: { id: string; organizatio
       ["Supplies", "2500.00", ["610.00", "540.75", "720.00", "0"]],
       ["Marketing", "1500.00", ["400.00", "0", "650.00", "0"]],
     ];
-    for (const [name, planned, weeks] of lines) {
+    // Each location a little busier than the one before, so the group's budgets differ (amounts in cents).
+    const cents = (amount: string) => Math.round((Math.round(Number(amount) * 100) * (100 + 13 * index)) / 100);
+    const money = (c: number) => (c / 100).toFixed(2);
+    for (const [name, plannedAmount, weekAmounts] of lines) {
       const categoryId = defaults.get(name);
       if (!categoryId) continue;
-      const actual = (weeks.reduce((sum, w) => sum + Math.round(Number(w) * 100), 0) / 100).toFixed(2);
+      const planned = money(cents(plannedAmount));
+      const weekCents = weekAmounts.map(cents);
+      const weeks = weekCents.map(money);
+      const actual = money(weekCents.reduce((sum, w) => sum + w, 0));
       await tx
         .insert(budgets)
         .values({ locationId: location.id, categoryId, month, plannedAmount: planned, actualAmount: actual, weekOneActual: weeks[0], weekTwoActual: weeks[1], weekThreeActual: weeks[2], weekFourActual: weeks[3] })

@@ -135,7 +135,7 @@ export async function buildBinderPdf(content: BinderContent, read: BinderReader,
   const entries: { licenses: Entry[]; records: Entry[] } = { licenses: [], records: [] };
 
   for (const [i, license] of view.licenses.entries()) {
-    const title = `${license.typeName}${license.licenseNumber ? ` ${license.licenseNumber}` : ""} — expires ${license.expirationDate ?? "never"}`;
+    const title = `${license.typeName}${license.licenseNumber ? ` ${license.licenseNumber}` : ""}${license.expirationDate ? ` — expires ${license.expirationDate}` : " — no expiry"}`;
     entries.licenses.push({ title, page: pdf.getPageCount() + 1 });
     const docId = content.licenseDocumentIds[i];
     if (docId) await placeDocument(pdf, font, bold, await read(docId), title);

@@ -22,7 +22,7 @@ export function sharedBinderPage(b: BinderView, expiresAt: Date): string {
     ? b.licenses
         .map(
           (l) => `<li><div class="title">${e(l.typeName)}${l.licenseNumber ? ` · ${e(l.licenseNumber)}` : ""}${badge(l.state, STATE_LABEL[l.state])}</div>
-<div class="muted">Expires ${e(l.expirationDate ?? "never")} · since ${e(l.since)} (${e(l.age)})</div>
+<div class="muted">${l.expirationDate ? `Expires ${e(l.expirationDate)}` : "No expiry"} · since ${e(l.since)} (${e(l.age)})</div>
 ${l.document ? `<a href="${e(l.document.url)}?inline=1">Open document</a>` : `<div class="muted">No document on file</div>`}</li>`,
         )
         .join("")

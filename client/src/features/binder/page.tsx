@@ -37,7 +37,7 @@ function Licenses({ binder }: { binder: BinderDto }) {
             <Badge variant={STATE[l.state].variant}>{STATE[l.state].label}</Badge>
           </p>
           <p className="text-xs text-muted-foreground">
-            Expires {l.expirationDate ? formatDisplayDate(l.expirationDate) : "never"} · dated {formatDisplayDate(l.since)} ({l.age})
+            {l.expirationDate ? `Expires ${formatDisplayDate(l.expirationDate)}` : "No expiry"} · dated {formatDisplayDate(l.since)} ({l.age})
           </p>
           {l.document ? (
             <a className={LINK} href={`${l.document.url}?inline=1`} target="_blank" rel="noreferrer">
@@ -64,11 +64,10 @@ function Tasks({ binder }: { binder: BinderDto }) {
           <li key={t.taskId} className="py-3" data-testid="binder-task">
             <p className="flex flex-wrap items-center gap-2 font-medium">
               {t.taskName}
-              <span className="text-muted-foreground">· {t.equipmentName}</span>
               {t.overdue && <Badge variant="destructive">Overdue</Badge>}
             </p>
             <p className="text-xs text-muted-foreground">
-              {kind ? `${kind} by a vendor · ` : ""}every {t.intervalDays} days · next due {formatDisplayDate(t.nextDue)}
+              {t.equipmentName} · {kind ? `${kind} by a vendor · ` : ""}every {t.intervalDays} days · next due {formatDisplayDate(t.nextDue)}
             </p>
             {r ? (
               <>
