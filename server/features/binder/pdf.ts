@@ -20,9 +20,10 @@ export interface BinderPdfOptions {
 
 /**
  * The builder rests after each document as long as it worked (half its CPU share at any moment): on two cores a
- * build that runs flat out leaves a light request's wake-up waiting behind it and the PostgreSQL backend feeding
- * it, where resting gives the request a free core. A 20-license, 30-record binder then builds in ~1.6 s instead
- * of ~1.0 s (target < 3 s) and the light requests' p99 while it builds comes down (ARCHITECTURE, "Binder builds").
+ * build that runs flat out at nice 10 leaves a light request's wake-up waiting behind it and the PostgreSQL backend
+ * feeding it, where resting gives the request a free core (build ~1.0 → ~1.6 s for 20 licenses and 30 records).
+ * A builder process under SCHED_IDLE does not rest (restShare 0): the kernel gives a waking request the core at
+ * once (ARCHITECTURE, "Binder builds").
  */
 export const REST_SHARE = 1;
 

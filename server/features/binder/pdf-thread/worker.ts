@@ -9,6 +9,7 @@ import { buildBinderPdf, type BinderReader } from "../pdf";
 import { ownConnection, type OwnConnection } from "./own-connection";
 import { movable, type BinderDocument, type BuildMessage, type FromWorker, type ToWorker } from "./protocol";
 import { copyStreamsInOnePiece } from "./stream-copy";
+import { runsAsIdle } from "../../../workers/background-priority.mjs";
 
 copyStreamsInOnePiece();
 
@@ -58,6 +59,8 @@ async function build(message: BuildMessage): Promise<void> {
     madeBy: message.madeBy,
     now: message.now,
     onProgress: (done, total) => post({ type: "progress", buildId, done, total }),
+    // Under SCHED_IDLE the kernel already gives every waking request the core at once: resting would only slow the build.
+    ...(runsAsIdle() ? { restShare: 0 } : {}),
   });
   const out = movable(bytes);
   // Hashed here: tens of megabytes would hold the request thread for tens of milliseconds.
