@@ -48,11 +48,11 @@ describe("the issuing government named with its kind last, over its office", () 
   it("a city written 'X CITY.' over its division, a department after a spaced colon", () => {
     const f = readOcr(
       "ELDER FORK CITY.\t=\t18 Civic Plaza, Room 4",
-      "Business Licensing Division : Community Development\tSoh Kr ane",
+      "Business Permits Division : Planning Department\tSoh Kr ane",
       "BUSINESS LICENSE",
       "License No. EF-26-1182",
     );
-    expect(f.issuingAuthority.value).toBe("Elder Fork City Business Licensing Division");
+    expect(f.issuingAuthority.value).toBe("Elder Fork City Business Permits Division");
   });
   it("a commonwealth named first over its department", () => {
     const f = read("ARBOR COMMONWEALTH\tPO Box 1200", "Department of Revenue\tLinden, PA 17999", "Bureau of Sales Tax", "SALES TAX LICENSE", "LICENSE NUMBER\t4471-0090");
@@ -67,9 +67,9 @@ describe("the issuing government named with its kind last, over its office", () 
 describe("a form's publisher and a clerk acting for the borough", () => {
   it("'STATE OF X — DIVISION OF Y FORM' is whose form it is; the borough over its clerk 'acting as Issuing Authority' issued it", () => {
     const f = read(
-      "STATE OF NEW JERSEY — DIVISION OF ALCOHOLIC BEVERAGE CONTROL FORM",
+      "STATE OF OHIO — DIVISION OF LIQUOR LICENSING FORM",
       "BOROUGH OF WILLET SHOALS",
-      "Office of the Municipal Clerk, acting as Issuing Authority",
+      "Office of the Borough Clerk, acting as Issuing Authority",
       "PLENARY RETAIL CONSUMPTION LICENSE",
       "LICENSE NUMBER\tTERM BEGINS\tTERM ENDS",
       "0999-33-001-002\t07/01/2026\t06/30/2027",

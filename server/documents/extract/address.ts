@@ -227,7 +227,7 @@ export function findAddress(lines: Line[], headerLines: number): Field<Address> 
   const boxed = gridRowWithoutState(lines, headerLines);
   if (boxed) return { value: boxed, confidence: 0.6 };
   const body = lines.slice(headerLines);
-  // A speck the OCR read at a line's start ("* Bienville, Port …", "- licensed premises") is no part of a sentence
+  // A speck the OCR read at a line's start ("* Larkspur, Elm Flats …", "- licensed premises") is no part of a sentence
   // wrapped over the lines.
   const joined = body.map((l) => l.text.replace(/^[*•·|‘’'“”"-]+\s+/, "")).join("\n");
   const flat = joined.replace(/\n/g, " ");
@@ -285,7 +285,7 @@ export function stackedInColumns(lines: Line[]): Address[] {
     cells.forEach((cell, k) => {
       const street = cell.replace(/[\s,;:.\-–—]+$/, "");
       const m = anchoredStreet.exec(street);
-      // A house number of 0 is one the OCR cut short ("2250" read "0").
+      // A house number of 0 is one the OCR cut short ("1840" read "0").
       if (!m || m[0].length < street.length - 1 || /^0\b/.test(street) || under[k] === undefined || !cityStateZip.test(under[k]!)) return;
       const found = fromText(`${street}, ${under[k]}`);
       if (found) out.push(found);

@@ -31,7 +31,7 @@ export const agencyWord =
 export const jurisdiction = /^(?:charter\s+)?(city|county|village|town|township|state|commonwealth|borough|parish|city and county)\s+of\s+[a-z]/i;
 const countyName = /^[a-z .'-]+\s+county\b/i;
 /**
- * A government named with its kind last and nothing after it ("St. Corentin Parish", "SALT CREEK CITY", "Keystone
+ * A government named with its kind last and nothing after it ("St. Anselm Parish", "ELM FLATS CITY", "Arbor
  * Commonwealth"): a jurisdiction like "City of X", so its department printed under it joins it.
  */
 const placeKindLast = /^[a-z][a-z .'-]*\s+(?:parish|city|borough|township|village|commonwealth)$/i;
@@ -59,7 +59,7 @@ export function isAgency(s: string): boolean {
 
 /** An officer acting for a government ("…, acting as Issuing Authority", "acting on behalf of the Borough"). */
 const actingFor = /,?\s+acting\s+(?:as|for|on\s+behalf\s+of)\b/i;
-/** A caption naming whose form a page is printed on ("DIVISION OF ALCOHOLIC BEVERAGE CONTROL FORM", "Dept. of Revenue Form 12"). */
+/** A caption naming whose form a page is printed on ("DIVISION OF LICENSING FORM", "Dept. of Revenue Form 12"). */
 const formOrigin = /\bform(?:\s+[a-z]*-?\d[\w-]*)?$/i;
 
 /** A name cut where a line wraps: it ends on a joining word, or its rest starts with one. */
@@ -174,7 +174,7 @@ function findAuthorityName(lines: Line[]): Field {
     const nextIsUnit = isAgency(next) && agencyWord.test(next) && !jurisdiction.test(next) && !documentTitle.test(next);
     // "City of Alder Falls" or "Magnolia Bend County" over its department: one name.
     if ((jurisdiction.test(cur) || countyName.test(cur) || placeKindLast.test(cur)) && !agencyWord.test(cur) && nextIsUnit) {
-      // "Office of the Municipal Clerk, acting as Issuing Authority": an officer acting for the government above it,
+      // "Office of the Town Clerk, acting as Issuing Authority": an officer acting for the government above it,
       // which is the issuer.
       if (actingFor.test(next)) return { value: title(cur), confidence: 0.75 };
       const place = cur.replace(jurisdiction, "").trim();

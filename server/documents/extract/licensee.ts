@@ -138,7 +138,7 @@ const ownerPerson = (label: string, value: string) => OWNER_LABEL.test(label) &&
 function businessOverOwner(f: Field, cands: Candidate[], business: Candidate[], parse: (v: string) => string | null): Field {
   const chosen = cands.find((c) => parse(c.value) === f.value);
   if (!chosen) return f;
-  // "Owner | Harborview Block LLC" beside "Business | Salish Sea Ramen LLC" (a permit's parties): two companies, the
+  // "Owner | Pier Block Holdings LLC" beside "Business | Tern Street Noodle Bar LLC" (a permit's parties): two companies, the
   // owner's perhaps the property's. The business the label names is the licensee, but a person should look.
   if (OWNER_LABEL.test(labelOf(chosen)) && entitySuffix.test(f.value!)) {
     for (const c of business) {
