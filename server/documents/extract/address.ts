@@ -5,10 +5,10 @@ import { stateCode, stateSource } from "./states";
 import { checkAddress, DOUBTED, NOT_PREMISES } from "./plausibility";
 
 const premisesLabel =
-  /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|business\s+location|location\s+of\s+(?!(?:records?|mailing|owner)\b)(?:the\s+)?(?:[a-z\u00c0-\u00ff]+\s+){0,2}[a-z\u00c0-\u00ff]+|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|place\s+of\s+business|(?:event|project|job|work)\s+(?:site|location)(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
+  /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|(?:business|establishment|facility|store|restaurant)\s+location|location\s+of\s+(?!(?:records?|mailing|owner)\b)(?:the\s+)?(?:[a-z\u00c0-\u00ff]+\s+){0,2}[a-z\u00c0-\u00ff]+|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|place\s+of\s+business|(?:event|project|job|work)\s+(?:site|location)(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|building\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
 
 const streetSuffix =
-  "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|expressway|expy|freeway|fwy|turnpike|tpke|causeway|cswy|bypass|byp|crescent|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr|walk|commons|crossing|xing|green|mall|path|point|pt|landing|run|pass|promenade|esplanade)";
+  "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|expressway|expy|freeway|fwy|turnpike|tpke|thruway|causeway|cswy|bypass|byp|crescent|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr|walk|commons|crossing|xing|green|mall|path|point|pt|landing|run|pass|promenade|esplanade)";
 // A unit word is a whole word: "Fl" is a floor, the start of "Flagstaff" is not.
 const unit = "(?:,?\\s*(?:(?:suite|ste|unit|apt|bldg|building|floor|fl|room|rm)\\b|#)\\.?\\s*[a-z0-9-]+)?";
 /** Street kinds written before the name ("Plaza del Mar", "Calle Ocho", "Avenue of the Pines"): the comma ends the name. */
@@ -25,7 +25,7 @@ const gridStreet = "(?:north|south|east|west|n|s|e|w)\\.?\\s+\\d{1,5}\\s+(?:nort
 const houseNumber = "(?:[nsew]\\d{3,6}|\\d{1,6}(?:-\\d{1,5})?[a-z]?)";
 // "48 N. Elm Street", "9310 Farm Road 7, Suite C", "3021 QUARRY HILL BLVD STE 12", "118 Plaza del Mar"
 const streetRe = new RegExp(
-  `\\b${houseNumber}\\s+(?:${numberedRoad}|${gridStreet}|${streetPrefix}\\s+(?:[a-z.'-]+\\s+){0,3}?[a-z.'-]+(?=,)|(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?(?:\\s+(?:n|s|e|w|ne|nw|se|sw)\\b\\.?)?)${unit}`,
+  `\\b${houseNumber}\\s+(?:${numberedRoad}|${gridStreet}|${streetPrefix}\\s+(?:[a-z.'-]+\\s+){0,3}?[a-z.'-]+(?=,)|(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?(?:\\s+(?:n|s|e|w|ne|nw|se|sw)\\b\\.?|\\s+(?:north|south|east|west)(?=,))?)${unit}`,
   "i",
 );
 const cityStateZip = new RegExp(`^,?\\s*([a-z][a-z .'-]{1,40}?),?\\s+(${stateSource})\\.?,?\\s+(\\d{5})(?:-\\d{4})?\\b`, "i");
@@ -227,7 +227,9 @@ export function findAddress(lines: Line[], headerLines: number): Field<Address> 
   const boxed = gridRowWithoutState(lines, headerLines);
   if (boxed) return { value: boxed, confidence: 0.6 };
   const body = lines.slice(headerLines);
-  const joined = body.map((l) => l.text).join("\n");
+  // A speck the OCR read at a line's start ("* Larkspur, Elm Flats …", "- licensed premises") is no part of a sentence
+  // wrapped over the lines.
+  const joined = body.map((l) => l.text.replace(/^[*•·|‘’'“”"-]+\s+/, "")).join("\n");
   const flat = joined.replace(/\n/g, " ");
   fullRe.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -249,11 +251,47 @@ export function findAddress(lines: Line[], headerLines: number): Field<Address> 
         const before2 = flat.slice(Math.max(0, r.index - 40), r.index);
         rival = !!other && streetKey(other) !== streetKey(found) && !/(mailing|p\.?\s*o\.?\s*box|remit|correspondence)/i.test(before2) && checkAddress(other.line, lines, headerLines).kind === "ok";
       }
+      // Read across two address blocks side by side, the street under a mailing caption may be the one whose city
+      // line the text kept whole; a street stacked over its city in a column of its own is then as likely the premises.
+      const at = body.findIndex((l) => l.text.includes(found.line.split(",")[0]!));
+      const nearMailing = at !== -1 && body.slice(Math.max(0, at - 3), at + 1).some((l) => NOT_PREMISES.test(l.text));
+      const stacked = nearMailing ? stackedInColumns(body).find((a) => streetKey(a) !== streetKey(found) && checkAddress(a.line, lines, headerLines).kind === "ok") : undefined;
+      if (stacked) return { value: stacked, confidence: 0.5 };
       return { value: found, confidence: rival ? 0.5 : 0.7 };
     }
     someoneElses ??= found;
   }
+  // Two address blocks side by side ("Licensed to:" beside "Mail to:"), read line by line: each street's city line is
+  // the one under it in its own column, which the text read across the columns never joins.
+  for (const found of stackedInColumns(body)) {
+    if (checkAddress(found.line, lines, headerLines).kind === "ok") return { value: found, confidence: 0.6 };
+  }
   return someoneElses ? { value: someoneElses, confidence: 0.7 } : { value: null, confidence: 0 };
+}
+
+/** A cell the OCR made of a rule, a box edge or a speck (":", ";", "‘", "4"): no part of a column's text. */
+const speck = (cell: string) => cell.replace(/[^a-z0-9]/gi, "").length < 2;
+
+/**
+ * Addresses stacked in a column of a page read across its columns: a cell holding only a street, and under it, in the
+ * same column (the same place among the line's real cells), the city, state and ZIP.
+ */
+export function stackedInColumns(lines: Line[]): Address[] {
+  const out: Address[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const cells = lines[i]!.cells.filter((c) => !speck(c));
+    const under = lines[i + 1]!.cells.filter((c) => !speck(c));
+    if (cells.length < 2 && under.length < 2) continue;
+    cells.forEach((cell, k) => {
+      const street = cell.replace(/[\s,;:.\-–—]+$/, "");
+      const m = anchoredStreet.exec(street);
+      // A house number of 0 is one the OCR cut short ("1840" read "0").
+      if (!m || m[0].length < street.length - 1 || /^0\b/.test(street) || under[k] === undefined || !cityStateZip.test(under[k]!)) return;
+      const found = fromText(`${street}, ${under[k]}`);
+      if (found) out.push(found);
+    });
+  }
+  return out;
 }
 
 export interface PremisesCandidate {

@@ -30,6 +30,11 @@ export const agencyWord =
 /** A government by its kind and place: "City of X", "Township of X", and a charter government ("Charter Township of X"). */
 export const jurisdiction = /^(?:charter\s+)?(city|county|village|town|township|state|commonwealth|borough|parish|city and county)\s+of\s+[a-z]/i;
 const countyName = /^[a-z .'-]+\s+county\b/i;
+/**
+ * A government named with its kind last and nothing after it ("St. Anselm Parish", "ELM FLATS CITY", "Arbor
+ * Commonwealth"): a jurisdiction like "City of X", so its department printed under it joins it.
+ */
+const placeKindLast = /^[a-z][a-z .'-]*\s+(?:parish|city|borough|township|village|commonwealth)$/i;
 export const documentTitle = /\b(license|licence|permit|certificate|certification|registration)\b/i;
 const notAgency = /(\d{3}\)?[\s.-]\d{3}|@|www\.|\.example|\b\d{3,5}\s+[a-z]|p\.?o\.?\s*box|statutes|pursuant|code\b|hereby)/i;
 
@@ -42,15 +47,20 @@ const title = (s: string) =>
 export function parts(cell: string): string[] {
   return cell
     .replace(/^(?:administered|issued|provided|offered|accredited)\s+by:?\s+/i, "")
-    .split(/\s+[•·«»|–—-]\s+|\s*[•·«»|]\s*/)
+    .split(/\s+[•·«»|–—:-]\s+|\s*[•·«»|]\s*/)
     .map((p) => p.replace(/[,;:]+$/, "").replace(placeThenState, "$1").trim())
     .filter((p) => p !== "");
 }
 const head = (cell: string) => parts(cell)[0] ?? cell;
 
 export function isAgency(s: string): boolean {
-  return (agencyWord.test(s) || jurisdiction.test(s) || countyName.test(s)) && !notAgency.test(s) && s.split(/\s+/).length <= 12;
+  return (agencyWord.test(s) || jurisdiction.test(s) || countyName.test(s) || placeKindLast.test(s)) && !notAgency.test(s) && s.split(/\s+/).length <= 12;
 }
+
+/** An officer acting for a government ("…, acting as Issuing Authority", "acting on behalf of the Borough"). */
+const actingFor = /,?\s+acting\s+(?:as|for|on\s+behalf\s+of)\b/i;
+/** A caption naming whose form a page is printed on ("DIVISION OF LICENSING FORM", "Dept. of Revenue Form 12"). */
+const formOrigin = /\bform(?:\s+[a-z]*-?\d[\w-]*)?$/i;
 
 /** A name cut where a line wraps: it ends on a joining word, or its rest starts with one. */
 const endsOnJoin = /(?:^|\s)(?:of|and|for|the|on|in|&)$/i;
@@ -130,7 +140,9 @@ function findAuthorityName(lines: Line[]): Field {
   const top = lines
     .slice(0, 10)
     // "The City of X": the article is no part of the jurisdiction's name.
-    .map((l) => l.cells.map((c) => c.replace(RUN_TOGETHER, "$1 $2").replace(/^the\s+(?=(?:city|county|village|town|township|borough|parish)\s+of\b)/i, "")))
+    .map((l) => l.cells.map((c) => c.replace(RUN_TOGETHER, "$1 $2").replace(/^the\s+(?=(?:city|county|village|town|township|borough|parish)\s+of\b)/i, "").replace(/^[-–—•*·'‘"“]+\s+/, "").replace(/([a-z]{3})\.$/i, "$1")))
+    // "STATE OF X — DIVISION OF Y FORM": whose form the page is printed on, not who issued it.
+    .map((cells) => cells.map((c) => (parts(c).some((p) => formOrigin.test(p)) ? parts(c).filter((p) => !formOrigin.test(p)).join(" — ") : c)))
     .map((cells) => cells.find((c) => isAgency(head(c)) || /^state\s+of\s/i.test(head(c))) ?? cells.find((c) => /[a-z]{3}/i.test(c)) ?? cells[0]!)
     .flatMap((cell) => {
       const ps = parts(cell);
@@ -161,7 +173,10 @@ function findAuthorityName(lines: Line[]): Field {
     const next = top[i + 1] ?? "";
     const nextIsUnit = isAgency(next) && agencyWord.test(next) && !jurisdiction.test(next) && !documentTitle.test(next);
     // "City of Alder Falls" or "Magnolia Bend County" over its department: one name.
-    if ((jurisdiction.test(cur) || countyName.test(cur)) && !agencyWord.test(cur) && nextIsUnit) {
+    if ((jurisdiction.test(cur) || countyName.test(cur) || placeKindLast.test(cur)) && !agencyWord.test(cur) && nextIsUnit) {
+      // "Office of the Town Clerk, acting as Issuing Authority": an officer acting for the government above it,
+      // which is the issuer.
+      if (actingFor.test(next)) return { value: title(cur), confidence: 0.75 };
       const place = cur.replace(jurisdiction, "").trim();
       const placeName = cur.replace(/^[a-z ]+?\s+of\s+/i, "").toLowerCase();
       // "State of California" over "California Department of ..." — the department already names it.

@@ -8,9 +8,9 @@ export type DateRole = "issue" | "expiry" | "other";
 // Words that say what a date is. OCR misreads a letter or two ("Eftective", "Expres"), so words are
 // compared with a small edit distance.
 const ROLE_WORDS: Record<DateRole, string[]> = {
-  issue: ["issued", "issue", "issuance", "effective", "granted", "from", "certified", "certification", "commencing", "commences", "beginning", "starting"],
-  expiry: ["expires", "expiration", "expiry", "expiring", "through", "thru", "until", "renewal", "ending", "terminating"],
-  other: ["inspection", "inspected", "printed", "revised", "rev", "form", "exam", "birth", "paid", "notice", "received", "applied", "application"],
+  issue: ["issued", "issue", "issuance", "effective", "granted", "from", "certified", "certification", "commencing", "commences", "beginning", "begins", "starting", "starts"],
+  expiry: ["expires", "expiration", "expiry", "expiring", "through", "thru", "until", "renewal", "ending", "ends", "terminating"],
+  other: ["inspection", "inspected", "printed", "revised", "rev", "form", "exam", "birth", "paid", "notice", "received", "applied", "application", "resolution"],
 };
 
 export function distance(a: string, b: string): number {

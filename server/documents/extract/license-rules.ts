@@ -72,16 +72,16 @@ function namesOtherNumber(label: string): boolean {
 /** A word naming which issue or expiry a date label means ("Original Issue Date", "Permit Expires"). */
 const dateQualifier = "(?:(?:original|current|initial|license|licence|permit|certificate|registration)\\s+)?";
 const issueLabel = new RegExp(
-  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved|granted)|date\\s+of\\s+grant|registration\\s+date|registered(?:\\s+on)?|approved(?:\\s+on)?(?!\\s+(?:at|in|for|under|with)\\b)|approval\\s+date)(?![a-z])(?!\\s+by\\b)\\s*[:.]?`,
+  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|(?:term|period)\\s+(?:begins|starts|commences|start)|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved|granted)|date\\s+of\\s+grant|registration\\s+date|registered(?:\\s+on)?|approved(?:\\s+on)?(?!\\s+(?:at|in|for|under|with)\\b)|approval\\s+date)(?![a-z])(?!\\s+by\\b)\\s*[:.]?`,
   "i",
 );
 /**
  * The start of a term ("Valid from", "Effective", "Start date"): the issue date when nothing says when the license
  * was issued, else the date issued is ("Valid from May 1 … Date of issue April 22": issued before its term).
  */
-const termStartLabel = new RegExp(`^${dateQualifier}(?:effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date)(?![a-z])\\s*[:.]?`, "i");
+const termStartLabel = new RegExp(`^${dateQualifier}(?:effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|(?:term|period)\\s+(?:begins|starts|commences|start))(?![a-z])\\s*[:.]?`, "i");
 const expiryLabel = new RegExp(
-  `^${dateQualifier}(?:expir(?:ation|es|y|ing)(?:\\s+date|\\s+on)?|exp\\.?\\s*date|exp(?:\\.|(?=\\s*:))|valid\\s+(?:through|thru|until|to)|date\\s+of\\s+expiration|good\\s+(?:through|thru|until)|renewal\\s+date)(?![a-z])\\s*[:.]?`,
+  `^${dateQualifier}(?:expir(?:ation|es|y|ing)(?:\\s+date|\\s+on)?|exp\\.?\\s*date|exp(?:\\.|(?=\\s*:))|valid\\s+(?:through|thru|until|to)|date\\s+of\\s+expiration|good\\s+(?:through|thru|until)|renewal\\s+date|(?:term|period)\\s+(?:ends|end|expires))(?![a-z])\\s*[:.]?`,
   "i",
 );
 

@@ -8,7 +8,7 @@ import { WEAK } from "./field-scorer";
 const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   {
     keys: ["sales", "tax"],
-    phrases: ["seller's permit", "sellers permit", "seller permit", "sales tax", "sales and use tax", "resale certificate", "sales tax permit", "tax registration", "vendor's license", "vendors license", "vendor's licence"],
+    phrases: ["seller's permit", "sellers permit", "seller permit", "sales tax", "sales and use tax", "resale certificate", "sales tax permit", "tax registration", "vendor's license", "vendors license", "vendor's licence", "retail sales license", "retail sales tax"],
   },
   {
     keys: ["food", "protection"],
@@ -62,7 +62,7 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["food", "service"],
-    phrases: ["food service establishment", "food service permit", "food establishment permit", "food establishment", "retail food", "health permit", "restaurant permit", "permit to operate a food", "food facility", "food and lodging", "food service license", "food license", "food service operation", "public health"],
+    phrases: ["food service establishment", "food service permit", "food establishment permit", "food establishment", "retail food", "health permit", "restaurant permit", "permit to operate a food", "food facility", "food and lodging", "food service license", "food license", "food service operation", "public health", "food and beverage establishment", "food & beverage establishment", "food and beverage license"],
   },
 ];
 

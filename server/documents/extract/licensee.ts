@@ -22,7 +22,7 @@ export const licenseeLabels: { re: RegExp; confidence: number }[] = [
   },
   {
     re: new RegExp(
-      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:business(?:\\s+name)?(?:\\s*\\/\\s*tenant)?|business\\s*\\/\\s*tenant|tenant(?:\\s*\\/\\s*occupant)?|occupant(?:\\s+name)?|occupancy\\s+name|establishment\\s+name|name)${alsoNamed}(?![a-z])\\s*[:.]?`,
+      `^(?:(?:applicant|owner|operator)\\s*\\/\\s*)?(?:business\\s+name\\s+(?:and|&)\\s+[a-z]+|business(?:\\s+name)?(?:\\s*\\/\\s*tenant)?|business\\s*\\/\\s*tenant|tenant(?:\\s*\\/\\s*occupant)?|occupant(?:\\s+name)?|occupancy\\s+name|establishment\\s+name|name)${alsoNamed}(?![a-z])\\s*[:.]?`,
       "i",
     ),
     confidence: 0.75,
@@ -47,6 +47,8 @@ export function nameShaped(raw: string): string | null {
     .replace(/\bLL[([{]$/, "LLC");
   if (v.length < 3 || v.length > 80) return null;
   if (!/^[A-Z0-9"']/.test(v) || /\d{3,}/.test(v)) return null;
+  // Another caption of the row ("Owner | Officers" beside "Business Name and Location"): a label word, then a rule.
+  if (/^(?:owner|licensee|permittee|operator|business|name|officers?)\s*[|/:]/i.test(raw.trim())) return null;
   // The rest of a possessive label ("Owner's Information" read as "Owner" + "'s Information") is no name.
   if (/^['’]s\b/i.test(v)) return null;
   // A word with a digit between its letters is OCR misreading a label ("BUS1Nness"), not a name.
@@ -72,7 +74,7 @@ export function licensee(lines: Line[]): Field {
   // The letterhead and the title never hold the licensee ("Taxpayer Service Division", "ALARM USER REGISTRATION").
   const head = titleIndex(lines);
   const labelled = (re: RegExp) =>
-    labelledValues(lines, re).filter((c) => c.line > head && !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value));
+    labelledValues(lines, re).filter((c) => c.line > head && !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value) && !AGENCY_UNIT_LABEL.test(labelOf(c)));
   for (const { re, confidence } of licenseeLabels) {
     const cands = ownersBehindBusiness(labelled(re), personOrBusiness);
     const f = firstValidAgainstRivals(cands, personOrBusiness, confidence);
@@ -135,7 +137,18 @@ const ownerPerson = (label: string, value: string) => OWNER_LABEL.test(label) &&
  */
 function businessOverOwner(f: Field, cands: Candidate[], business: Candidate[], parse: (v: string) => string | null): Field {
   const chosen = cands.find((c) => parse(c.value) === f.value);
-  if (!chosen || !ownerPerson(labelOf(chosen), f.value!)) return f;
+  if (!chosen) return f;
+  // "Owner | Pier Block Holdings LLC" beside "Business | Tern Street Noodle Bar LLC" (a permit's parties): two companies, the
+  // owner's perhaps the property's. The business the label names is the licensee, but a person should look.
+  if (OWNER_LABEL.test(labelOf(chosen)) && entitySuffix.test(f.value!)) {
+    for (const c of business) {
+      const v = parse(c.value);
+      const same = !!v && (v.toLowerCase().includes(f.value!.toLowerCase()) || f.value!.toLowerCase().includes(v.toLowerCase()));
+      if (v && !same && entitySuffix.test(v) && BUSINESS_LABEL.test(labelOf(c))) return { value: v, confidence: Math.min(f.confidence, 0.5) };
+    }
+    return f;
+  }
+  if (!ownerPerson(labelOf(chosen), f.value!)) return f;
   for (const c of business) {
     const v = parse(c.value);
     if (v && entitySuffix.test(v)) return { value: v, confidence: Math.min(f.confidence, 0.7) };
@@ -160,6 +173,13 @@ function ownersBehindBusiness(cands: Candidate[], parse: (v: string) => string |
   });
 }
 
+/** A label that names the business itself ("Business", "Business name", "Establishment name"), not its owner. */
+const BUSINESS_LABEL = /^(?:business|establishment|licensed\s+business)(?:\s+name)?(?![a-z])/i;
+/**
+ * An agency's unit read as a label because it begins like one ("Business Licensing Division", "Business Tax
+ * Office"): the cell beside it is the letterhead's, never the licensee.
+ */
+const AGENCY_UNIT_LABEL = /\b(?:division|department|dept|bureau|office|section|agency|commission)\b/i;
 /** A label that begins like a name's ("Business …") but names something else: a location, a phone, a kind. */
 const NOT_A_NAME_LABEL = /\b(?:location|address|phone|telephone|type|class|category|number|no\.|id|hours|activity|description)\b/i;
 /** A signature line's words: the official who signed, not the holder. */
@@ -193,7 +213,7 @@ export function licenseeCandidates(lines: Line[]): ScoredCandidate[] {
     const taken = new Set<string>();
     for (const c of labelledValues(lines, re)) {
       if (c.line <= head || notLicensee.test(c.label.replace(c.value, "")) || notLicensee.test(c.value)) continue;
-      if ((tier > 0 && NOT_A_NAME_LABEL.test(c.label.replace(c.value, ""))) || SIGNATURE.test(c.value)) continue;
+      if ((tier > 0 && NOT_A_NAME_LABEL.test(c.label.replace(c.value, "")) && !/\bname\b/i.test(c.label.replace(c.value, ""))) || SIGNATURE.test(c.value) || AGENCY_UNIT_LABEL.test(labelOf(c))) continue;
       const key = `${c.at}:${c.label}`;
       if (taken.has(key)) continue;
       const features: Feature[] = [{ name: tier === 2 ? TRADE_NAME : `label: ${c.label}`, weight: confidence * HOW_WEIGHT[c.how] }];

@@ -165,7 +165,7 @@ export function checkAuthority(value: string): Verdict {
 
 /** Words over or before an address that make it someone else's: the mail goes there, or the owner lives there. */
 export const NOT_PREMISES =
-  /\b(?:mail(?:ing)?|mail\s+to|c\/o|care\s+of|owner'?s|home|residence|residential|bookkeep(?:er|ing)|accountant|remit(?:\s+to)?|correspondence|billing|attn|attention|cc(?=:)|headquarters|corporate\s+office|exam(?:ination)?\s+(?:provider|services?)|registered\s+agent)\b/i;
+  /\b(?:mail(?:ing)?|mail\s+to|c\/o|care\s+of|owner(?:'?s|\s+address)|home|residence|residential|bookkeep(?:er|ing)|accountant|remit(?:\s+to)?|correspondence|billing|attn|attention|cc(?=:)|headquarters|corporate\s+office|exam(?:ination)?\s+(?:provider|services?)|registered\s+agent)\b/i;
 
 /**
  * The premises address is where the business is: not a mailing, owner's, c/o or remit-to block (the words
