@@ -1,0 +1,169 @@
+// Manuals: kinds of page a tenth hand printed that the reader missed or was sure of wrongly (issue 30, points 3 and 6),
+// each on an invented page — numbered procedures closed by a "Perform …" line, schedule headings the OCR misread,
+// an order to keep a thing clear, two columns of a skewed scan with specks in the gutter, the kind of equipment
+// named as a quality of something else, and a model the word "model" names inside a line.
+import { describe, expect, it } from "vitest";
+import { extractManualRules, ocrHeadings } from "@server/documents/extract/manual-rules";
+import { textByWordColumns } from "@server/documents/extract/word-columns";
+import type { PageWords, Word } from "@server/documents/text/words";
+
+const tasks = (text: string) => extractManualRules(text).tasks.map((t) => [t.task, t.intervalDays] as [string, number]);
+
+describe("numbered procedures closed by their frequency line", () => {
+  const page = [
+    "Quellmark Proofer QP-9 — Care Procedures",
+    "1. Descaling the humidifier",
+    "a) Switch the proofer off and let the pan cool.",
+    "b) Pour in the descaler and wait 20 minutes, then drain it.",
+    "Perform every 3 months, or more often if scale forms.",
+    "2. Cleaning the door gasket",
+    "a) Wipe the gasket with warm soapy water and dry it.",
+    "Perform weekly.",
+    "3. Replacing the air filter",
+    "a) Slide the old filter out and fit a new one.",
+    "Perform every 6 months.",
+  ].join("\n");
+  it("gives each numbered title the interval of the line that closes its steps, not the next title", () => {
+    expect(tasks(page)).toEqual([
+      ["Descaling the humidifier", 90],
+      ["Cleaning the door gasket", 7],
+      ["Replacing the air filter", 180],
+    ]);
+  });
+  it("leaves a numbered list under a schedule heading a list of jobs", () => {
+    const list = ["WEEKLY", "1. Clean the door gasket", "2. Check the drain hose", "Notes", "Use mild soap only."].join("\n");
+    expect(tasks(list)).toEqual([
+      ["Clean the door gasket", 7],
+      ["Check the drain hose", 7],
+    ]);
+  });
+});
+
+describe("schedule headings the OCR misread", () => {
+  it("puts back a heading with stray marks or one letter read wrong", () => {
+    expect(ocrHeadings("MONTHEY:\tomnes")).toBe("MONTHLY\tomnes");
+    expect(ocrHeadings("EVERY. 6 MONTHS»")).toBe("EVERY 6 MONTHS");
+    expect(ocrHeadings("WEEKIY")).toBe("WEEKLY");
+  });
+  it("leaves words of sentences and other capitals alone", () => {
+    expect(ocrHeadings("Monthey is a town")).toBe("Monthey is a town");
+    expect(ocrHeadings("NOTES")).toBe("NOTES");
+    expect(ocrHeadings("MODEL\tQP-9")).toBe("MODEL\tQP-9");
+  });
+});
+
+describe("an order to keep a thing clear", () => {
+  it("is a job under its heading", () => {
+    const page = ["DAILY", "• Keep the air vents and the floor under the unit free of flour.", "• Wipe the door handle."].join("\n");
+    expect(tasks(page)).toEqual([
+      ["Keep the air vents and the floor under the unit free of flour", 1],
+      ["Wipe the door handle", 1],
+    ]);
+  });
+});
+
+/** OCR words of a scanned page in two columns: bullets read as dashes a few pixels tall, specks of dust in the gutter. */
+function scanPage(rows: [string, string][]): PageWords[] {
+  const words: Word[] = [];
+  const place = (text: string, x0: number, y: number, conf = 0.95, right?: number) => {
+    const parts = text.split(" ");
+    const letters = parts.join("").length * 13;
+    // Justified: a line that runs on spreads its words to the column's right edge.
+    const space = right !== undefined && parts.length >= 5 && !text.endsWith(".") ? (right - x0 - letters) / (parts.length - 1) : 10;
+    let x = x0;
+    for (const p of parts) {
+      // A dash is a thin stroke: its box is 3 px tall, its centre a little off the line's.
+      const dash = p === "—";
+      words.push({ text: p, x, y: dash ? y + 12 : y + (Math.round(x) % 3), w: p.length * 13, h: dash ? 3 : 22, page: 1, conf: dash ? 0.7 : conf });
+      x += p.length * 13 + space;
+    }
+  };
+  place("Section 4 — Upkeep of the Proofing Cabinet", 200, 40);
+  rows.forEach(([l, r], k) => {
+    const y = 120 + k * 40;
+    if (l) place(l, 100, y, 0.95, 740);
+    if (r) place(r, 820, y, 0.95, 1500);
+    // Dust in the gutter: a colon, a lone letter read unsurely.
+    place(k % 2 ? ":" : "J", 770 + (k % 3) * 10, y + 4, 0.3);
+  });
+  return [{ page: 1, width: 1600, height: 2000, words }];
+}
+
+describe("two columns of a scan with specks in the gutter and thin dashes as bullets", () => {
+  const rows: [string, string][] = [
+    ["DAILY", "EVERY 6 MONTHS"],
+    ["— Empty and dry the water pan and wipe the", "— Have a technician check the heater relay and"],
+    ["floor under the cabinet with a damp cloth at", "the door switch and the fan motor for wear and"],
+    ["closing time.", "loose wires."],
+    ["— Wipe the racks and the door glass with a", "— Vacuum the lint from the rear grille and from"],
+    ["soft cloth and a little glass cleaner.", "the fan guard behind it."],
+    ["WEEKLY", "YEARLY"],
+    ["— Descale the humidifier cup with the descaler", "— Replace the door gasket and the light cover"],
+    ["supplied with the cabinet and rinse it well", "with the parts of the service kit and test the"],
+    ["with clean water.", "door seal."],
+  ];
+  it("reads the left column, then the right", () => {
+    const text = textByWordColumns(scanPage(rows))!;
+    expect(text).not.toBeNull();
+    const lines = text.split("\n");
+    expect(lines.indexOf("YEARLY")).toBeGreaterThan(lines.indexOf("WEEKLY"));
+    expect(lines.indexOf("EVERY 6 MONTHS")).toBeGreaterThan(lines.indexOf("with clean water."));
+  });
+  it("gives each job its own column's heading", () => {
+    const words = scanPage(rows);
+    const across = rows.map(([l, r]) => `${l}\t:\t${r}`).join("\n");
+    const read = extractManualRules(across, { words, fromOcr: true }).tasks.map((t) => [t.task, t.intervalDays]);
+    expect(read).toEqual([
+      ["Empty and dry the water pan and wipe the floor under the cabinet with a damp cloth at closing time", 1],
+      ["Wipe the racks and the door glass with a soft cloth and a little glass cleaner", 1],
+      ["Descale the humidifier cup with the descaler supplied with the cabinet and rinse it well with clean water", 7],
+      ["Have a technician check the heater relay and the door switch and the fan motor for wear and loose wires", 180],
+      ["Vacuum the lint from the rear grille and from the fan guard behind it", 180],
+      ["Replace the door gasket and the light cover with the parts of the service kit and test the door seal", 365],
+    ]);
+  });
+});
+
+describe("an accent the OCR set on an English word", () => {
+  it("is left out of the job", () => {
+    const words: PageWords[] = [{ page: 1, width: 100, height: 100, words: [] }];
+    const read = extractManualRules("WEEKLY\n• Clean the condénser fins.", { words, fromOcr: true }).tasks;
+    expect(read.map((t) => t.task)).toEqual(["Clean the condenser fins"]);
+  });
+});
+
+describe("the kind of equipment", () => {
+  it("is not read from a kind named as a quality of something else beside the nameplate", () => {
+    const page = [
+      "Planetary Mixer — Care and Oiling",
+      "For counter use",
+      "Never put the head in water. The bowl and hooks are dishwasher safe.\tMODEL\tVK-12",
+      "Weekly: oil the bowl lift.",
+    ].join("\n");
+    expect(extractManualRules(page).equipmentType.value).toBe("Mixer");
+  });
+  it("still reads a kind after its article followed by 'safe'", () => {
+    const page = ["Model QF-30", "Regular care keeps the fryer safe and the oil fresh.", "Daily: filter the oil."].join("\n");
+    expect(extractManualRules(page).equipmentType.value).toBe("Fryer");
+  });
+});
+
+describe("the model the word 'model' names inside a line", () => {
+  it("goes before a series' name printed more often", () => {
+    const page = [
+      "HEARTHLINE HL-4.2 DECK",
+      "Unit: Hearthline HL-4.2 electric deck oven. Model HL-42E, serial no. HL42E-26-5581 (see the plate).",
+      "Daily: brush the deck.",
+      "HL-4.2 / PM-EN / 2026",
+    ].join("\n");
+    const f = extractManualRules(page);
+    expect(f.model.value).toBe("HL-42E");
+    expect(f.model.confidence).toBeGreaterThanOrEqual(0.6);
+  });
+  it("is shown for checking when the page names several models so", () => {
+    const page = ["Care of the bench grinders", "This page covers model BG-10 and model BG-20.", "Weekly: brush the guard."].join("\n");
+    const f = extractManualRules(page);
+    expect(f.model.value).toBe("BG-10");
+    expect(f.model.confidence).toBeLessThan(0.6);
+  });
+});
