@@ -167,3 +167,31 @@ describe("the model the word 'model' names inside a line", () => {
     expect(f.model.confidence).toBeLessThan(0.6);
   });
 });
+
+describe("a schedule table's row whose job runs up to its interval", () => {
+  it("parts the row's interval from its job and keeps the job's wrapped word", () => {
+    const page = [
+      "Task\tInterval",
+      "Empty the crumb drawer\tDaily",
+      "(use the brush supplied)",
+      "Wipe the conveyor guard and the inside of the hood Daily",
+      "panel",
+      "Brush the heating elements and the rear fan Weekly",
+      "cover",
+      "Oil the chain\tMonthly",
+    ].join("\n");
+    expect(tasks(page)).toEqual([
+      ["Empty the crumb drawer", 1],
+      ["Wipe the conveyor guard and the inside of the hood panel", 1],
+      ["Brush the heating elements and the rear fan cover", 7],
+      ["Oil the chain", 30],
+    ]);
+  });
+});
+
+describe("a maker in a running footer with its town after the legal suffix", () => {
+  it("is read without the town", () => {
+    const page = ["Dough Sheeter — Care", "Model DS-40", "Weekly: brush the rollers.", "DS-40 Owner's Manual, page 3\tTarrow & Finch Bakery Machines, Inc. Harlow Mills, Ohio"].join("\n");
+    expect(extractManualRules(page).manufacturer.value).toBe("Tarrow & Finch Bakery Machines, Inc.");
+  });
+});

@@ -285,6 +285,22 @@ function items(lines: Line[]): (Item | { heading: string })[] {
   const listItem = (l: Line | undefined) => l !== undefined && l.cells.length === 1 && bulletRe.test(l.text);
   for (const [i, line] of lines.entries()) {
     let l = line;
+    // A schedule table's row whose job ran up to its interval cell, the text layer leaving no gap between them
+    // ("Clean the door gasket and the inside of the door Daily", its job's last word on the next line): the row's two
+    // cells again, after a row of the same table ("Descale the boiler | Every 2 weeks").
+    // (A note in brackets under a row may come between.)
+    const row = out.slice(-2).reverse().find((x): x is Item => !("heading" in x) && x.table);
+    if (l.cells.length === 1 && row && row.cells.length === 2 && headingInterval(row.cells[1]!) !== null && !bulletRe.test(l.text)) {
+      const words = l.text.split(/\s+/);
+      for (let n = Math.min(4, words.length - 2); n >= 1; n--) {
+        const tail = words.slice(-n).join(" ");
+        const head = words.slice(0, -n).join(" ");
+        if (/^[A-Z]/.test(tail) && headingInterval(tail) !== null && findIntervals(head).length === 0) {
+          l = { ...l, cells: [head, tail] };
+          break;
+        }
+      }
+    }
     if (headed(l) && (listItem(lines[i + 1]) || headed(lines[i + 1]) || headed(lines[i - 1]))) {
       underSchedule = true;
       cur = null;
