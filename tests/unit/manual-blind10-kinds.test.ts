@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { extractManualRules, ocrHeadings } from "@server/documents/extract/manual-rules";
 import { textByWordColumns } from "@server/documents/extract/word-columns";
+import { agreedMakerAndModel, makerModelAgreement } from "@server/documents/extract/manual-confidence";
 import type { PageWords, Word } from "@server/documents/text/words";
 
 const tasks = (text: string) => extractManualRules(text).tasks.map((t) => [t.task, t.intervalDays] as [string, number]);
@@ -193,5 +194,32 @@ describe("a maker in a running footer with its town after the legal suffix", () 
   it("is read without the town", () => {
     const page = ["Dough Sheeter — Care", "Model DS-40", "Weekly: brush the rollers.", "DS-40 Owner's Manual, page 3\tTarrow & Finch Bakery Machines, Inc. Harlow Mills, Ohio"].join("\n");
     expect(extractManualRules(page).manufacturer.value).toBe("Tarrow & Finch Bakery Machines, Inc.");
+  });
+});
+
+describe("maker and model that agree (the model's letters the maker's initials)", () => {
+  it("measures the agreement", () => {
+    expect(makerModelAgreement("Quarrow Lintel Works, Inc.", "QL-400B")).toBe(2);
+    expect(makerModelAgreement("Quarrow-Lintel", "QLX-9")).toBe(2);
+    expect(makerModelAgreement("Quarrow", "QTS-40")).toBe(1);
+    expect(makerModelAgreement("Quarrow Lintel Company", "ZX-40")).toBe(0);
+  });
+  it("raises a weakly read model and maker to just sure, and lowers nothing", () => {
+    const weak = agreedMakerAndModel({ value: "Quarrow Lintel Company", confidence: 0.45 }, { value: "QL-400B", confidence: 0.55 });
+    expect(weak.maker.confidence).toBeGreaterThanOrEqual(0.6);
+    expect(weak.model.confidence).toBeGreaterThanOrEqual(0.6);
+    const one = agreedMakerAndModel({ value: "Quarrow", confidence: 0.45 }, { value: "QTS-40", confidence: 0.55 });
+    expect(one.maker.confidence).toBe(0.45);
+    expect(one.model.confidence).toBeGreaterThanOrEqual(0.6);
+    const apart = agreedMakerAndModel({ value: "Quarrow Lintel Company", confidence: 0.45 }, { value: "ZX-40", confidence: 0.55 });
+    expect([apart.maker.confidence, apart.model.confidence]).toEqual([0.45, 0.55]);
+    const sure = agreedMakerAndModel({ value: "Quarrow Lintel Company", confidence: 0.9 }, { value: "QL-400B", confidence: 0.9 });
+    expect([sure.maker.confidence, sure.model.confidence]).toEqual([0.9, 0.9]);
+  });
+  it("on a page: a model printed twice and a maker read once, agreeing, are shown as sure", () => {
+    const page = ["Quarrow Lintel Company", "QL-400B Dough Divider — Care", "Daily: brush the hopper.", "Weekly: oil the knife guide.", "QL-400B · page 2"].join("\n");
+    const f = extractManualRules(page);
+    expect(f.model.value).toBe("QL-400B");
+    expect(f.model.confidence).toBeGreaterThanOrEqual(0.6);
   });
 });

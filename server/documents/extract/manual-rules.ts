@@ -13,6 +13,7 @@ import { DOUBTED } from "./plausibility";
 import { checkManualFields } from "./manual-plausibility";
 import { SURE_WORD, sureWordBar, valueOcrConfidence } from "./ocr-evidence";
 import { textByWordColumns } from "./word-columns";
+import { agreedMakerAndModel } from "./manual-confidence";
 import type { PageWords } from "../text/words";
 
 const modelLabel = /^(?:model(?:\s+(?:no\.?|number|#))?|mod\.)(?![a-z])\s*[:#.]?/i;
@@ -702,10 +703,13 @@ const UNSURE_WORD = 0.5;
 /** Built-in extractor for equipment manuals. */
 export function extractManualRules(text: string, opts: { words?: PageWords[]; fromOcr?: boolean } = {}): ManualFields {
   const lines = toLines(text);
-  const { model, serial } = modelAndSerial(lines);
+  const read = modelAndSerial(lines);
+  const serial = read.serial;
+  // A maker and a model read apart that agree (the model's letters the maker's initials) are each surer.
+  const { maker: manufacturer, model } = agreedMakerAndModel(readMaker(text, read.model.value, opts.fromOcr ? undefined : opts.words), read.model);
   const fields: ManualFields = {
     equipmentType: equipmentType(lines, model.value),
-    manufacturer: readMaker(text, model.value, opts.fromOcr ? undefined : opts.words),
+    manufacturer,
     model,
     serial,
     // Two columns the OCR read across (a narrow gutter between justified columns) are read one after the other.
