@@ -223,3 +223,23 @@ describe("maker and model that agree (the model's letters the maker's initials)"
     expect(f.model.confidence).toBeGreaterThanOrEqual(0.6);
   });
 });
+
+describe("a photo's line of capitals the OCR read off the surface", () => {
+  it("does not end the schedule above it as a heading would", () => {
+    const line = (text: string, x: number, y: number, conf: number): Word[] =>
+      text.split(" ").map((t, k) => ({ text: t, x: x + k * 120, y, w: t.length * 14, h: 24, page: 1, conf }));
+    const rows: [string, number][] = [
+      ["Slicer care", 0.95],
+      ["Every month", 0.9],
+      ["1. Sharpen the blade with the built-in stones.", 0.9],
+      ["QRWUNZE", 0.05],
+      ["2. Check the blade guard and clean it with a brush.", 0.9],
+    ];
+    const words: PageWords[] = [{ page: 1, width: 1200, height: 1600, words: rows.flatMap(([t, c], k) => line(t, 100, 100 + k * 40, c)) }];
+    const read = extractManualRules(rows.map(([t]) => t).join("\n"), { words, fromOcr: true }).tasks.map((t) => [t.task, t.intervalDays]);
+    expect(read).toEqual([
+      ["Sharpen the blade with the built-in stones", 30],
+      ["Check the blade guard and clean it with a brush", 30],
+    ]);
+  });
+});

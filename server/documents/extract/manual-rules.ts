@@ -659,6 +659,9 @@ function withoutSurfaceCells(text: string, words: PageWords[] | undefined): stri
     .split("\n")
     .map((line) => {
       const cells = line.split("\t");
+      // A line of nothing but such words in capitals ("FRNURGE", texture read as letters) would pass for a heading and
+      // end the schedule above it: left out, unless it reads as a schedule heading.
+      if (cells.length === 1 && /^[^a-z]*[A-Z]{3}[^a-z]*$/.test(line) && junk(line) && headingInterval(line) === null) return "";
       if (cells.length < 2) return line;
       while (cells.length > 1 && junk(cells[0]!)) cells.shift();
       while (cells.length > 1 && junk(cells[cells.length - 1]!)) cells.pop();
