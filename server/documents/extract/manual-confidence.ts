@@ -15,14 +15,19 @@ import { LOW_CONFIDENCE } from "@shared/domain/confidence";
 const AGREED = 0.65;
 
 /** The letters a model opens with ("FR" of "FR-2D-49", "BCT" of "BCT-1400"). */
-const modelLetters = (model: string) => /^[A-Z]+/.exec(model.toUpperCase())?.[0] ?? "";
+const modelLetters = (model: string) =>
+  /^[A-Z]+/.exec(model.toUpperCase())?.[0] ?? "";
 
 /** The maker's initials without its legal suffix and trade words ("Frostmere Refrigeration Company" → "FR"; "Brunetti-Voss" → "BV"). */
 function initials(maker: string): string {
   const words = maker
     .replace(LEGAL_SUFFIX, "")
     .split(/[\s-]+/)
-    .filter((w) => /^[A-Za-z]/.test(w) && !/^(?:&|and|of|the|company|co|inc|corp|ltd|llc)\.?$/i.test(w));
+    .filter(
+      (w) =>
+        /^[A-Za-z]/.test(w) &&
+        !/^(?:&|and|of|the|company|co|inc|corp|ltd|llc)\.?$/i.test(w),
+    );
   return words.map((w) => w[0]!.toUpperCase()).join("");
 }
 
@@ -31,7 +36,12 @@ export function makerModelAgreement(maker: string, model: string): 0 | 1 | 2 {
   const letters = modelLetters(model);
   const ini = initials(maker);
   if (!letters || !ini) return 0;
-  if (ini.length >= 2 && letters.length >= 2 && letters.startsWith(ini.slice(0, 2))) return 2;
+  if (
+    ini.length >= 2 &&
+    letters.length >= 2 &&
+    letters.startsWith(ini.slice(0, 2))
+  )
+    return 2;
   return letters[0] === ini[0] ? 1 : 0;
 }
 
@@ -40,9 +50,15 @@ export function makerModelAgreement(maker: string, model: string): 0 | 1 | 2 {
  * bar, from a code printed twice or counted) whose letters open the maker's name; a maker read weakly whose initials
  * (two or more) the model opens with.
  */
-export function agreedMakerAndModel(maker: Field, model: Field): { maker: Field; model: Field } {
+export function agreedMakerAndModel(
+  maker: Field,
+  model: Field,
+): { maker: Field; model: Field } {
   if (!maker.value || !model.value) return { maker, model };
   const agree = makerModelAgreement(maker.value, model.value);
-  const raise = (f: Field, needed: number): Field => (agree >= needed && f.confidence < LOW_CONFIDENCE && f.confidence >= 0.45 ? { ...f, confidence: AGREED } : f);
+  const raise = (f: Field, needed: number): Field =>
+    agree >= needed && f.confidence < LOW_CONFIDENCE && f.confidence >= 0.45
+      ? { ...f, confidence: AGREED }
+      : f;
   return { maker: raise(maker, 2), model: raise(model, 1) };
 }

@@ -663,6 +663,10 @@ function withoutSurfaceCells(text: string, words: PageWords[] | undefined): stri
       // end the schedule above it: left out, unless it reads as a schedule heading.
       if (cells.length === 1 && /^[^a-z]*[A-Z]{3}[^a-z]*$/.test(line) && junk(line) && headingInterval(line) === null) return "";
       if (cells.length < 2) return line;
+      // A schedule heading followed by specks only ("Every 3 months | ¢ | Li | RsSPP", no word of three letters in
+      // lower case nor one in capitals read surely): the heading alone.
+      const wordy = (c: string) => /[a-z]{3}/.test(c) || c.split(/\s+/).some((t) => /^[A-Z]{3,}$/.test(t) && sure.has(t));
+      if (headingInterval(cells[0]!) !== null && cells.slice(1).every((c) => junk(c) || !wordy(c))) return cells[0]!;
       while (cells.length > 1 && junk(cells[0]!)) cells.shift();
       while (cells.length > 1 && junk(cells[cells.length - 1]!)) cells.pop();
       return cells.join("\t");
