@@ -200,7 +200,7 @@ function sightings(text: string, model: string | null, words?: PageWords[]): Sig
         // (An OCR'd middle dot often comes back as "*".)
         for (const part of cell.split(/\s*[|·•]\s*|\s+[–—*-]\s+|\s{2,}/)) {
           // A footer's address after the name ("Osprey Works, 12 Mill Road, …") is cut before it is weighed.
-          // So is a town after the legal suffix ("Kettering Mills, Inc. Dayton, Ohio").
+          // So is a town after the legal suffix ("Tarrow Mills, Inc. Harlow Bend, Ohio").
           const p = part
             .replace(/\bpage\s+\d+(?:\s+of\s+\d+)?\b/i, "")
             .replace(/,\s*\d.*$/, "")

@@ -121,7 +121,7 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
   let model = field(labelledValues(lines, modelLabel), code, 0.9);
   let serial = field(labelledValues(lines, serialLabel), code, 0.9);
   const flat = lines.map((l) => l.text).join("\n");
-  // "Maintenance Procedures, Model NX-0522A", "… oven, 6 trays. Model SL-61E, serial …": a code the word "model"
+  // "Care Procedures, Model QX-0410B", "… deck oven, 4 decks. Model HL-42E, serial …": a code the word "model"
   // names inside a line is the model, before any code counted in the text (a series' name printed more often).
   // Several codes so named ("fits model A-10 and model A-20") are shown for checking.
   if (!model.value) {
