@@ -200,7 +200,12 @@ function sightings(text: string, model: string | null, words?: PageWords[]): Sig
         // (An OCR'd middle dot often comes back as "*".)
         for (const part of cell.split(/\s*[|·•]\s*|\s+[–—*-]\s+|\s{2,}/)) {
           // A footer's address after the name ("Osprey Works, 12 Mill Road, …") is cut before it is weighed.
-          const p = part.replace(/\bpage\s+\d+(?:\s+of\s+\d+)?\b/i, "").replace(/,\s*\d.*$/, "").trim();
+          // So is a town after the legal suffix ("Tarrow Mills, Inc. Harlow Bend, Ohio").
+          const p = part
+            .replace(/\bpage\s+\d+(?:\s+of\s+\d+)?\b/i, "")
+            .replace(/,\s*\d.*$/, "")
+            .replace(/(,?\s+(?:inc|llc|ltd|corp|co|gmbh|s\.r\.l|s\.p\.a|plc)\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+\.?$/i, "$1")
+            .trim();
           if (!p || /^(?:©|\(c\)|copyright)/i.test(p)) continue;
           // A segment is a whole name or nothing: a sentence that happens to open or close a page is no header.
           if (p.split(/\s+/).length > 8 || /[.!?:;]$/.test(p.replace(LEGAL_SUFFIX, "")) || /:\s/.test(p)) continue;

@@ -13,6 +13,7 @@ import { DOUBTED } from "./plausibility";
 import { checkManualFields } from "./manual-plausibility";
 import { SURE_WORD, sureWordBar, valueOcrConfidence } from "./ocr-evidence";
 import { textByWordColumns } from "./word-columns";
+import { agreedMakerAndModel } from "./manual-confidence";
 import type { PageWords } from "../text/words";
 
 const modelLabel = /^(?:model(?:\s+(?:no\.?|number|#))?|mod\.)(?![a-z])\s*[:#.]?/i;
@@ -60,7 +61,8 @@ function labelledInterval(text: string): number | null {
 function performLine(text: string): number | null {
   const m = /^(?:to\s+be\s+)?(?:perform(?:ed)?|carr(?:y|ied)\s+out|done|repeat(?:ed)?|do\s+this)\s+(?:this\s+(?:procedure|task|step)\s+)?(?:at\s+least\s+)?(.+?)[.!]?$/i.exec(text.trim());
   // "Perform monthly (every 2 weeks with hard water).": an aside in brackets names a condition; the interval before it stands.
-  const said = m ? m[1]!.replace(/\s*\([^)]*\)\s*$/, "") : "";
+  // "Perform every 6 months, or more often if scale forms.": the condition after the comma is an aside too.
+  const said = m ? m[1]!.replace(/\s*\([^)]*\)\s*$/, "").replace(/,\s*(?:or|and)\s+(?:more|less)\s+often\b.*$|,\s*or\s+(?:sooner|earlier)\b.*$/i, "") : "";
   if (!m || said.split(/\s+/).length > 5) return null;
   const found = findIntervals(said);
   return found.length === 1 && found[0]!.index === 0 && found[0]!.length >= said.replace(/[\s.]+$/, "").length - 1 ? found[0]!.days : null;
@@ -84,6 +86,8 @@ function runInLabel(sentence: string, comma = false): number | null {
 function imperative(text: string): boolean {
   const words = text.replace(/^[^A-Za-z]+/, "").split(/\s+/);
   if (maintenanceWord.test(words[0] ?? "")) return true;
+  // "Keep the floor and the door threshold free of debris": an order to keep a thing clean is a job.
+  if (/^keep$/i.test(words[0] ?? "") && /\b(?:clean|clear|free\s+of|dry|tidy|unobstructed)\b/i.test(words.slice(1, 12).join(" "))) return true;
   // "Disassemble and sanitize …", "Carefully remove …": the job's verb a few words in, after no subject.
   const opening = words.slice(0, 4).join(" ");
   if (maintenanceWord.test(opening) && !/^(?:sold|distributed|supplied|the|this|that|a|an|our|your|it|its|for|if|when|all|each|every|do|never|don't|do not|warranty|we|you|they|parts?)$/i.test(words[0] ?? "") && !/\bby\b/i.test(opening)) return true;
@@ -117,6 +121,13 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
   let model = field(labelledValues(lines, modelLabel), code, 0.9);
   let serial = field(labelledValues(lines, serialLabel), code, 0.9);
   const flat = lines.map((l) => l.text).join("\n");
+  // "Care Procedures, Model QX-0410B", "… deck oven, 4 decks. Model HL-42E, serial …": a code the word "model"
+  // names inside a line is the model, before any code counted in the text (a series' name printed more often).
+  // Several codes so named ("fits model A-10 and model A-20") are shown for checking.
+  if (!model.value) {
+    const named = [...flat.matchAll(/\bmodel\s*(?:no\.?|#)?\s*:?\s*([A-Z0-9][A-Z0-9-]{2,20})\b/gi)].map((m) => m[1]!.toUpperCase()).filter((c) => /\d/.test(c) && c !== serial.value);
+    if (named.length > 0) model = { value: named[0]!, confidence: new Set(named).size === 1 ? 0.8 : 0.55 };
+  }
   if (!model.value) {
     // A code like "XR-20E" printed in several places (headers, rating plate) is the model.
     const counts = new Map<string, number>();
@@ -155,10 +166,7 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
       }
     }
   }
-  if (!model.value) {
-    const m = /\bmodel\s*(?:no\.?|#)?\s*:?\s*([A-Z0-9][A-Z0-9-]{2,20})\b/i.exec(flat);
-    if (m && /\d/.test(m[1]!)) model = { value: m[1]!.toUpperCase(), confidence: 0.7 };
-  }
+
   if (!serial.value) {
     // The first "serial" followed by a code: "the serial number from the plate …, Serial No. CH-1" skips the first.
     const m = [...flat.matchAll(/\b(?:s\/n|serial(?:\s+(?:no\.?|number))?)\s*:?\s*([A-Z0-9][A-Z0-9-]{3,24})\b/gi)].find((x) => /\d/.test(x[1]!));
@@ -204,7 +212,12 @@ function equipmentType(lines: Line[], model: string | null): Field {
     const found: { name: string; length: number; plural: boolean; index: number }[] = [];
     for (const t of EQUIPMENT_TYPES) {
       const m = t.re.exec(text);
-      if (m) found.push({ name: t.name, length: m[0].length, plural: /s$/i.test(m[0]) && !/ss$/i.test(m[0]), index: m.index });
+      // "Attachments are dishwasher safe", "oven-proof": the kind as a quality of something else names no equipment.
+      // ("Keeps the fryer safe": the thing itself, after its article.)
+      const quality = m && /^[\s-]*(?:safe|proof|compatible|friendly)\b/i.test(text.slice(m.index + m[0].length)) && !/\b(?:the|a|an|your|this|its|each|every)\s+$/i.test(text.slice(0, m.index));
+      if (m && !quality) {
+        found.push({ name: t.name, length: m[0].length, plural: /s$/i.test(m[0]) && !/ss$/i.test(m[0]), index: m.index });
+      }
     }
     return found.sort((a, b) => b.length - a.length);
   };
@@ -219,7 +232,11 @@ function equipmentType(lines: Line[], model: string | null): Field {
     if (kinds.length === 0) return;
     const words = l.text.split(/\s+/).length;
     let score = 1 - k * 0.05;
-    if (model && l.text.includes(model)) score += 2;
+    // The model on the kind's own cell, or on a short title line: the unit's name. On a line of running text whose
+    // other cell holds the model (a nameplate beside a paragraph), only beside it.
+    const kindCell = l.cells.find((c) => kindsOn(c).length > 0) ?? l.text;
+    if (model && (kindCell.includes(model) || (l.text.includes(model) && kindCell.split(/\s+/).length <= 8))) score += 2;
+    else if (model && l.text.includes(model)) score += 0.7;
     else if (model && (top[k - 1]?.text.includes(model) || top[k + 1]?.text.includes(model))) score += 0.7;
     if (words <= 8) score += 0.5;
     if (kinds[0]!.plural) score -= 1.5;
@@ -246,6 +263,8 @@ interface Item {
   table: boolean;
   /** The item began with a bullet or a number: part of a list. */
   listed: boolean;
+  /** The item began with a figure ("1.", "2)"): a numbered item, not a lettered step or a bullet. */
+  numbered?: boolean;
 }
 
 function endsWithInterval(text: string): boolean {
@@ -267,6 +286,22 @@ function items(lines: Line[]): (Item | { heading: string })[] {
   const listItem = (l: Line | undefined) => l !== undefined && l.cells.length === 1 && bulletRe.test(l.text);
   for (const [i, line] of lines.entries()) {
     let l = line;
+    // A schedule table's row whose job ran up to its interval cell, the text layer leaving no gap between them
+    // ("Clean the door gasket and the inside of the door Daily", its job's last word on the next line): the row's two
+    // cells again, after a row of the same table ("Descale the boiler | Every 2 weeks").
+    // (A note in brackets under a row may come between.)
+    const row = out.slice(-2).reverse().find((x): x is Item => !("heading" in x) && x.table);
+    if (l.cells.length === 1 && row && row.cells.length === 2 && headingInterval(row.cells[1]!) !== null && !bulletRe.test(l.text)) {
+      const words = l.text.split(/\s+/);
+      for (let n = Math.min(4, words.length - 2); n >= 1; n--) {
+        const tail = words.slice(-n).join(" ");
+        const head = words.slice(0, -n).join(" ");
+        if (/^[A-Z]/.test(tail) && headingInterval(tail) !== null && findIntervals(head).length === 0) {
+          l = { ...l, cells: [head, tail] };
+          break;
+        }
+      }
+    }
     if (headed(l) && (listItem(lines[i + 1]) || headed(lines[i + 1]) || headed(lines[i - 1]))) {
       underSchedule = true;
       cur = null;
@@ -326,7 +361,7 @@ function items(lines: Line[]): (Item | { heading: string })[] {
       cur.cells = [cur.text];
     } else {
       const text = l.text.replace(bulletRe, "");
-      cur = { text, cells: table ? [l.cells[0]!.replace(bulletRe, ""), ...l.cells.slice(1)] : [text], table, listed: bullet };
+      cur = { text, cells: table ? [l.cells[0]!.replace(bulletRe, ""), ...l.cells.slice(1)] : [text], table, listed: bullet, numbered: /^\s*\d{1,2}[.)]\s/.test(l.text) };
       out.push(cur);
     }
   }
@@ -383,7 +418,12 @@ const procedureOf = (text: string) => {
  * The title of a numbered section printed on a line of its own ("4.2  Descale the boiler", the number in its own
  * cell or not): a short order naming no interval, its paragraph below. Null for any other item.
  */
-function sectionTitle(it: Item | { heading: string }): string | null {
+function sectionTitle(it: Item | { heading: string }, closed = false): string | null {
+  // "1. Cleaning the condenser", its lettered steps, then "Perform monthly.": a numbered procedure closed by its frequency.
+  if (closed && !("heading" in it)) {
+    const rest = it.text.trim();
+    return rest.split(/\s+/).length <= 10 && !/[.:;]$/.test(rest) && findIntervals(rest).length === 0 && imperative(rest) ? rest : null;
+  }
   const parts = "heading" in it ? /^(\S+)\s+(.+)$/.exec(it.heading)?.slice(1) : it.table && it.cells.length === 2 ? it.cells : null;
   if (!parts || !SECTION_NUMBER.test(parts[0]!.trim())) return null;
   const rest = parts[1]!.trim();
@@ -421,7 +461,18 @@ function tasks(lines: Line[]): MaintenanceTask[] {
   // Schedule headings side by side ("EACH DAY | EVERY THREE MONTHS"): each column's interval for the orders
   // printed under it, row by row, until a row that is neither.
   let columns: (number | null)[] | null = null;
-  for (const it of items(lines)) {
+  const list = items(lines);
+  // A numbered item whose steps (lettered or not numbered) end with a frequency line before the next numbered item
+  // or heading: a procedure's title, the frequency line closing it ("1. Cleaning the bin" / "a) …" / "Perform weekly.").
+  const closedTitle = (k: number) => {
+    const it = list[k]!;
+    if ("heading" in it || !it.numbered || it.table) return false;
+    let j = k + 1;
+    while (j < list.length && !("heading" in list[j]!) && !(list[j] as Item).numbered && labelledInterval((list[j] as Item).text) === null) j++;
+    const end = list[j];
+    return j > k + 1 && end !== undefined && !("heading" in end) && !end.numbered && labelledInterval(end.text) !== null;
+  };
+  for (const [k, it] of list.entries()) {
     // "9.3 | Empty the grease cup. … Frequency: weekly.": the procedure's title with its body's frequency.
     const proc =
       "heading" in it
@@ -455,7 +506,7 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       }
     }
     columns = null;
-    const numbered = sectionTitle(it);
+    const numbered = sectionTitle(it, closedTitle(k));
     if (numbered !== null) {
       title = numbered;
       section = numbered;
@@ -608,7 +659,14 @@ function withoutSurfaceCells(text: string, words: PageWords[] | undefined): stri
     .split("\n")
     .map((line) => {
       const cells = line.split("\t");
+      // A line of nothing but such words in capitals ("FRNURGE", texture read as letters) would pass for a heading and
+      // end the schedule above it: left out, unless it reads as a schedule heading.
+      if (cells.length === 1 && /^[^a-z]*[A-Z]{3}[^a-z]*$/.test(line) && junk(line) && headingInterval(line) === null) return "";
       if (cells.length < 2) return line;
+      // A schedule heading followed by specks only ("Every 3 months | ¢ | Li | RsSPP", no word of three letters in
+      // lower case nor one in capitals read surely): the heading alone.
+      const wordy = (c: string) => /[a-z]{3}/.test(c) || c.split(/\s+/).some((t) => /^[A-Z]{3,}$/.test(t) && sure.has(t));
+      if (headingInterval(cells[0]!) !== null && cells.slice(1).every((c) => junk(c) || !wordy(c))) return cells[0]!;
       while (cells.length > 1 && junk(cells[0]!)) cells.shift();
       while (cells.length > 1 && junk(cells[cells.length - 1]!)) cells.pop();
       return cells.join("\t");
@@ -619,8 +677,32 @@ function withoutSurfaceCells(text: string, words: PageWords[] | undefined): stri
  * An OCR'd job with words run together ("Polishthewhole door", bold type read without its spaces: a token of 14 letters
  * or more in lower case) is shown for checking.
  */
+/** An accent the OCR set on a letter of an English word ("condénser", dust over the e) is left out of an OCR'd job. */
+const noOcrAccents = (t: MaintenanceTask): MaintenanceTask => ({ ...t, task: t.task.normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC") });
+
 const runTogether = (t: MaintenanceTask): MaintenanceTask =>
   /(?:^|\s)[A-Za-z][a-z]{13,}(?=[\s.,;:]|$)/.test(t.task) ? { ...t, confidence: Math.min(t.confidence, DOUBTED) } : t;
+
+const INTERVAL_WORDS = ["DAILY", "WEEKLY", "MONTHLY", "QUARTERLY", "YEARLY", "ANNUALLY"];
+/**
+ * A schedule heading as the OCR misread it — "MONTHEY:", "EVERY. 6 MONTHS»", "WEEKIY" — put back: a cell in capitals
+ * whose letters and figures (without stray marks) make a heading, or one word a letter away from an interval word.
+ * Only cells that are no heading as printed and no word of a sentence (capitals only) are touched.
+ */
+export function ocrHeadings(text: string): string {
+  const fix = (cell: string): string => {
+    if (!/^[^a-z]*[A-Z]{4}[^a-z]*$/.test(cell) || headingInterval(cell) !== null) return cell;
+    const plain = cell.replace(/[^A-Z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+    if (plain && headingInterval(plain) !== null) return plain;
+    if (/\s/.test(plain) || plain.length < 5) return cell;
+    const near = INTERVAL_WORDS.find((w) => w.length === plain.length && [...w].filter((c, i) => c !== plain[i]).length === 1);
+    return near ?? cell;
+  };
+  return text
+    .split("\n")
+    .map((line) => line.split("\t").map(fix).join("\t"))
+    .join("\n");
+}
 
 /** An OCR word confidence under which a word alone in its cell at a line's end is taken for the surface's texture. */
 const UNSURE_WORD = 0.5;
@@ -628,15 +710,18 @@ const UNSURE_WORD = 0.5;
 /** Built-in extractor for equipment manuals. */
 export function extractManualRules(text: string, opts: { words?: PageWords[]; fromOcr?: boolean } = {}): ManualFields {
   const lines = toLines(text);
-  const { model, serial } = modelAndSerial(lines);
+  const read = modelAndSerial(lines);
+  const serial = read.serial;
+  // A maker and a model read apart that agree (the model's letters the maker's initials) are each surer.
+  const { maker: manufacturer, model } = agreedMakerAndModel(readMaker(text, read.model.value, opts.fromOcr ? undefined : opts.words), read.model);
   const fields: ManualFields = {
     equipmentType: equipmentType(lines, model.value),
-    manufacturer: readMaker(text, model.value, opts.fromOcr ? undefined : opts.words),
+    manufacturer,
     model,
     serial,
     // Two columns the OCR read across (a narrow gutter between justified columns) are read one after the other.
     tasks: opts.fromOcr
-      ? withScheduleTable(withMatrix(tasks(toLines(withoutSurfaceCells(textByWordColumns(opts.words) ?? text, opts.words))), opts.words), opts.words).map(runTogether)
+      ? withScheduleTable(withMatrix(tasks(toLines(withoutSurfaceCells(ocrHeadings(textByWordColumns(opts.words) ?? text), opts.words))), opts.words), opts.words).map(runTogether).map(noOcrAccents)
       : withScheduleTable(withMatrix(tasks(lines), opts.words), opts.words),
   };
   // The kind of each value checked (a serial is one token, not the model, a phone, a date or a placeholder; a

@@ -6,19 +6,21 @@
 // sides of it on many lines in a row. The page is then read as the lines above, the left column, the right one
 // and the lines below.
 import type { PageWords, Word } from "../text/words";
-import { wordCells, wordLines } from "../text/words";
+import { wordCells } from "../text/words";
 
 /** Lines of running text reaching the gutter from both sides that a stretch needs to be two columns. */
 const MIN_NEAR = 4;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
+/** An OCR speck: a word with no letter or digit that is no bullet ("=", ")", ":"), or a lone letter or two read unsurely. */
+const speck = (w: Word) => (!/[\p{L}\p{N}]/u.test(w.text) && !/^[•·*+▪◦‣●–—-]$/.test(w.text)) || (w.text.length <= 2 && (w.conf ?? 1) < 0.5);
+
 /**
  * A line's words as text: a gap wider than `gap` × the line's height parts two cells (a tab), as the worker does; an
  * OCR speck at either end (a word with no letter or digit that is no bullet: "=", ")") is left out.
  */
 function lineText(words: Word[], gap = 1.2): string {
-  const speck = (w: Word) => !/[\p{L}\p{N}]/u.test(w.text) && !/^[•·*+▪◦‣●–—-]$/.test(w.text);
   let ws = words;
   while (ws.length > 1 && speck(ws[0]!)) ws = ws.slice(1);
   while (ws.length > 1 && speck(ws[ws.length - 1]!)) ws = ws.slice(0, -1);
@@ -92,6 +94,25 @@ function gutter(lines: Word[][], width: number): Stretch | null {
 }
 
 /**
+ * Words grouped into lines by their vertical centres, each word joining the line whose centre (the mean of its
+ * words') lies within half the page's usual word height of its own. The page's usual height, not each word's: a
+ * dash read as a word a few pixels tall would otherwise part a line in two.
+ */
+function lineGroups(page: PageWords): Word[][] {
+  const centre = (w: Word) => w.y + w.h / 2;
+  const h = median(page.words.filter((w) => /[\p{L}\p{N}]{2}/u.test(w.text)).map((w) => w.h)) || 1;
+  const lines: { words: Word[]; y: number }[] = [];
+  for (const w of [...page.words].sort((a, b) => centre(a) - centre(b))) {
+    const last = lines[lines.length - 1];
+    if (last && Math.abs(centre(w) - last.y) < h * 0.5) {
+      last.words.push(w);
+      last.y = last.words.reduce((a, x) => a + centre(x), 0) / last.words.length;
+    } else lines.push({ words: [w], y: centre(w) });
+  }
+  return lines.map((l) => l.words.sort((a, b) => a.x - b.x));
+}
+
+/**
  * The page's text with two columns read one after the other, or null when no page of it shows two columns by its
  * word boxes. Lines are rebuilt from the words (cells parted by wide gaps), pages parted by a form feed.
  */
@@ -100,8 +121,9 @@ export function textByWordColumns(pages: PageWords[] | undefined): string | null
   let any = false;
   const out: string[] = [];
   for (const p of pages) {
-    const lines = wordLines(p);
-    const g = gutter(lines, p.width);
+    // Specks scattered over a scan's gutter (dust read as ":", "J") cross no gutter; a line of specks alone is none.
+    const lines = lineGroups(p).filter((l) => l.some((w) => !speck(w)));
+    const g = gutter(lines.map((l) => l.filter((w) => !speck(w))), p.width);
     if (out.length > 0) out.push("\f");
     if (!g) {
       out.push(...lines.map((l) => lineText(l)));
