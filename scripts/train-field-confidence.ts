@@ -17,8 +17,8 @@
 //   --with-first-reads[=set,set]: fit on those rows too, all kept or only the sets named, each as the strict set
 //     "<set>-first": once a set's misses have been mended, only its first read still shows how the reader errs on a
 //     hand it has never seen. Leave out the first read of a set still untouched (it is what verifies the fit). The
-//     committed weights were fitted with --with-first-reads=blind4,blind6,blind7,blind8 (2026-11-28, second session;
-//     ARCHITECTURE, "First reads": on the untouched blind9 4/98 → 3/80 sure-but-wrong over the committed fit before it).
+//     committed weights were fitted with --with-first-reads=blind4,blind6,blind7,blind8,blind9,blind10 (2026-11-28, fourth session;
+//     ARCHITECTURE, "First reads": on the untouched blind5 and blind11 license values sure-but-wrong 1/132 → 0/151).
 // Writes server/documents/extract/calibration/license-confidence.json and prints, per folder, the values shown as
 // sure but wrong and the right values shown as sure, before (the rules' confidences) and after (calibrated).
 import { execSync } from "node:child_process";
