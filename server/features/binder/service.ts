@@ -81,5 +81,4 @@ export const binderPdf = async (db: DbOrTx, content: BinderContent, options: Bin
 
 export const madeByOf = (ctx: RequestContext) => displayName(ctx.user);
 
-/** The binder PDF's file name: the location's name (safe characters only) and its date. */
-export const binderPdfName = (name: string, day: string) => `Inspection binder - ${name.replace(/[^\w .-]+/g, " ").trim()} - ${day}.pdf`;
+export { binderPdfName } from "./pdf-name";
