@@ -3,9 +3,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// blind11 is a blind evaluation set written by hand (tests/fixtures/blind11-writer). Its truth files must be
+// blind10 and blind11 are blind evaluation sets written by hand (tests/fixtures/blindN-writer). Their truth files must be
 // well formed, or a score read from it would be wrong: this checks the files' shape, not the reader.
-const DIR = fileURLToPath(new URL("../fixtures/blind11", import.meta.url));
+const SETS = ["blind10", "blind11"];
+const dirOf = (set: string) => fileURLToPath(new URL(`../fixtures/${set}`, import.meta.url));
 const TYPES = [
   "Food Service Establishment Permit",
   "Certificate of Occupancy",
@@ -31,7 +32,7 @@ type Truth = {
 };
 type Task = { task: string; intervalDays: number; keywords: string[]; asPrinted: string };
 
-function truths(kind: "licenses" | "manuals"): Truth[] {
+function truths(DIR: string, kind: "licenses" | "manuals"): Truth[] {
   const dir = path.join(DIR, kind);
   return readdirSync(dir)
     .filter((f) => f.endsWith(".expected.json"))
@@ -43,9 +44,10 @@ function validDate(iso: string): boolean {
   return ISO.test(iso) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
 }
 
-describe("blind11 truth files", () => {
-  const licenses = truths("licenses");
-  const manuals = truths("manuals");
+describe.each(SETS)("%s truth files", (set) => {
+  const DIR = dirOf(set);
+  const licenses = truths(DIR, "licenses");
+  const manuals = truths(DIR, "manuals");
 
   it("has 24 licenses, three of each of the eight types, from 24 different states", () => {
     expect(licenses).toHaveLength(24);
