@@ -1,10 +1,8 @@
 // Issue 30 (seventh blind set's kinds): a date wrapped inside its cell, its year on the next line. Invented pages.
 import { describe, expect, it } from "vitest";
 import { joinWrappedYears } from "@server/documents/extract/date-wrap";
-import { extractLicenseRules } from "@server/documents/extract/license-rules";
-import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
+import { readLicense as read } from "../support/invented-license";
 
-const read = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
 
 describe("a year wrapped under its date", () => {
   it("puts a lone year back on the date that ends a range", () => {

@@ -1,12 +1,11 @@
 // The built-in reader on layouts and wordings no fixture has (issue 16): invented text, one case each.
 import { describe, expect, it } from "vitest";
-import { extractLicenseRules } from "@server/documents/extract/license-rules";
 import { extractManualRules } from "@server/documents/extract/manual-rules";
 import { parseDate } from "@server/documents/extract/dates";
 import { repairOcrIdentifier } from "@server/documents/extract/ocr-confusions";
-import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
+import { readLicense, readLicenseOcr } from "../support/invented-license";
 
-const read = (lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
+const read = (lines: string[]) => readLicense(...lines);
 const tasks = (lines: string[]) => extractManualRules(lines.join("\n")).tasks.map((t) => [t.task, t.intervalDays]);
 
 describe("license reader: labels, pairing, validators", () => {
@@ -195,7 +194,7 @@ describe("manual reader: maker from a footer OCR misread", () => {
 });
 
 describe("license number: OCR look-alikes put back by the shape of the number", () => {
-  const ocrRead = (lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES], fromOcr: true });
+  const ocrRead = (lines: string[]) => readLicenseOcr(...lines);
 
   it.each([
     ["C0-26-68809", "CO-26-68809"],

@@ -1,16 +1,14 @@
 // Issue 30, points 2–3: a field's candidates scored, and the confidence from the margin between the chosen value and
 // the best candidate naming something else. A close rival, or a winner on weak features alone, is "please check".
 import { describe, expect, it } from "vitest";
-import { extractLicenseRules, readLicenseRules } from "@server/documents/extract/license-rules";
 import { marginConfidence, scored, standing, WEAK } from "@server/documents/extract/field-scorer";
 import { licenseeCandidates } from "@server/documents/extract/licensee";
 import { authorityCandidates } from "@server/documents/extract/authority-candidates";
 import { toLines } from "@server/documents/extract/doc";
 import { DOUBTED } from "@server/documents/extract/plausibility";
 import { needsReview } from "@shared/domain/confidence";
-import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
+import { licenseRules, readLicense as read } from "../support/invented-license";
 
-const read = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
 const BARS = { weak: 0.55, close: 0.1, full: 0.4 };
 
 describe("margin → confidence", () => {
@@ -104,7 +102,7 @@ describe("issuing authority candidates", () => {
     expect(cands.map((c) => c.value)).toEqual(["New York State Department of Taxation and Finance"]);
     // The scorer's own confidence (the calibrator after it may still ask for a check, for reasons of its own).
     const lines = ["CITY OF ASHBURY", "Office of the City Clerk", "June 2, 2026", "Marla Pettigrew", "Pettigrew Bookkeeping Services", "18 Harbor St, Conneaut, OH 44030", "Dear Ms. Pettigrew:"];
-    const f = readLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
+    const f = licenseRules(...lines);
     expect(f.issuingAuthority.value).toBe("City of Ashbury Office of the City Clerk");
     expect(needsReview(f.issuingAuthority.confidence)).toBe(false);
   });

@@ -6,16 +6,11 @@
 // reader did not know; two address blocks side by side; a sentence's address wrapped behind an OCR speck; two kinds
 // of license the catalogue's synonyms missed.
 import { describe, expect, it } from "vitest";
-import { extractLicenseRules, readLicenseRules } from "@server/documents/extract/license-rules";
 import { stackedInColumns } from "@server/documents/extract/address";
 import { toLines } from "@server/documents/extract/doc";
-import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
 import { needsReview } from "@shared/domain/confidence";
+import { readLicense as read, readLicenseCleanOcr as readOcr, licenseRules as rules } from "../support/invented-license";
 
-const OCR_WORDS = [{ page: 1, width: 1000, height: 1000, words: [{ text: "x", conf: 0.95, x: 0, y: 0, w: 1, h: 1, page: 1 }] }];
-const read = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
-const rules = (...lines: string[]) => readLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
-const readOcr = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES], fromOcr: true, words: OCR_WORDS as never });
 
 describe("a term's own labels", () => {
   it("'TERM BEGINS | TERM ENDS' over two dates give the issue and the expiry; a resolution's date is neither", () => {

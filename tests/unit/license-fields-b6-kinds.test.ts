@@ -19,16 +19,8 @@ import { toLines } from "@server/documents/extract/doc";
 import { repairOcrDates } from "@server/documents/extract/ocr-dates";
 import { needsReview } from "@shared/domain/confidence";
 import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
+import { readLicense as read, readLicenseOcr as readOcr } from "../support/invented-license";
 
-const read = (...lines: string[]) =>
-  extractLicenseRules(lines.join("\n"), {
-    licenseTypeNames: [...LICENSE_TYPE_NAMES],
-  });
-const readOcr = (...lines: string[]) =>
-  extractLicenseRules(lines.join("\n"), {
-    licenseTypeNames: [...LICENSE_TYPE_NAMES],
-    fromOcr: true,
-  });
 
 describe("license number", () => {
   it("a kind word alone over its identifier, ahead of a business tax certificate's number", () => {

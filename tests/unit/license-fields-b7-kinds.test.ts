@@ -6,13 +6,8 @@
 // next column's "Expiration Date: …" read in between; a "Date granted" caption over the issue date, the term's
 // start a later date; the business an agency "hereby permits … to" do something; a numbered road as the street.
 import { describe, expect, it } from "vitest";
-import { extractLicenseRules } from "@server/documents/extract/license-rules";
-import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
+import { readLicense as read } from "../support/invented-license";
 
-const read = (...lines: string[]) =>
-  extractLicenseRules(lines.join("\n"), {
-    licenseTypeNames: [...LICENSE_TYPE_NAMES],
-  });
 
 describe("premises address", () => {
   it("takes the city line stacked under the street, not the mailing block's city printed level with it", () => {

@@ -16,18 +16,16 @@
 // ("SAFET Y") and printed whole in the footer; a grid row of street, city and ZIP with no state box under a
 // location's caption.
 import { describe, expect, it } from "vitest";
-import { extractLicenseRules, readLicenseRules } from "@server/documents/extract/license-rules";
+import { extractLicenseRules } from "@server/documents/extract/license-rules";
 import { partRunWords, repairOcrIdentifier } from "@server/documents/extract/ocr-confusions";
 import { dropDebrisLines } from "@server/documents/extract/ocr-debris";
 import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
 import { needsReview } from "@shared/domain/confidence";
 import { placedDates } from "@server/documents/extract/date-positions";
 import { wordLine } from "../support/word-line";
+import { licenseRules, readLicense as read, readLicenseCleanOcr as readOcr } from "../support/invented-license";
 
 /** A page read by OCR: the words' boxes only serve the OCR checks (one sure word, so no value is doubted by it). */
-const OCR_WORDS = [{ page: 1, width: 1000, height: 1000, words: [{ text: "x", conf: 0.95, x: 0, y: 0, w: 1, h: 1, page: 1 }] }];
-const read = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
-const readOcr = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES], fromOcr: true, words: OCR_WORDS as never });
 
 describe("a company name whose spaces the OCR lost", () => {
   it("parts an entity suffix glued to the word before it, words run together and a comma with no space", () => {
@@ -112,9 +110,7 @@ describe("a form's premises address in boxes", () => {
   });
   it("an address beside a caption naming someone's residence is not taken as sure for the premises", () => {
     // The rules' own confidence (before the calibrator, which could lower it for other reasons).
-    const f = readLicenseRules(["STATE LOTTERY AGENCY", "RETAILER PERMIT\tPermit No. LT-5521", "Legal name\tCorner Pantry LLC", "Manager’s residence\t31 Willow Bend Dr, Stone Ford, VT 05999"].join("\n"), {
-      licenseTypeNames: [...LICENSE_TYPE_NAMES],
-    });
+    const f = licenseRules("STATE LOTTERY AGENCY", "RETAILER PERMIT\tPermit No. LT-5521", "Legal name\tCorner Pantry LLC", "Manager’s residence\t31 Willow Bend Dr, Stone Ford, VT 05999");
     expect(f.address.value === null || needsReview(f.address.confidence)).toBe(true);
   });
 });

@@ -11,10 +11,8 @@ import { partRunWords } from "@server/documents/extract/ocr-confusions";
 import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
 import { needsReview } from "@shared/domain/confidence";
 import { wordLine } from "../support/word-line";
+import { readLicense as read, readLicenseCleanOcr as readOcr } from "../support/invented-license";
 
-const OCR_WORDS = [{ page: 1, width: 1000, height: 1000, words: [{ text: "x", conf: 0.95, x: 0, y: 0, w: 1, h: 1, page: 1 }] }];
-const read = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
-const readOcr = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES], fromOcr: true, words: OCR_WORDS as never });
 
 describe("street addresses of kinds the reader did not know", () => {
   const page = (location: string) =>

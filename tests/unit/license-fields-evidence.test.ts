@@ -3,13 +3,10 @@
 // read with its slashes as 1, a site's street with its city cell, the business behind a person's name. Every document
 // here is invented; each case stands for a kind of layout, not one document.
 import { describe, expect, it } from "vitest";
-import { extractLicenseRules } from "@server/documents/extract/license-rules";
 import { repairOcrDates, slashesReadAsOne } from "@server/documents/extract/ocr-dates";
 import { needsReview } from "@shared/domain/confidence";
-import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
+import { readLicense as read, readLicenseOcr as readOcr } from "../support/invented-license";
 
-const read = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
-const readOcr = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES], fromOcr: true });
 
 describe("license number: the document's own kind", () => {
   it("a permit's number ahead of the person in charge's certificate number printed first", () => {
@@ -134,7 +131,7 @@ describe("premises and type", () => {
 });
 
 describe("issuing authority: an agency's name wrapped over two letterhead lines", () => {
-  const authority = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] }).issuingAuthority.value;
+  const authority = (...lines: string[]) => read(...lines).issuingAuthority.value;
   it.each([
     [["Department of Health and", "Environmental Control", "FOOD SERVICE PERMIT", "Permit No.: FS-26-0042"], "Department of Health and Environmental Control"],
     [["BUREAU OF ALCOHOLIC BEVERAGE", "AND TOBACCO CONTROL", "RETAIL LIQUOR LICENSE", "License No.: 26-0042"], "Bureau of Alcoholic Beverage and Tobacco Control"],
