@@ -5,7 +5,7 @@ import { stateCode, stateSource } from "./states";
 import { checkAddress, DOUBTED, NOT_PREMISES } from "./plausibility";
 
 const premisesLabel =
-  /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|(?:business|establishment|facility|store|restaurant)\s+location|location\s+of\s+(?!(?:records?|mailing|owner)\b)(?:the\s+)?(?:[a-z\u00c0-\u00ff]+\s+){0,2}[a-z\u00c0-\u00ff]+|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|place\s+of\s+business|(?:event|project|job|work)\s+(?:site|location)(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|building\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
+  /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|(?:business|establishment|facility|store|restaurant)\s+location|location\s+of\s+(?!(?:records?|mailing|owner)\b)(?:the\s+)?(?:[a-z\u00c0-\u00ff]+\s+){0,2}[a-z\u00c0-\u00ff]+|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|place\s+of\s+business|(?:event|project|job|work)\s+(?:site|location)(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|site(?=\s*:)|building\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
 
 const streetSuffix =
   "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|expressway|expy|freeway|fwy|turnpike|tpke|thruway|causeway|cswy|bypass|byp|crescent|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr|walk|commons|crossing|xing|green|mall|path|point|pt|landing|run|pass|promenade|esplanade)";
@@ -20,9 +20,10 @@ const numberedRoad =
 const gridStreet = "(?:north|south|east|west|n|s|e|w)\\.?\\s+\\d{1,5}\\s+(?:north|south|east|west|n|s|e|w)\\b\\.?";
 /**
  * A house number: digits with a letter after them ("12B"), two groups joined by a hyphen ("31-204", Hawaii's and
- * Queens' numbering), or a grid prefix letter before them ("W2281", "N12345": rural addresses in grid counties).
+ * Queens' numbering), or a grid prefix letter before them ("W2281", "N12345": rural addresses in grid counties), or
+ * both of a grid's coordinates ("N88W16541": north, then west of the baselines).
  */
-const houseNumber = "(?:[nsew]\\d{3,6}|\\d{1,6}(?:-\\d{1,5})?[a-z]?)";
+const houseNumber = "(?:[nsew]\\d{1,4}[nsew]\\d{3,6}|[nsew]\\d{3,6}|\\d{1,6}(?:-\\d{1,5})?[a-z]?)";
 // "48 N. Elm Street", "9310 Farm Road 7, Suite C", "3021 QUARRY HILL BLVD STE 12", "118 Plaza del Mar"
 const streetRe = new RegExp(
   `\\b${houseNumber}\\s+(?:${numberedRoad}|${gridStreet}|${streetPrefix}\\s+(?:[a-z.'-]+\\s+){0,3}?[a-z.'-]+(?=,)|(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?(?:\\s+(?:n|s|e|w|ne|nw|se|sw)\\b\\.?|\\s+(?:north|south|east|west)(?=,))?)${unit}`,
@@ -65,8 +66,11 @@ export function partGluedNumber(s: string): string {
   });
 }
 
+/** A direction letter S the OCR read as a dollar sign between the house number and the name ("221 $ Main St"). */
+const dollarForS = (s: string) => s.replace(/\b(\d{1,6})\s+\$\s*(?=[A-Z])/g, "$1 S ");
+
 function fromText(raw: string): Address | null {
-  const text = partGluedNumber(ocrWordStarts(raw));
+  const text = dollarForS(partGluedNumber(ocrWordStarts(raw)));
   // The street as long as a city, state and zip still follow it ("220 Glen Center Dr, Brook Glen, IL"
   // is not "220 Glen Center" + "Dr, Brook Glen"); else the first street-like run.
   const s = streetBeforeCity.exec(text) ?? streetRe.exec(text);
@@ -76,7 +80,7 @@ function fromText(raw: string): Address | null {
   // street ("5 Svs a 8802 TIDEWATER BOULEVARD" → "8802 TIDEWATER BOULEVARD").
   let street = s[0];
   // A number after a hyphen is the second half of a hyphenated house number ("31-204 Moana Hwy"), not a start.
-  const starts = [...street.matchAll(/(?<!-)\b(?:[nsew]\d{3,6}|\d{1,6}(?:-\d{1,5})?[a-z]?)\s+(?=[a-z])/gi)].map((m) => m.index).reverse();
+  const starts = [...street.matchAll(/(?<!-)\b(?:[nsew]\d{1,4}[nsew]\d{3,6}|[nsew]\d{3,6}|\d{1,6}(?:-\d{1,5})?[a-z]?)\s+(?=[a-z])/gi)].map((m) => m.index).reverse();
   for (const p of starts) {
     if (p === 0) break;
     // A number that belongs to a road's name ("400 Route 9 North Plaza", "12 County Road 40 West Ln") is not a house number.
@@ -229,7 +233,7 @@ export function findAddress(lines: Line[], headerLines: number): Field<Address> 
   const body = lines.slice(headerLines);
   // A speck the OCR read at a line's start ("* Larkspur, Elm Flats …", "- licensed premises") is no part of a sentence
   // wrapped over the lines.
-  const joined = body.map((l) => l.text.replace(/^[*•·|‘’'“”"-]+\s+/, "")).join("\n");
+  const joined = dollarForS(body.map((l) => l.text.replace(/^[*•·|‘’'“”"-]+\s+/, "")).join("\n"));
   const flat = joined.replace(/\n/g, " ");
   fullRe.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -308,10 +312,12 @@ export function premisesCandidates(lines: Line[], headerLines: number): Premises
     const found = addressAt(c, lines);
     if (found) out.push({ address: found, labelled: true });
   }
-  const flat = lines
-    .slice(headerLines)
-    .map((l) => l.text)
-    .join(" ");
+  const flat = dollarForS(
+    lines
+      .slice(headerLines)
+      .map((l) => l.text)
+      .join(" "),
+  );
   for (const m of flat.matchAll(new RegExp(fullRe.source, "gi"))) {
     if (/(mailing|p\.?\s*o\.?\s*box|remit|correspondence)/i.test(flat.slice(Math.max(0, m.index - 40), m.index))) continue;
     const found = fromText(m[0]);

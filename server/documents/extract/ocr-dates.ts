@@ -21,7 +21,8 @@ export function slashesReadAsOne(token: string): string | null {
   return readings.size === 1 ? [...readings][0]! : null;
 }
 
-const GLUED_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?(\d{1,2}),\s?(\d{4})\b/gi;
+// The month short or in full ("Dec18,2025", "March9,2026").
+const GLUED_MONTH = /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?(\d{1,2}),\s?(\d{4})\b/gi;
 
 const DATE_WORD = /\b(?:date|dated|valid|term|period)\b/i;
 const namesADate = (s: string) => dateRole(s) !== null || DATE_WORD.test(s);

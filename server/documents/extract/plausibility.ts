@@ -106,7 +106,7 @@ export function checkLicensee(value: string, lines: Line[], authority: string | 
 }
 
 const AGENCY_WORD =
-  /\b(?:department|dept|bureau|division|office|agency|administration|commission|board|authority|institute|council|services?|clerk|comptroller|treasurer|registry|registrar|district|marshal|police|sheriff|patrol|collector|assessor|county|city|town|village|township|borough|parish|state|commonwealth|municipality|ministry|government|secretary|health|control|licensing|revenue|taxation|association|foundation|society|academy|program)\b/i;
+  /\b(?:department|dept|bureau|division|office|agency|administration|commission|board|authority|institute|council|services?|clerk|comptroller|treasurer|treasury|registry|registrar|district|marshal|fire\s+(?:&|and)\s+rescue|fire\s+rescue|police|sheriff|patrol|collector|assessor|county|city|town|village|township|borough|parish|state|commonwealth|municipality|ministry|government|secretary|health|control|licensing|revenue|taxation|association|foundation|society|academy|program)\b/i;
 
 /** A token of OCR debris: seal residue, specks ("Gx)", "®|", "~~", "oO"). */
 function isDebris(token: string): boolean {
@@ -174,7 +174,12 @@ export const NOT_PREMISES =
 export function checkAddress(value: string, lines: Line[], letterhead: number): Verdict {
   const number = /^\d+/.exec(value)?.[0];
   const street = loose(value.split(",")[0] ?? value);
-  const at = lines.findIndex((l) => loose(l.text).includes(street));
+  const whole = lines.findIndex((l) => loose(l.text).includes(street));
+  // A sentence's address wrapped after its house number ("… one wall sign at 75" / "Commercial St, Portland …"):
+  // that line is where it is printed first, not a later line repeating it ("cc: X LLC, 75 Commercial St").
+  const name = street.slice((number ?? "").length).trim();
+  const wrapped = number && name ? lines.findIndex((l, i) => new RegExp(`\\b${number}$`).test(loose(l.text)) && loose(lines[i + 1]?.text ?? "").startsWith(name)) : -1;
+  const at = wrapped !== -1 && (whole === -1 || wrapped < whole) ? wrapped : whole;
   if (at === -1 || !number) return ok;
   const line = lines[at]!.text;
   // On a page of columns the words before it and over it are those of its own column: its cell, and the cell over
