@@ -114,6 +114,7 @@ function addressAt(c: Candidate, lines: Line[]): Address | null {
   return (
     fromText(c.value) ??
     stacked ??
+    besidePairs(c, lines) ??
     (beside ? fromText(`${c.value}, ${beside}`) : null) ??
     // A grid's row of boxes: the street, then the city, the state and the ZIP each in a cell of its own.
     (k !== -1 && cells.length > k + 2 ? fromText(`${c.value}, ${cells.slice(k + 1).join(", ")}`) : null) ??
@@ -127,6 +128,24 @@ function addressAt(c: Candidate, lines: Line[]): Address | null {
     // between): the line after that completes it.
     (streetRe.test(c.value) && /,\s*$/.test(c.value) && otherPair.test(lines[c.line + 1]?.text ?? "") ? fromText(`${c.value} ${lines[c.line + 2]?.text ?? ""}`) : null)
   );
+}
+
+/** A cell that is a caption of its own ("Risk Category:", "Date Issued:"). */
+const captionCell = (cell: string | undefined) => cell !== undefined && /^[A-Za-z][A-Za-z .'/#()-]{1,30}:$/.test(cell.trim());
+
+/**
+ * Two columns read across: the left one "Caption: value" pairs, the right one a caption on a line of its own over its
+ * value ("Establishment location" / "Risk Category: | 3 | 2217 Alder Crest Ave" / "Date Issued: | … | Eugene, OR
+ * 97405"). The value is the last cell of the rows under the caption, each row opening with the left column's caption.
+ */
+function besidePairs(c: Candidate, lines: Line[]): Address | null {
+  const row = lines[c.line];
+  if (c.how !== "next-line" || !row || row.cells.length < 2 || !captionCell(row.cells[0])) return null;
+  const street = row.cells[row.cells.length - 1]!;
+  const next = lines[c.line + 1];
+  if (!anchoredStreet.test(street)) return null;
+  const city = next && next.cells.length >= 2 && captionCell(next.cells[0]) ? next.cells[next.cells.length - 1]! : undefined;
+  return fromText(street) ?? (city && cityStateZip.test(city) ? fromText(`${street}, ${city}`) : null);
 }
 
 /** A form's row of the address's other boxes, each with its caption ("Town | State | ZIP"): "City, ST 12345". */

@@ -20,7 +20,8 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["liquor"],
-    phrases: ["alcoholic beverage", "beverage license", "liquor", "alcohol license", "wine and spirits", "spirits", "mixed beverage"],
+    // An agency of beverage control grants alcohol licenses whatever the page calls them ("Retail Dealer's Permit").
+    phrases: ["alcoholic beverage", "beverage license", "liquor", "alcohol license", "wine and spirits", "spirits", "mixed beverage", "beverage control"],
   },
   {
     keys: ["beer", "wine"],

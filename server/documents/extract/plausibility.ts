@@ -165,7 +165,7 @@ export function checkAuthority(value: string): Verdict {
 
 /** Words over or before an address that make it someone else's: the mail goes there, or the owner lives there. */
 export const NOT_PREMISES =
-  /\b(?:mail(?:ing)?|mail\s+to|c\/o|care\s+of|owner(?:'?s|\s+address)|home|residence|residential|bookkeep(?:er|ing)|accountant|remit(?:\s+to)?|correspondence|billing|attn|attention|cc(?=:)|headquarters|corporate\s+office|exam(?:ination)?\s+(?:provider|services?)|registered\s+agent)\b/i;
+  /\b(?:mail(?:ing)?|mail\s+to|c\/[o0]|care\s+of|owner(?:'?s|\s+address)|home|residence|residential|bookkeep(?:er|ing)|accountant|remit(?:\s+to)?|correspondence|billing|attn|attention|cc(?=:)|headquarters|corporate\s+office|exam(?:ination)?\s+(?:provider|services?)|registered\s+agent)\b/i;
 
 /**
  * The premises address is where the business is: not a mailing, owner's, c/o or remit-to block (the words
@@ -195,7 +195,8 @@ export function checkAddress(value: string, lines: Line[], letterhead: number): 
   // "Address:" label, which names no one's address by itself ("Owner's Information" / "Address: …").
   const bare = before.trim() === "" || /^\s*(?:street\s+)?address\s*[:.]?\s*$/i.test(before);
   // A form's caption in the cell beside it names whose address it is ("13. Manager's residence | 22 Elm Dr, …").
-  const caption = inColumn && col > 0 && before.trim() === "" && !/\d{3,}/.test(cells[col - 1]!) ? cells[col - 1]! : "";
+  // A "c/o …" line is the second line of a mailing block in the column beside, never a caption.
+  const caption = inColumn && col > 0 && before.trim() === "" && !/\d{3,}/.test(cells[col - 1]!) && !/^\s*c\/[o0]\b/i.test(cells[col - 1]!) ? cells[col - 1]! : "";
   if (NOT_PREMISES.test(before) || NOT_PREMISES.test(caption) || (bare && NOT_PREMISES.test(over) && over.length < 60)) {
     return doubt("a mailing, owner's or c/o block");
   }
