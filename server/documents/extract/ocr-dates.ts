@@ -38,7 +38,8 @@ export function repairOcrDates(text: string): { text: string; repaired: Set<stri
   const spaced = text.replace(GLUED_MONTH, (_m, month: string, day: string, year: string) => {
     const put = `${month} ${day}, ${year}`;
     const iso = parseDate(put);
-    if (iso) repaired.add(iso);
+    // A month spelled in full ("January2, 2027") is read past doubt: only a space was lost.
+    if (iso && month.length <= 4) repaired.add(iso);
     return put;
   });
   // A table's rules read as "|" between dates ("|AB-1|Mar 7, 2026|Mar 6, 2027|"): the cells they part.
