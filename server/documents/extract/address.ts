@@ -109,7 +109,8 @@ function addressAt(c: Candidate, lines: Line[]): Address | null {
   const parts = formParts(lines[c.line + 1]);
   // An address block stacked in its column (street over "City, ST 12345"): the cell under the street, not a
   // neighbouring column's city line printed level with the street (two address blocks side by side).
-  const under = k !== -1 && beside !== undefined ? lines[c.line + 1]?.cells[k] : undefined;
+  // (The street may be the last cell of its row: a mailing column on its left.)
+  const under = k !== -1 && (beside !== undefined || cells.length > 1) ? lines[c.line + 1]?.cells[k] : undefined;
   const stacked = under !== undefined && cityStateZip.test(under) ? fromText(`${c.value}, ${under}`) : null;
   return (
     fromText(c.value) ??
@@ -278,7 +279,8 @@ export function findAddress(lines: Line[], headerLines: number): Field<Address> 
       // line the text kept whole; a street stacked over its city in a column of its own is then as likely the premises.
       const at = body.findIndex((l) => l.text.includes(found.line.split(",")[0]!));
       const nearMailing = at !== -1 && body.slice(Math.max(0, at - 3), at + 1).some((l) => NOT_PREMISES.test(l.text));
-      const stacked = nearMailing ? stackedInColumns(body).find((a) => streetKey(a) !== streetKey(found) && checkAddress(a.line, lines, headerLines).kind === "ok") : undefined;
+      // A street no line prints whole was joined from the lines of columns read across: a stacked one is as likely.
+      const stacked = nearMailing || at === -1 ? stackedInColumns(body).find((a) => streetKey(a) !== streetKey(found) && checkAddress(a.line, lines, headerLines).kind === "ok") : undefined;
       if (stacked) return { value: stacked, confidence: 0.5 };
       return { value: found, confidence: rival ? 0.5 : 0.7 };
     }
