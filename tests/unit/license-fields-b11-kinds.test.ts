@@ -6,7 +6,7 @@
 // rather than names; grid house numbers, a "$" read for S, a bare "Site:" caption behind a speck, a sentence's
 // address wrapped after its number, a c/o line read "C/0" in the column beside the premises, a right-hand caption
 // over its value beside a column of pairs; a weekday or a month run into a date; a business's start date; a
-// beverage control office's permit.
+// beverage control office's permit; a month's letters read as digits.
 import { describe, expect, it } from "vitest";
 import { extractLicenseRules } from "@server/documents/extract/license-rules";
 import { repairAgencyWords } from "@server/documents/extract/ocr-confusions";
@@ -222,6 +222,19 @@ describe("dates", () => {
       "This certificate has no expiration date.",
     );
     expect(f.issueDate.value).not.toBe("2025-09-15");
+  });
+  it("a spelled month whose letters the OCR read as digits ('12-0c1-2025'), in a row of values, is put back and left for a check", () => {
+    const f = readOcr(
+      "GRANITE REVENUE COMMISSION",
+      "CERTIFICATE OF REGISTRATION",
+      "Sales and Use Tax",
+      "SLS-0000012\t2000-1144\t12-0c1-2025",
+      "Rowan Street Kitchen LLC",
+      "Business start date: 09/15/2025",
+      "This certificate has no expiration date.",
+    );
+    expect(f.issueDate.value).toBe("2025-10-12");
+    expect(needsReview(f.issueDate.confidence)).toBe(true);
   });
 });
 
