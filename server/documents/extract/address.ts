@@ -21,7 +21,7 @@ const gridStreet = "(?:north|south|east|west|n|s|e|w)\\.?\\s+\\d{1,5}\\s+(?:nort
 /**
  * A house number: digits with a letter after them ("12B"), two groups joined by a hyphen ("31-204", Hawaii's and
  * Queens' numbering), or a grid prefix letter before them ("W2281", "N12345": rural addresses in grid counties), or
- * both of a grid's coordinates ("N88W16541": north, then west of the baselines).
+ * both of a grid's coordinates ("N12W34567": north, then west of the baselines).
  */
 const houseNumber = "(?:[nsew]\\d{1,4}[nsew]\\d{3,6}|[nsew]\\d{3,6}|\\d{1,6}(?:-\\d{1,5})?[a-z]?)";
 // "48 N. Elm Street", "9310 Farm Road 7, Suite C", "3021 QUARRY HILL BLVD STE 12", "118 Plaza del Mar"
@@ -136,8 +136,8 @@ const captionCell = (cell: string | undefined) => cell !== undefined && /^[A-Za-
 
 /**
  * Two columns read across: the left one "Caption: value" pairs, the right one a caption on a line of its own over its
- * value ("Establishment location" / "Risk Category: | 3 | 2217 Alder Crest Ave" / "Date Issued: | … | Eugene, OR
- * 97405"). The value is the last cell of the rows under the caption, each row opening with the left column's caption.
+ * value ("Establishment location" / "Risk Category: | 2 | 12 Elm Ave" / "Date Issued: | … | Elm Flats, OR
+ * 97999"). The value is the last cell of the rows under the caption, each row opening with the left column's caption.
  */
 function besidePairs(c: Candidate, lines: Line[]): Address | null {
   const row = lines[c.line];

@@ -150,7 +150,8 @@ export function spelledInFull(found: Field, lines: Line[]): Field {
       if (!c.toLowerCase().endsWith(` ${tail}`)) continue;
       const before = c.slice(0, c.length - tail.length).trim();
       if (!/^[A-Za-z][A-Za-z'.-]*(?:\s+[A-Za-z][A-Za-z'.-]*){0,3}$/.test(before) || /^(?:the|by|of|and|issued|from|at|to)$/i.test(before.split(/\s+/).pop()!)) continue;
-      if (/^(?:the|by|of|and|issued|from|at|to)\b/i.test(before) || agencyWord.test(before) || documentTitle.test(before)) continue;
+      // A place's own name, not a heading of its own ("STATE OF X" before "OFFICE OF THE STATE FIRE MARSHAL").
+      if (/^(?:the|by|of|and|issued|from|at|to)\b|\bof\b/i.test(before) || agencyWord.test(before) || documentTitle.test(before)) continue;
       if (isAgency(c)) return { ...found, value: `${title(before)} ${v}` };
     }
   }

@@ -92,7 +92,7 @@ const AGENCY_VOCABULARY = [
 ];
 
 /**
- * An agency's word the OCR read with one letter wrong ("LIGENSING", "Comrnission" aside — one letter for one):
+ * An agency's word the OCR read with one letter wrong ("INSPECTIQNS"; "Comrnission" is two letters for one and stays):
  * put back, in the case it was printed in. Words of seven letters or more only, each one letter from one word.
  */
 export function repairAgencyWords(value: string): string {

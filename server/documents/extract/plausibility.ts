@@ -175,8 +175,8 @@ export function checkAddress(value: string, lines: Line[], letterhead: number): 
   const number = /^\d+/.exec(value)?.[0];
   const street = loose(value.split(",")[0] ?? value);
   const whole = lines.findIndex((l) => loose(l.text).includes(street));
-  // A sentence's address wrapped after its house number ("… one wall sign at 75" / "Commercial St, Portland …"):
-  // that line is where it is printed first, not a later line repeating it ("cc: X LLC, 75 Commercial St").
+  // A sentence's address wrapped after its house number ("… one wall sign at 12" / "Elm St, Elm Flats …"): that
+  // line is where it is printed first, not a later line repeating it ("cc: X LLC, 12 Elm St").
   const name = street.slice((number ?? "").length).trim();
   const wrapped = number && name ? lines.findIndex((l, i) => new RegExp(`\\b${number}$`).test(loose(l.text)) && loose(lines[i + 1]?.text ?? "").startsWith(name)) : -1;
   const at = wrapped !== -1 && (whole === -1 || wrapped < whole) ? wrapped : whole;
