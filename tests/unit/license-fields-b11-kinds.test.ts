@@ -83,6 +83,9 @@ describe("an agency's name in two places", () => {
       "PERMITTEE\tJuniper Flats Diner LLC",
     );
     expect(f.issuingAuthority.value).toBe("Mesa Alta Public Health Bureau");
+    // A sentence ending on the name is not its spelling in full.
+    const g = read("PUBLIC HEALTH BUREAU", "FOOD ESTABLISHMENT PERMIT", "PERMIT NO.\tPH-26-0001", "For questions call Public Health Bureau");
+    expect(g.issuingAuthority.value).toBe("Public Health Bureau");
   });
   it("an agency word the OCR read one letter off is put back in the case it was printed in", () => {
     expect(repairAgencyWords("Lakeshore Liquor LIGENSING Commission")).toBe("Lakeshore Liquor LICENSING Commission");

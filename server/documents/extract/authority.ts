@@ -152,6 +152,8 @@ export function spelledInFull(found: Field, lines: Line[]): Field {
       if (!/^[A-Za-z][A-Za-z'.-]*(?:\s+[A-Za-z][A-Za-z'.-]*){0,3}$/.test(before) || /^(?:the|by|of|and|issued|from|at|to)$/i.test(before.split(/\s+/).pop()!)) continue;
       // A place's own name, not a heading of its own ("STATE OF X" before "OFFICE OF THE STATE FIRE MARSHAL").
       if (/^(?:the|by|of|and|issued|from|at|to)\b|\bof\b/i.test(before) || agencyWord.test(before) || documentTitle.test(before)) continue;
+      // A heading's words, each capitalised; not a sentence's ("Please call the …").
+      if (!before.split(/\s+/).every((w) => /^[A-Z]/.test(w))) continue;
       if (isAgency(c)) return { ...found, value: `${title(before)} ${v}` };
     }
   }
