@@ -5,7 +5,7 @@ import { stateCode, stateSource } from "./states";
 import { checkAddress, DOUBTED, NOT_PREMISES } from "./plausibility";
 
 const premisesLabel =
-  /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|(?:business|establishment|facility|store|restaurant)\s+location|location\s+of\s+(?!(?:records?|mailing|owner)\b)(?:the\s+)?(?:[a-z\u00c0-\u00ff]+\s+){0,2}[a-z\u00c0-\u00ff]+|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|place\s+of\s+business|(?:event|project|job|work)\s+(?:site|location)(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|building\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
+  /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|(?:business|establishment|facility|store|restaurant)\s+location|location\s+of\s+(?!(?:records?|mailing|owner)\b)(?:the\s+)?(?:[a-z\u00c0-\u00ff]+\s+){0,2}[a-z\u00c0-\u00ff]+|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|place\s+of\s+business|(?:event|project|job|work)\s+(?:site|location)(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|site(?=\s*:)|building\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
 
 const streetSuffix =
   "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|expressway|expy|freeway|fwy|turnpike|tpke|thruway|causeway|cswy|bypass|byp|crescent|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr|walk|commons|crossing|xing|green|mall|path|point|pt|landing|run|pass|promenade|esplanade)";
@@ -20,9 +20,10 @@ const numberedRoad =
 const gridStreet = "(?:north|south|east|west|n|s|e|w)\\.?\\s+\\d{1,5}\\s+(?:north|south|east|west|n|s|e|w)\\b\\.?";
 /**
  * A house number: digits with a letter after them ("12B"), two groups joined by a hyphen ("31-204", Hawaii's and
- * Queens' numbering), or a grid prefix letter before them ("W2281", "N12345": rural addresses in grid counties).
+ * Queens' numbering), or a grid prefix letter before them ("W2281", "N12345": rural addresses in grid counties), or
+ * both of a grid's coordinates ("N12W34567": north, then west of the baselines).
  */
-const houseNumber = "(?:[nsew]\\d{3,6}|\\d{1,6}(?:-\\d{1,5})?[a-z]?)";
+const houseNumber = "(?:[nsew]\\d{1,4}[nsew]\\d{3,6}|[nsew]\\d{3,6}|\\d{1,6}(?:-\\d{1,5})?[a-z]?)";
 // "48 N. Elm Street", "9310 Farm Road 7, Suite C", "3021 QUARRY HILL BLVD STE 12", "118 Plaza del Mar"
 const streetRe = new RegExp(
   `\\b${houseNumber}\\s+(?:${numberedRoad}|${gridStreet}|${streetPrefix}\\s+(?:[a-z.'-]+\\s+){0,3}?[a-z.'-]+(?=,)|(?:[a-z0-9.'-]+\\s+){0,5}?${streetSuffix}\\b\\.?(?:\\s+\\d{1,5})?(?:\\s+(?:n|s|e|w|ne|nw|se|sw)\\b\\.?|\\s+(?:north|south|east|west)(?=,))?)${unit}`,
@@ -65,8 +66,11 @@ export function partGluedNumber(s: string): string {
   });
 }
 
+/** A direction letter S the OCR read as a dollar sign between the house number and the name ("221 $ Main St"). */
+const dollarForS = (s: string) => s.replace(/\b(\d{1,6})\s+\$\s*(?=[A-Z])/g, "$1 S ");
+
 function fromText(raw: string): Address | null {
-  const text = partGluedNumber(ocrWordStarts(raw));
+  const text = dollarForS(partGluedNumber(ocrWordStarts(raw)));
   // The street as long as a city, state and zip still follow it ("220 Glen Center Dr, Brook Glen, IL"
   // is not "220 Glen Center" + "Dr, Brook Glen"); else the first street-like run.
   const s = streetBeforeCity.exec(text) ?? streetRe.exec(text);
@@ -76,7 +80,7 @@ function fromText(raw: string): Address | null {
   // street ("5 Svs a 8802 TIDEWATER BOULEVARD" → "8802 TIDEWATER BOULEVARD").
   let street = s[0];
   // A number after a hyphen is the second half of a hyphenated house number ("31-204 Moana Hwy"), not a start.
-  const starts = [...street.matchAll(/(?<!-)\b(?:[nsew]\d{3,6}|\d{1,6}(?:-\d{1,5})?[a-z]?)\s+(?=[a-z])/gi)].map((m) => m.index).reverse();
+  const starts = [...street.matchAll(/(?<!-)\b(?:[nsew]\d{1,4}[nsew]\d{3,6}|[nsew]\d{3,6}|\d{1,6}(?:-\d{1,5})?[a-z]?)\s+(?=[a-z])/gi)].map((m) => m.index).reverse();
   for (const p of starts) {
     if (p === 0) break;
     // A number that belongs to a road's name ("400 Route 9 North Plaza", "12 County Road 40 West Ln") is not a house number.
@@ -105,11 +109,13 @@ function addressAt(c: Candidate, lines: Line[]): Address | null {
   const parts = formParts(lines[c.line + 1]);
   // An address block stacked in its column (street over "City, ST 12345"): the cell under the street, not a
   // neighbouring column's city line printed level with the street (two address blocks side by side).
-  const under = k !== -1 && beside !== undefined ? lines[c.line + 1]?.cells[k] : undefined;
+  // (The street may be the last cell of its row: a mailing column on its left.)
+  const under = k !== -1 && (beside !== undefined || cells.length > 1) ? lines[c.line + 1]?.cells[k] : undefined;
   const stacked = under !== undefined && cityStateZip.test(under) ? fromText(`${c.value}, ${under}`) : null;
   return (
     fromText(c.value) ??
     stacked ??
+    besidePairs(c, lines) ??
     (beside ? fromText(`${c.value}, ${beside}`) : null) ??
     // A grid's row of boxes: the street, then the city, the state and the ZIP each in a cell of its own.
     (k !== -1 && cells.length > k + 2 ? fromText(`${c.value}, ${cells.slice(k + 1).join(", ")}`) : null) ??
@@ -123,6 +129,24 @@ function addressAt(c: Candidate, lines: Line[]): Address | null {
     // between): the line after that completes it.
     (streetRe.test(c.value) && /,\s*$/.test(c.value) && otherPair.test(lines[c.line + 1]?.text ?? "") ? fromText(`${c.value} ${lines[c.line + 2]?.text ?? ""}`) : null)
   );
+}
+
+/** A cell that is a caption of its own ("Risk Category:", "Date Issued:"). */
+const captionCell = (cell: string | undefined) => cell !== undefined && /^[A-Za-z][A-Za-z .'/#()-]{1,30}:$/.test(cell.trim());
+
+/**
+ * Two columns read across: the left one "Caption: value" pairs, the right one a caption on a line of its own over its
+ * value ("Establishment location" / "Risk Category: | 2 | 12 Elm Ave" / "Date Issued: | … | Elm Flats, OR
+ * 97999"). The value is the last cell of the rows under the caption, each row opening with the left column's caption.
+ */
+function besidePairs(c: Candidate, lines: Line[]): Address | null {
+  const row = lines[c.line];
+  if (c.how !== "next-line" || !row || row.cells.length < 2 || !captionCell(row.cells[0])) return null;
+  const street = row.cells[row.cells.length - 1]!;
+  const next = lines[c.line + 1];
+  if (!anchoredStreet.test(street)) return null;
+  const city = next && next.cells.length >= 2 && captionCell(next.cells[0]) ? next.cells[next.cells.length - 1]! : undefined;
+  return fromText(street) ?? (city && cityStateZip.test(city) ? fromText(`${street}, ${city}`) : null);
 }
 
 /** A form's row of the address's other boxes, each with its caption ("Town | State | ZIP"): "City, ST 12345". */
@@ -229,7 +253,7 @@ export function findAddress(lines: Line[], headerLines: number): Field<Address> 
   const body = lines.slice(headerLines);
   // A speck the OCR read at a line's start ("* Larkspur, Elm Flats …", "- licensed premises") is no part of a sentence
   // wrapped over the lines.
-  const joined = body.map((l) => l.text.replace(/^[*•·|‘’'“”"-]+\s+/, "")).join("\n");
+  const joined = dollarForS(body.map((l) => l.text.replace(/^[*•·|‘’'“”"-]+\s+/, "")).join("\n"));
   const flat = joined.replace(/\n/g, " ");
   fullRe.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -255,7 +279,8 @@ export function findAddress(lines: Line[], headerLines: number): Field<Address> 
       // line the text kept whole; a street stacked over its city in a column of its own is then as likely the premises.
       const at = body.findIndex((l) => l.text.includes(found.line.split(",")[0]!));
       const nearMailing = at !== -1 && body.slice(Math.max(0, at - 3), at + 1).some((l) => NOT_PREMISES.test(l.text));
-      const stacked = nearMailing ? stackedInColumns(body).find((a) => streetKey(a) !== streetKey(found) && checkAddress(a.line, lines, headerLines).kind === "ok") : undefined;
+      // A street no line prints whole was joined from the lines of columns read across: a stacked one is as likely.
+      const stacked = nearMailing || at === -1 ? stackedInColumns(body).find((a) => streetKey(a) !== streetKey(found) && checkAddress(a.line, lines, headerLines).kind === "ok") : undefined;
       if (stacked) return { value: stacked, confidence: 0.5 };
       return { value: found, confidence: rival ? 0.5 : 0.7 };
     }
@@ -308,10 +333,12 @@ export function premisesCandidates(lines: Line[], headerLines: number): Premises
     const found = addressAt(c, lines);
     if (found) out.push({ address: found, labelled: true });
   }
-  const flat = lines
-    .slice(headerLines)
-    .map((l) => l.text)
-    .join(" ");
+  const flat = dollarForS(
+    lines
+      .slice(headerLines)
+      .map((l) => l.text)
+      .join(" "),
+  );
   for (const m of flat.matchAll(new RegExp(fullRe.source, "gi"))) {
     if (/(mailing|p\.?\s*o\.?\s*box|remit|correspondence)/i.test(flat.slice(Math.max(0, m.index - 40), m.index))) continue;
     const found = fromText(m[0]);

@@ -11,7 +11,7 @@ const ISSUER_LABEL = /^(?:issuing\s+(?:authority|agency|office|department)|issue
 
 const TOP_LINES = 10;
 export const AGENCY_FEATURE = "a word only agencies use";
-const AGENCY_NOUN = /\b(?:department|dept|bureau|division|office|agency|administration|commission|board|authority|council|district|marshal|police|sheriff|registry|registrar|comptroller|treasurer|assessor|collector|ministry)\b/i;
+const AGENCY_NOUN = /\b(?:department|dept|bureau|division|office|agency|administration|commission|board|authority|council|district|marshal|police|sheriff|registry|registrar|comptroller|treasurer|treasury|assessor|collector|ministry|fire\s+(?:&|and)\s+rescue|fire\s+rescue|(?:licen[cs]ing|permitting|inspection|revenue|taxation)\s+service)\b/i;
 
 interface Placed extends ScoredCandidate {
   line: number;

@@ -25,8 +25,10 @@ function saysWhose(agency: string): boolean {
   return local || namesAState.test(agency) || /\b(?:state|commonwealth)\b/i.test(agency);
 }
 
+// A treasury, a fire & rescue service, a licensing or permitting service: public bodies by their own words (a
+// business is a "… Service" too, so only one named after what agencies do).
 export const agencyWord =
-  /\b(department|dept\.?|bureau|division|office|agency|administration|commission|board|authority|institute|academy|council|services|clerk|comptroller|treasurer|registry|district|marshal|police|sheriff|patrol|collector|assessor)\b/i;
+  /\b(department|dept\.?|bureau|division|office|agency|administration|commission|board|authority|institute|academy|council|services|clerk|comptroller|treasurer|treasury|registry|district|marshal|police|sheriff|patrol|collector|assessor|fire\s+(?:&|and)\s+rescue|fire\s+rescue|(?:licen[cs]ing|permitting|inspection|revenue|taxation)\s+service)\b/i;
 /** A government by its kind and place: "City of X", "Township of X", and a charter government ("Charter Township of X"). */
 export const jurisdiction = /^(?:charter\s+)?(city|county|village|town|township|state|commonwealth|borough|parish|city and county)\s+of\s+[a-z]/i;
 const countyName = /^[a-z .'-]+\s+county\b/i;
@@ -133,6 +135,31 @@ export function respaced(found: Field, lines: Line[]): Field {
   return found;
 }
 
+/**
+ * The agency's name printed in full elsewhere ("SANGRE VALLEY" over an address line, then "ENVIRONMENTAL HEALTH
+ * BUREAU"; the permit's own heading "SANGRE VALLEY ENVIRONMENTAL HEALTH BUREAU" on the next page): a cell that is
+ * only a few plain words and then the name found is the same agency with its place, that spelling.
+ */
+export function spelledInFull(found: Field, lines: Line[]): Field {
+  const v = found.value;
+  if (!v) return found;
+  const tail = v.toLowerCase();
+  for (const l of lines) {
+    for (const cell of l.cells) {
+      const c = cell.replace(/\s+/g, " ").trim();
+      if (!c.toLowerCase().endsWith(` ${tail}`)) continue;
+      const before = c.slice(0, c.length - tail.length).trim();
+      if (!/^[A-Za-z][A-Za-z'.-]*(?:\s+[A-Za-z][A-Za-z'.-]*){0,3}$/.test(before) || /^(?:the|by|of|and|issued|from|at|to)$/i.test(before.split(/\s+/).pop()!)) continue;
+      // A place's own name, not a heading of its own ("STATE OF X" before "OFFICE OF THE STATE FIRE MARSHAL").
+      if (/^(?:the|by|of|and|issued|from|at|to)\b|\bof\b/i.test(before) || agencyWord.test(before) || documentTitle.test(before)) continue;
+      // A heading's words, each capitalised; not a sentence's ("Please call the …").
+      if (!before.split(/\s+/).every((w) => /^[A-Z]/.test(w))) continue;
+      if (isAgency(c)) return { ...found, value: `${title(before)} ${v}` };
+    }
+  }
+  return found;
+}
+
 function findAuthorityName(lines: Line[]): Field {
   // Per line, the agency-like cell (seals and logos leave specks in cells of their own).
   // A line naming the jurisdiction and its department side by side ("City of X — Finance Department")
@@ -170,7 +197,9 @@ function findAuthorityName(lines: Line[]): Field {
     }
     if (!isAgency(cur)) continue;
     if (documentTitle.test(cur) && !agencyWord.test(cur)) continue;
-    const next = top[i + 1] ?? "";
+    // "TOWN OF X" / "CERTIFICATE OF OCCUPANCY" / "Inspections Department · …": the office printed under the title.
+    const titleBetween = documentTitle.test(top[i + 1] ?? "") && !isAgency(top[i + 1] ?? "");
+    const next = (titleBetween ? top[i + 2] : top[i + 1]) ?? "";
     const nextIsUnit = isAgency(next) && agencyWord.test(next) && !jurisdiction.test(next) && !documentTitle.test(next);
     // "City of Alder Falls" or "Magnolia Bend County" over its department: one name.
     if ((jurisdiction.test(cur) || countyName.test(cur) || placeKindLast.test(cur)) && !agencyWord.test(cur) && nextIsUnit) {

@@ -32,8 +32,13 @@ export function ocrLetters(s: string): string {
   return s.replace(/[a-z]*[01][a-z]*/gi, (w) => (/[a-z]{2}/i.test(w) ? w.replace(/1/g, "i").replace(/0/g, "o") : w));
 }
 
+const BUSINESS_BEGAN = /\b(?:business|operations?)\s+(?:start(?:ed|ing)?|open(?:ed|ing)?|began|commenced)\b|\b(?:start|opening|commencement)\s+of\s+(?:business|operations?)\b|\bdate\s+(?:business|operations?)\s+(?:started|opened|began|commenced)\b/i;
+
 /** The role the words of a label or the words before a date give it; null when none. */
 export function dateRole(context: string): DateRole | null {
+  // The day the business began ("Business start date", "Date business opened", "Start of operations") is the
+  // business's, not the license's: its start words name no term.
+  if (BUSINESS_BEGAN.test(context)) return "other";
   const words = ocrLetters(context.toLowerCase()).match(/[a-z]{3,}/g) ?? [];
   // The word nearest the date decides.
   for (const w of words.reverse()) {

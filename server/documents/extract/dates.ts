@@ -68,7 +68,7 @@ const patterns: { re: RegExp; parts: (m: RegExpExecArray) => [number, number, nu
 ];
 
 const NUMERIC = patterns[patterns.length - 1]!.re;
-const WEEKDAY_BEFORE = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?,?\s+$/i;
+const WEEKDAY_BEFORE = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:\.?,?\s+|[.,])$/i;
 
 function monthOf(name: string): number {
   return MONTHS[name.toLowerCase().slice(0, 3)] ?? 0;
@@ -107,7 +107,8 @@ export function findDates(text: string): FoundDate[] {
       const value = iso(y, mo, d, /last\s+day/i.test(m[0]));
       if (!value) continue;
       taken.push([start, end]);
-      // "Monday, March 9, 2026": the weekday belongs to the date, so the words before it are the label's.
+      // "Monday, March 9, 2026" (also "Monday.March 9, 2026", the OCR's space lost): the weekday belongs to the date,
+      // so the words before it are the label's.
       const weekday = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 12), start))?.[0].length ?? 0;
       const date: FoundDate = { iso: value, index: start - weekday, length: end - start + weekday };
       if (re === NUMERIC) {

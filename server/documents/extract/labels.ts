@@ -107,7 +107,8 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
     line.cells.forEach((cell, j) => {
       // A quote mark or speck OCR read before the label ("“C.0. No."), and digits printed for letters.
       // A box's edge read as a bracket ("[ BUSINESS NAME") too.
-      const quote = /^[“”"'‘’«»|*[]+\s*/.exec(cell)?.[0].length ?? 0;
+      // A bullet or circle OCR read as a sign ("© SITE: …") is such a speck too.
+      const quote = /^[“”"'‘’«»|*[©®•·]+\s*/.exec(cell)?.[0].length ?? 0;
       const lead = quote + (boxNumber.exec(cell.slice(quote))?.[0].length ?? 0);
       const m = label.exec(labelLetters(cell.slice(lead)));
       if (!m || m.index !== 0) return;

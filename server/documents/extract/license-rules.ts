@@ -12,8 +12,8 @@ import { findDates, parseDate } from "./dates";
 import { dateByRole, dateRole, datesWithRoles, distance, ocrLetters } from "./date-context";
 import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
-import { findAuthority, respaced, stateFromLetterhead } from "./authority";
-import { partRunWords, repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
+import { findAuthority, respaced, spelledInFull, stateFromLetterhead } from "./authority";
+import { partRunWords, repairAgencyWords, repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
 import { checkLicenseFields, checkLicensee, checkLicenseNumber, DOUBTED } from "./plausibility";
 import { dateByPosition, placedDates, printedDateConfidence, type PositionedChoice } from "./date-positions";
 import { SURE_WORD, sureWordBar, valueOcrConfidence } from "./ocr-evidence";
@@ -536,7 +536,7 @@ function licenseeOrUnderLabel(lines: Line[], words: PageWords[] | undefined): Fi
 
 /** The field scorer overrules the rules' licensee, agency or premises when theirs is implausible or clearly behind (field-choice.ts). */
 function scorerChooses(fields: LicenseFields, lines: Line[]): LicenseFields {
-  const issuingAuthority = respaced(chooseAuthority(fields.issuingAuthority, lines), lines);
+  const issuingAuthority = spelledInFull(respaced(chooseAuthority(fields.issuingAuthority, lines), lines), lines);
   const out = { ...fields, issuingAuthority, licenseeName: chooseLicensee(fields.licenseeName, lines, issuingAuthority.value) };
   const premises = chooseAddress(fields.address, lines, letterheadLength(lines));
   if (premises) {
@@ -575,7 +575,7 @@ function weighOcrWords(fields: LicenseFields, words: PageWords[]): LicenseFields
   const run = name ? /^([A-Z][a-z]{2,})([A-Z][a-z]{2,})$/.exec(name) : null;
   const parted = run ? `${run[1]} ${run[2]}` : name ? partRunWords(name) : null;
   if (parted && parted !== name) out.licenseeName = { value: parted, confidence: Math.min(out.licenseeName.confidence, DOUBTED) };
-  if (out.issuingAuthority.value) out.issuingAuthority = { ...out.issuingAuthority, value: repairStateNames(out.issuingAuthority.value) };
+  if (out.issuingAuthority.value) out.issuingAuthority = { ...out.issuingAuthority, value: repairAgencyWords(repairStateNames(out.issuingAuthority.value)) };
   if (out.address.value) out.address = { ...out.address, value: repairStateNames(out.address.value) };
   for (const k of ["issueDate", "expirationDate"] as const) {
     out[k] = doubt(out[k], out[k].value ? printedDateConfidence(out[k].value!, words) : null, SURE_WORD.text);

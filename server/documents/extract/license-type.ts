@@ -20,7 +20,8 @@ const SYNONYMS: { keys: string[]; phrases: string[] }[] = [
   },
   {
     keys: ["liquor"],
-    phrases: ["alcoholic beverage", "beverage license", "liquor", "alcohol license", "wine and spirits", "spirits", "mixed beverage"],
+    // An agency of beverage control grants alcohol licenses whatever the page calls them ("Retail Dealer's Permit").
+    phrases: ["alcoholic beverage", "beverage license", "liquor", "alcohol license", "wine and spirits", "spirits", "mixed beverage", "beverage control"],
   },
   {
     keys: ["beer", "wine"],
@@ -78,7 +79,8 @@ const norm = (s: string) =>
  * kind, so the beer-and-wine words inside such a phrase do not count for the beer and wine license.
  */
 const spirits = (s: string) =>
-  s.replace(
+  // "Alcoholic Beverage Control Board" names the alcohol once: its "beverage control" is not counted again.
+  s.replace(/\balcoholic beverage control\b/g, "alcoholic beverage").replace(
     /\b(?:beer wine and (?:spirits|liquor)|(?:spirits|liquor) beer and wine|(?:spirits|liquor) wine and beer|beer wine (?:spirits|liquor)|(?:spirits|liquor) wine and malt beverages?|wine malt beverages? and (?:spirits|liquor)|malt beverages? wine and (?:spirits|liquor))\b/g,
     "spirits liquor",
   )

@@ -74,7 +74,7 @@ export function licensee(lines: Line[]): Field {
   // The letterhead and the title never hold the licensee ("Taxpayer Service Division", "ALARM USER REGISTRATION").
   const head = titleIndex(lines);
   const labelled = (re: RegExp) =>
-    labelledValues(lines, re).filter((c) => c.line > head && !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value) && !AGENCY_UNIT_LABEL.test(labelOf(c)));
+    labelledValues(lines, re).filter((c) => c.line > head && !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value) && !AGENCY_UNIT_LABEL.test(labelOf(c)) && !QUANTITY_LABEL.test(labelOf(c)));
   for (const { re, confidence } of licenseeLabels) {
     const cands = ownersBehindBusiness(labelled(re), personOrBusiness);
     const f = firstValidAgainstRivals(cands, personOrBusiness, confidence);
@@ -110,6 +110,11 @@ const SENTENCE_NAMES = [
   // "…is granted to X", "the Board … hereby grants to X, a Vermont corporation, whose agent is …".
   /\b(?:[Gg]rant(?:ed|s)|[Ii]ssue[ds]|[Aa]ward(?:ed|s)|GRANT(?:ED|S)|ISSUE[DS]|AWARD(?:ED|S))\s+(?:to|TO|unto|UNTO)\s*\n?\s*([A-Z][A-Za-z0-9&.,' -]{2,60}?)(?:,?\s+(?:for|at|to|having|has|is|was|located)\b|,\s+(?:an?\s+[A-Z][A-Za-z-]*\s+(?:corporation|limited|company|partnership|llc)|whose|which)\b|,\s+(?:trading|doing\s+business)\s+as\b|,?\s+(?:d\/b\/a|t\/a)\b|[.;]?\n|[.;]?$)/g,
   /\b(?:license|licence|permit|registration)\s+(?:of|held\s+by)\s+([A-Z][\w&.'-]*(?:\s+(?:&|and|[A-Z][\w&.,'-]*)){1,6}?)(?=,?\s+(?:for|at|has|have|is|was|located)\b)/g,
+  // A certificate's holder on a line of their own, what they did on the next ("Jane Roe" / "has completed the …").
+  /(?:^|\n)[ \t]*([A-Z][A-Za-z'’.-]+(?:[ \t]+[A-Z][A-Za-z'’.-]+){1,4})[ \t]*\n\s*(?:has\s+(?:successfully\s+)?(?:completed|passed|met|satisfied|fulfilled|demonstrated)|is\s+hereby\s+(?:certified|recognized|recognised))\b/g,
+  // The subject of "… is licensed to sell …", its trade name after it ("By authority of the Board, X, doing business
+  // as Y, is licensed to …"): the one licensed. The name begins after a comma or a sentence's start.
+  /(?:^|[.;:]\s+|,\s+|\n)((?:[A-Z][\w&'.-]*\s+){0,6}[A-Z][\w&'.-]*(?:,?\s+(?:LLC|L\.L\.C\.|LLP|Inc\.?|INC\.?|Corp\.?|CORP\.?|Co\.|CO\.|Ltd\.?|LP))?)(?:,\s+(?:doing\s+business\s+as|d\/b\/a|trading\s+as)\s+[^,]{1,60},)?\s+is\s+(?:hereby\s+)?(?:licensed|permitted|authori[sz]ed)\s+to\b/g,
 ];
 
 /** The first sentence naming the licensee, in SENTENCE_NAMES' order. */
@@ -182,6 +187,8 @@ const BUSINESS_LABEL = /^(?:business|establishment|licensed\s+business)(?:\s+nam
 const AGENCY_UNIT_LABEL = /\b(?:division|department|dept|bureau|office|section|agency|commission)\b/i;
 /** A label that begins like a name's ("Business …") but names something else: a location, a phone, a kind. */
 const NOT_A_NAME_LABEL = /\b(?:location|address|phone|telephone|type|class|category|number|no\.|id|hours|activity|description)\b/i;
+/** A caption that begins with a name's word but counts something ("Occupant capacity: 140", "Occupant load"). */
+const QUANTITY_LABEL = /\b(?:capacity|load|count|seats|seating|number\s+of)\b/i;
 /** A signature line's words: the official who signed, not the holder. */
 const SIGNATURE = /\b(?:signature|signed|authori[sz]ed|official|director|inspector|commissioner|clerk)\b/i;
 
@@ -213,7 +220,7 @@ export function licenseeCandidates(lines: Line[]): ScoredCandidate[] {
     const taken = new Set<string>();
     for (const c of labelledValues(lines, re)) {
       if (c.line <= head || notLicensee.test(c.label.replace(c.value, "")) || notLicensee.test(c.value)) continue;
-      if ((tier > 0 && NOT_A_NAME_LABEL.test(c.label.replace(c.value, "")) && !/\bname\b/i.test(c.label.replace(c.value, ""))) || SIGNATURE.test(c.value) || AGENCY_UNIT_LABEL.test(labelOf(c))) continue;
+      if ((tier > 0 && NOT_A_NAME_LABEL.test(c.label.replace(c.value, "")) && !/\bname\b/i.test(c.label.replace(c.value, ""))) || SIGNATURE.test(c.value) || AGENCY_UNIT_LABEL.test(labelOf(c)) || QUANTITY_LABEL.test(labelOf(c))) continue;
       const key = `${c.at}:${c.label}`;
       if (taken.has(key)) continue;
       const features: Feature[] = [{ name: tier === 2 ? TRADE_NAME : `label: ${c.label}`, weight: confidence * HOW_WEIGHT[c.how] }];
@@ -258,7 +265,7 @@ function entityByShape(lines: Line[]): Field {
   // Inside a sentence: "…approved for occupancy as a restaurant by Crescent Gumbo House LLC."
   for (const l of lines.slice(Math.max(1, letterheadLength(lines)))) {
     if (notLicensee.test(l.text)) continue;
-    const m = /\b(?:by|to|for)\s+((?:[A-Z][A-Za-z&'.-]*\s+){1,5}(?:LLC|L\.L\.C\.|LLP|Inc\.?|Corp\.?|Corporation|Co\.|Company|Ltd\.?|LP))(?=[.,;]?(?:\s|$))/.exec(l.text);
+    const m = /\b(?:by|to|for|on\s+behalf\s+of)\s+((?:[A-Z][A-Za-z&'.-]*\s+){1,5}(?:LLC|L\.L\.C\.|LLP|Inc\.?|Corp\.?|Corporation|Co\.|Company|Ltd\.?|LP))(?=[.,;]?(?:\s|$))/.exec(l.text);
     const v = m ? nameShaped(m[1]!) : null;
     if (v) return { value: v, confidence: 0.35 };
   }

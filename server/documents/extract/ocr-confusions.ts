@@ -84,6 +84,28 @@ export function repairStateNames(value: string): string {
   return value.replace(/\b[l1|](owa|daho|llinois|ndiana)\b/g, "I$1");
 }
 
+/** Words agencies name themselves with, long enough that one letter off is a misreading, not another word. */
+const AGENCY_VOCABULARY = [
+  "licensing", "commission", "department", "division", "bureau", "environmental", "beverage", "control", "revenue",
+  "taxation", "services", "inspections", "inspection", "planning", "enforcement", "prevention", "building", "alcoholic",
+  "occupational", "regulation", "regulatory", "development", "administration", "treasury", "protection",
+];
+
+/**
+ * An agency's word the OCR read with one letter wrong ("INSPECTIQNS"; "Comrnission" is two letters for one and stays):
+ * put back, in the case it was printed in. Words of seven letters or more only, each one letter from one word.
+ */
+export function repairAgencyWords(value: string): string {
+  return value.replace(/[A-Za-z]{7,}/g, (w) => {
+    const lower = w.toLowerCase();
+    if (AGENCY_VOCABULARY.includes(lower)) return w;
+    const near = AGENCY_VOCABULARY.filter((v) => v.length === lower.length && [...v].filter((ch, i) => ch !== lower[i]).length === 1);
+    if (near.length !== 1) return w;
+    const fix = near[0]!;
+    return [...w].map((ch, i) => (ch.toLowerCase() === fix[i] ? ch : ch === ch.toUpperCase() ? fix[i]!.toUpperCase() : fix[i]!)).join("");
+  });
+}
+
 /**
  * A label cell with digits OCR printed for letters ("C.0. NO.", "BUS1NESS NAME", "Permit N0."), read
  * as letters so that it matches the label words. Cells with a run of digits are values and stay.

@@ -21,7 +21,21 @@ export function slashesReadAsOne(token: string): string | null {
   return readings.size === 1 ? [...readings][0]! : null;
 }
 
-const GLUED_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?(\d{1,2}),\s?(\d{4})\b/gi;
+// The month short or in full ("Dec18,2025", "March9,2026").
+const GLUED_MONTH = /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?(\d{1,2}),\s?(\d{4})\b/gi;
+
+const DIGIT_MONTH = /\b(\d{1,2})-([A-Za-z0-9]{3})-(\d{4})\b/g;
+const MONTH_ABBREVIATIONS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/** Digits OCR reads for a month's letters: 0 for o, 1 for i, l or t, 5 for s, 8 for b. */
+const DIGIT_LETTERS: Record<string, string> = { "0": "o", "1": "ilt", "5": "s", "8": "b" };
+
+/** The one month abbreviation a token with both letters and digits reads as, or null. */
+function monthFromDigits(token: string): string | null {
+  if (!/\d/.test(token) || !/[a-z]/i.test(token)) return null;
+  const lower = token.toLowerCase();
+  const fits = MONTH_ABBREVIATIONS.filter((m) => [...m].every((ch, i) => lower[i] === ch || (DIGIT_LETTERS[lower[i]!] ?? "").includes(ch)));
+  return fits.length === 1 ? fits[0]! : null;
+}
 
 const DATE_WORD = /\b(?:date|dated|valid|term|period)\b/i;
 const namesADate = (s: string) => dateRole(s) !== null || DATE_WORD.test(s);
@@ -37,11 +51,22 @@ export function repairOcrDates(text: string): { text: string; repaired: Set<stri
   const spaced = text.replace(GLUED_MONTH, (_m, month: string, day: string, year: string) => {
     const put = `${month} ${day}, ${year}`;
     const iso = parseDate(put);
-    if (iso) repaired.add(iso);
+    // A month spelled in full ("January2, 2027") is read past doubt: only a space was lost.
+    if (iso && month.length <= 4) repaired.add(iso);
+    return put;
+  });
+  // A month's letters read as digits in a day-month-year date ("06-0c1-2025": O and t read as 0 and 1).
+  const lettered = spaced.replace(DIGIT_MONTH, (all, day: string, month: string, year: string) => {
+    const name = monthFromDigits(month);
+    if (!name) return all;
+    const put = `${day}-${name}-${year}`;
+    const iso = parseDate(put);
+    if (!iso) return all;
+    repaired.add(iso);
     return put;
   });
   // A table's rules read as "|" between dates ("|AB-1|Mar 7, 2026|Mar 6, 2027|"): the cells they part.
-  const lines = spaced.split("\n").map((l) => ((l.match(/\|/g) ?? []).length >= 2 && findDates(l).length >= 2 ? l.replace(/^\s*\|\s*|\s*\|\s*$/g, "").replace(/\s*\|\s*/g, "\t") : l));
+  const lines = lettered.split("\n").map((l) => ((l.match(/\|/g) ?? []).length >= 2 && findDates(l).length >= 2 ? l.replace(/^\s*\|\s*|\s*\|\s*$/g, "").replace(/\s*\|\s*/g, "\t") : l));
   const out = lines.map((line, i) => {
     const cells = line.split("\t");
     const above = lines[i - 1] ?? "";

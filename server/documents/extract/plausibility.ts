@@ -106,7 +106,7 @@ export function checkLicensee(value: string, lines: Line[], authority: string | 
 }
 
 const AGENCY_WORD =
-  /\b(?:department|dept|bureau|division|office|agency|administration|commission|board|authority|institute|council|services?|clerk|comptroller|treasurer|registry|registrar|district|marshal|police|sheriff|patrol|collector|assessor|county|city|town|village|township|borough|parish|state|commonwealth|municipality|ministry|government|secretary|health|control|licensing|revenue|taxation|association|foundation|society|academy|program)\b/i;
+  /\b(?:department|dept|bureau|division|office|agency|administration|commission|board|authority|institute|council|services?|clerk|comptroller|treasurer|treasury|registry|registrar|district|marshal|fire\s+(?:&|and)\s+rescue|fire\s+rescue|police|sheriff|patrol|collector|assessor|county|city|town|village|township|borough|parish|state|commonwealth|municipality|ministry|government|secretary|health|control|licensing|revenue|taxation|association|foundation|society|academy|program)\b/i;
 
 /** A token of OCR debris: seal residue, specks ("Gx)", "®|", "~~", "oO"). */
 function isDebris(token: string): boolean {
@@ -165,7 +165,7 @@ export function checkAuthority(value: string): Verdict {
 
 /** Words over or before an address that make it someone else's: the mail goes there, or the owner lives there. */
 export const NOT_PREMISES =
-  /\b(?:mail(?:ing)?|mail\s+to|c\/o|care\s+of|owner(?:'?s|\s+address)|home|residence|residential|bookkeep(?:er|ing)|accountant|remit(?:\s+to)?|correspondence|billing|attn|attention|cc(?=:)|headquarters|corporate\s+office|exam(?:ination)?\s+(?:provider|services?)|registered\s+agent)\b/i;
+  /\b(?:mail(?:ing)?|mail\s+to|c\/[o0]|care\s+of|owner(?:'?s|\s+address)|home|residence|residential|bookkeep(?:er|ing)|accountant|remit(?:\s+to)?|correspondence|billing|attn|attention|cc(?=:)|headquarters|corporate\s+office|exam(?:ination)?\s+(?:provider|services?)|registered\s+agent)\b/i;
 
 /**
  * The premises address is where the business is: not a mailing, owner's, c/o or remit-to block (the words
@@ -174,7 +174,12 @@ export const NOT_PREMISES =
 export function checkAddress(value: string, lines: Line[], letterhead: number): Verdict {
   const number = /^\d+/.exec(value)?.[0];
   const street = loose(value.split(",")[0] ?? value);
-  const at = lines.findIndex((l) => loose(l.text).includes(street));
+  const whole = lines.findIndex((l) => loose(l.text).includes(street));
+  // A sentence's address wrapped after its house number ("… one wall sign at 12" / "Elm St, Elm Flats …"): that
+  // line is where it is printed first, not a later line repeating it ("cc: X LLC, 12 Elm St").
+  const name = street.slice((number ?? "").length).trim();
+  const wrapped = number && name ? lines.findIndex((l, i) => new RegExp(`\\b${number}$`).test(loose(l.text)) && loose(lines[i + 1]?.text ?? "").startsWith(name)) : -1;
+  const at = wrapped !== -1 && (whole === -1 || wrapped < whole) ? wrapped : whole;
   if (at === -1 || !number) return ok;
   const line = lines[at]!.text;
   // On a page of columns the words before it and over it are those of its own column: its cell, and the cell over
@@ -190,7 +195,8 @@ export function checkAddress(value: string, lines: Line[], letterhead: number): 
   // "Address:" label, which names no one's address by itself ("Owner's Information" / "Address: …").
   const bare = before.trim() === "" || /^\s*(?:street\s+)?address\s*[:.]?\s*$/i.test(before);
   // A form's caption in the cell beside it names whose address it is ("13. Manager's residence | 22 Elm Dr, …").
-  const caption = inColumn && col > 0 && before.trim() === "" && !/\d{3,}/.test(cells[col - 1]!) ? cells[col - 1]! : "";
+  // A "c/o …" line is the second line of a mailing block in the column beside, never a caption.
+  const caption = inColumn && col > 0 && before.trim() === "" && !/\d{3,}/.test(cells[col - 1]!) && !/^\s*c\/[o0]\b/i.test(cells[col - 1]!) ? cells[col - 1]! : "";
   if (NOT_PREMISES.test(before) || NOT_PREMISES.test(caption) || (bare && NOT_PREMISES.test(over) && over.length < 60)) {
     return doubt("a mailing, owner's or c/o block");
   }
