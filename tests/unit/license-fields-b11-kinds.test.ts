@@ -8,14 +8,10 @@
 // over its value beside a column of pairs; a weekday or a month run into a date; a business's start date; a
 // beverage control office's permit; a month's letters read as digits.
 import { describe, expect, it } from "vitest";
-import { extractLicenseRules } from "@server/documents/extract/license-rules";
 import { repairAgencyWords } from "@server/documents/extract/ocr-confusions";
-import { LICENSE_TYPE_NAMES } from "@server/features/licenses/catalogue/types";
 import { needsReview } from "@shared/domain/confidence";
+import { readLicense as read, readLicenseCleanOcr as readOcr } from "../support/invented-license";
 
-const OCR_WORDS = [{ page: 1, width: 1000, height: 1000, words: [{ text: "x", conf: 0.95, x: 0, y: 0, w: 1, h: 1, page: 1 }] }];
-const read = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES] });
-const readOcr = (...lines: string[]) => extractLicenseRules(lines.join("\n"), { licenseTypeNames: [...LICENSE_TYPE_NAMES], fromOcr: true, words: OCR_WORDS as never });
 
 describe("agencies named by words the reader did not know", () => {
   it("a municipal treasury beside the title, its division and address under it", () => {
