@@ -71,11 +71,11 @@ const titleCase = (s: string) =>
  */
 const suffixThenPlace = /^(.*?\b(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|gmbh|ag|plc|b\.?v|oy|ab|kg)\.?),\s+(?!(?:inc|ltd|llc|limited|corp|plc|gmbh)\b)[A-Z].*$/i;
 
-/** Cleans a captured phrase: drops what follows the name ("All rights reserved", "Page 3", an address). */
+/** Cleans a captured phrase: drops what follows the name ("All rights reserved", "Page 3", an address, " - Springfield"). */
 function cleanName(raw: string): string {
   let s = raw
     .replace(suffixThenPlace, "$1")
-    .replace(/[.,]?\s+(?:all\s+[a-z]{4,7}\s+reserved|printed\s+in|page\s+\d|rev\.?\s|\||·|•|–\s|—).*$/i, "")
+    .replace(/[.,]?\s+(?:all\s+[a-z]{4,7}\s+reserved|printed\s+in|page\s+\d|rev\.?\s|\||·|•|–\s|—|-\s).*$/i, "")
     .replace(/\s*[(].*$/, "")
     .replace(/,\s*\d.*$/, "")
     .replace(/\s+\d.*$/, "")

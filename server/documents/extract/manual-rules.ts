@@ -22,9 +22,10 @@ const serialLabel = /^(?:serial(?:\s+(?:no\.?|number|#))?|s\/n|ser\.?\s*no\.?)(?
 // Verb stems of maintenance jobs, in any form ("clean", "cleaning", "re-season", "greasing").
 const maintenanceWord =
   /\b(?:re-?)?(clean|inspect|check|replac|sweep|dust|mop|log(?:s|ged|ging)?\b|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear|look(?:ing)?\s+(?:over|at)|go(?:ing)?\s+over|disassembl|dismantl|take\s+(?:off|apart))\w*/i;
-// Durations that are not a maintenance schedule.
+// Durations that are not a maintenance schedule. ("Have the burners serviced by an agency" is a job, "serviced by
+// Acme Co." a dealer's line.)
 const notSchedule =
-  /\b(warrant\w*|guarantee|registration|register(?:ed)?\s+(?:the|your|this|it|online|within|at)|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due|sold\s+and\s+serviced|(?:distributed|supplied|serviced)\s+by)\b/i;
+  /\b(warrant\w*|guarantee|registration|register(?:ed)?\s+(?:the|your|this|it|online|within|at)|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due|sold\s+and\s+serviced|(?:distributed|supplied|(?<!\b(?:have|get)\s[^.;]{0,60})serviced)\s+by)\b/i;
 /** Running hours ("every 2,000 hours", "after 1000 hours of use"): kept apart from the calendar. */
 const runningHours = /\b\d[\d,]*\s+(?:operating\s+|running\s+|run\s+)?(?:hours|hrs)\b|\bhours\s+of\s+(?:operation|use|running)\b/i;
 
@@ -69,6 +70,27 @@ function performLine(text: string): number | null {
 }
 
 /**
+ * "Clean the burner ports every three months and have the thermostat checked twice a year": two jobs joined by
+ * "and", each with its own interval, as two sentences; any other sentence as it is.
+ */
+function twoJobs(sentence: string): string[] {
+  const found = findIntervals(sentence);
+  if (found.length !== 2) return [sentence];
+  const between = sentence.slice(found[0]!.index + found[0]!.length, found[1]!.index);
+  const joint = /,?\s+and\s+(?=\S)/.exec(between);
+  if (!joint) return [sentence];
+  const cut = found[0]!.index + found[0]!.length + joint.index;
+  const second = sentence.slice(cut + joint[0].length);
+  const first = sentence.slice(0, cut);
+  return imperative(first) && imperative(second) ? [first, second.charAt(0).toUpperCase() + second.slice(1)] : [sentence];
+}
+
+/** A sentence that says only how often ("Monthly.", "Every 3 months", "Perform weekly"), or null. */
+function frequencyOnly(sentence: string): number | null {
+  return performLine(sentence) ?? headingInterval(sentence.replace(/[.!]+$/, ""));
+}
+
+/**
  * The interval a sentence opens with as a label, set off from what follows ("Weekly — descale …", "Every day.",
  * "Monthly: check …"; with `comma`, also "Every month, …"), or the whole sentence an interval; null for an
  * interval inside the sentence.
@@ -104,8 +126,11 @@ function imperative(text: string): boolean {
   return /^(?:have|get)$/i.test(words[0] ?? "") && words.slice(2, 12).some((w) => /ed,?$/i.test(w) && maintenanceWord.test(w));
 }
 
-/** Bullets and numbering a list item may start with: • * + - ▪, "1." "2)", "a)" "b.", "[ ]". */
-const bulletRe = /^\s*(?:[•*+▪◦‣●·–—-]|\d{1,2}[.)]|[a-hA-H][.)]|\(\s?[a-h0-9]{1,2}\s?\)|\[\s?\]|□|☐|step\s+\d{1,2}\s*[:.)–—-])\s+/i;
+/**
+ * Bullets and numbering a list item may start with: • * + - ▪, "1." "2)", "a)" "b.", "[ ]", and an empty tick box as
+ * the OCR reads it ("[J", "[1", "LJ", "OO").
+ */
+const bulletRe = /^\s*(?:[•*+▪◦‣●·–—-]|\d{1,2}[.)]|[a-hA-H][.)]|\(\s?[a-h0-9]{1,2}\s?\)|\[\s?\]|\[[JIl1|]\]?|LJ|OO|□|☐|step\s+\d{1,2}\s*[:.)–—-])\s+/i;
 
 function field(cands: { value: string }[], parse: (v: string) => string | null, confidence: number): Field {
   for (const c of cands) {
@@ -171,6 +196,11 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
     // The first "serial" followed by a code: "the serial number from the plate …, Serial No. CH-1" skips the first.
     const m = [...flat.matchAll(/\b(?:s\/n|serial(?:\s+(?:no\.?|number))?)\s*:?\s*([A-Z0-9][A-Z0-9-]{3,24})\b/gi)].find((x) => /\d/.test(x[1]!));
     if (m) serial = { value: m[1]!.toUpperCase(), confidence: 0.7 };
+  }
+  if (!serial.value) {
+    // "Your machine's serial number, AB-0921, is on the plate …": the number set off by commas after its name.
+    const m = /\bserial\s+(?:no\.?|number),\s*([A-Z0-9][A-Z0-9-]{3,24}),/i.exec(flat);
+    if (m && /\d/.test(m[1]!)) serial = { value: m[1]!.toUpperCase(), confidence: 0.7 };
   }
   if (!serial.value) {
     // "Serial number of the box and system:" closing a line of prose, the number opening the next.
@@ -554,7 +584,17 @@ function tasks(lines: Line[]): MaintenanceTask[] {
         continue;
       }
     }
-    const sentences = it.text.split(/(?<=[.!?])\s+(?=[A-Z])/);
+    const sentences = it.text.split(/(?<=[.!?])\s+(?=[A-Z])/).flatMap(twoJobs);
+    // "Procedure 2 — Sharpen the knife. Perform weekly", "Lubricate the slide rod. Monthly.": a job's title closed by
+    // a sentence that is only its frequency; the steps under it take that interval.
+    const closing = sentences.length === 2 && !it.listed ? frequencyOnly(sentences[1]!) : null;
+    if (closing !== null && findIntervals(sentences[0]!).length === 0 && sentences[0]!.split(/\s+/).length <= 12 && imperative(sentences[0]!) && !notMaintenance(sentences[0]!)) {
+      out.push({ task: taskText(sentences[0]!, null), intervalDays: closing, confidence: 0.7 });
+      headingDays = closing;
+      listed = null;
+      fromTitle = true;
+      continue;
+    }
     let any = false;
     // A run-in label ("Every day. Wipe … . Clean … .", "Weekly — descale the boiler. Check the gasket."): the
     // orders after it in the same paragraph take its interval, up to the next label.
@@ -570,7 +610,8 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       // condition: the heading's interval stands.
       if (headingDays !== null && found.length > 0 && findIntervals(sentence.replace(/\([^)]*\)/g, (a) => " ".repeat(a.length))).length === 0) found = [];
       // "At the same time", "At the same visit", "During the same service": the job shares the last one's interval.
-      const sameTime = /^(?:(?:at|during|on)\s+the\s+same\s+(?:time|visit|service|day|cleaning)|while\s+you\s+are\s+at\s+it),?\s+(?=[a-z])/i.exec(sentence);
+      // "Then drain the tank, …": the next step of the same job, at the same time.
+      const sameTime = /^(?:(?:at|during|on)\s+the\s+same\s+(?:time|visit|service|day|cleaning)|while\s+you\s+are\s+at\s+it|then|after\s+that|afterwards),?\s+(?=[a-z])/i.exec(sentence);
       if (found.length === 0 && sameTime && lastDays !== null && imperative(sentence.slice(sameTime[0].length))) {
         any = true;
         const job = taskText(sentence.slice(sameTime[0].length), null);
