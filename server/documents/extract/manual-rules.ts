@@ -6,7 +6,7 @@ import { numberedProcedure, SECTION_NUMBER, titledItem } from "./manual-procedur
 import { withMatrix } from "./manual-matrix";
 import { withScheduleTable } from "./manual-schedule-table";
 import { findIntervals, headingInterval } from "./intervals";
-import { EQUIPMENT_TYPES } from "./equipment-types";
+import { EQUIPMENT_TYPES, namedAsKind } from "./equipment-types";
 import { readMaker } from "./maker";
 import { cleanNumber } from "./license-rules";
 import { DOUBTED } from "./plausibility";
@@ -239,20 +239,25 @@ function besideType(lines: Line[], serial: string | null): string | null {
  */
 function equipmentType(lines: Line[], model: string | null): Field {
   const kindsOn = (text: string) => {
-    const found: { name: string; length: number; plural: boolean; index: number }[] = [];
+    const found: { name: string; length: number; plural: boolean; index: number; printed: string }[] = [];
     for (const t of EQUIPMENT_TYPES) {
       const m = t.re.exec(text);
       // "Attachments are dishwasher safe", "oven-proof": the kind as a quality of something else names no equipment.
       // ("Keeps the fryer safe": the thing itself, after its article.)
       const quality = m && /^[\s-]*(?:safe|proof|compatible|friendly)\b/i.test(text.slice(m.index + m[0].length)) && !/\b(?:the|a|an|your|this|its|each|every)\s+$/i.test(text.slice(0, m.index));
       if (m && !quality) {
-        found.push({ name: t.name, length: m[0].length, plural: /s$/i.test(m[0]) && !/ss$/i.test(m[0]), index: m.index });
+        // Every way the line prints the kind ("WAREWASH CORP. | … Dishwasher"): one in the kind's own name is enough.
+        const all = [...text.matchAll(new RegExp(t.re.source, "gi"))].map((x) => x[0]);
+        const printed = all.find((x) => namedAsKind(x, t.name)) ?? m[0];
+        found.push({ name: t.name, length: m[0].length, plural: /s$/i.test(m[0]) && !/ss$/i.test(m[0]), index: m.index, printed });
       }
     }
     return found.sort((a, b) => b.length - a.length);
   };
   const top = lines.slice(0, 12);
-  let best: { name: string; score: number } | null = null;
+  let best: { name: string; score: number; printed: string; prose: boolean } | null = null;
+  // The kinds some top line names outside running text (a title, a heading, a plural banner).
+  const titled = new Set<string>();
   top.forEach((line, k) => {
     // A title wrapped over two lines ("CFH-12 Type I Kitchen Exhaust" / "Hood"): the short line under it completes its kind.
     const next = top[k + 1];
@@ -276,13 +281,19 @@ function equipmentType(lines: Line[], model: string | null): Field {
     const distinct = kinds.filter((x) => !kinds.some((y) => y !== x && y.length > x.length && (y.name.toLowerCase().includes(x.name.toLowerCase().split(" ").pop()!) || inside(x, y))));
     if (distinct.length >= 2) score -= 2;
     if (/\b(?:since|trusted|built\s+for|made\s+for|for\s+(?:busy|professional|commercial)?\s*kitchens|leader|makers?\s+of|specialists?|solutions|family\s+of)\b/i.test(l.text)) score -= 2;
-    if (!best || score > best.score) best = { name: kinds[0]!.name, score };
+    // A kind named inside running text ("… if they do not fit the dish machine."), no title: a mention.
+    const prose = l.cells.length === 1 && !(model && l.text.includes(model)) && (/^[a-z]/.test(l.text.trim()) || /[a-z][.!?]\s+[A-Z]/.test(l.text) || (words > 8 && /[a-z][.;,]$/.test(l.text.trim())));
+    if (!prose) titled.add(kinds[0]!.name);
+    if (!best || score > best.score) best = { name: kinds[0]!.name, score, printed: kinds[0]!.printed, prose };
   });
-  const chosen = best as { name: string; score: number } | null;
-  if (chosen && chosen.score > 0) return { value: chosen.name, confidence: chosen.score >= 2 ? 0.9 : 0.8 };
+  const chosen = best as { name: string; score: number; printed: string; prose: boolean } | null;
+  // A kind the page names in other words than its name (a synonym) or only in running text is shown for checking.
+  const honest = (f: Field, printed: string, prose = false): Field =>
+    f.value && (prose || !namedAsKind(printed, f.value)) ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
+  if (chosen && chosen.score > 0) return honest({ value: chosen.name, confidence: chosen.score >= 2 ? 0.9 : 0.8 }, chosen.printed, chosen.prose && !titled.has(chosen.name));
   for (const l of lines.slice(12)) {
     const kinds = kindsOn(l.text);
-    if (kinds.length > 0) return { value: kinds[0]!.name, confidence: 0.6 };
+    if (kinds.length > 0) return honest({ value: kinds[0]!.name, confidence: 0.6 }, kinds[0]!.printed);
   }
   return chosen ? { value: chosen.name, confidence: 0.5 } : none();
 }
