@@ -245,8 +245,13 @@ interface Candidate {
   sources: Set<Source>;
   pages: Set<number>;
   evidence: number;
+  /** The part of the evidence from beside the model or before the kind in the title: where a brand is printed. */
+  brand: number;
   legal: boolean;
 }
+
+const BRAND_PLACES: ReadonlySet<Source> = new Set<Source>(["beforeModel", "afterModel", "titlePrefix"]);
+const MAKER_PLACES: ReadonlySet<Source> = new Set<Source>(["running", "copyright", "madeBy", "labelled", "companyLine", "warrantor"]);
 
 /** The maker, with a confidence from its score and its margin over the next candidate. */
 export function readMaker(text: string, model: string | null, words?: PageWords[]): Field {
@@ -256,11 +261,13 @@ export function readMaker(text: string, model: string | null, words?: PageWords[
     if (!key || (model && key.replace(/\s/g, "") === model.toLowerCase().replace(/[^a-z0-9]/g, ""))) continue;
     // A name whose letters a text layer ran together ("BRIGHTMILLWORKS") is the same maker as the spaced one.
     const joined = key.replace(/\s/g, "");
-    const c = cands.get(joined) ?? { key, forms: new Map(), sources: new Set(), pages: new Set(), evidence: 0, legal: false };
+    const c = cands.get(joined) ?? { key, forms: new Map(), sources: new Set(), pages: new Set(), evidence: 0, brand: 0, legal: false };
     if (key.split(" ").length > c.key.split(" ").length) c.key = key;
     // A source counts fully once per page, then little: a footer repeated on ten pages is not ten witnesses.
     const seen = c.sources.has(s.source) && c.pages.has(s.page);
-    c.evidence += SOURCE_WEIGHT[s.source] * (seen ? 0.15 : c.sources.has(s.source) ? 0.5 : 1);
+    const gained = SOURCE_WEIGHT[s.source] * (seen ? 0.15 : c.sources.has(s.source) ? 0.5 : 1);
+    c.evidence += gained;
+    if (BRAND_PLACES.has(s.source)) c.brand += gained;
     c.sources.add(s.source);
     c.pages.add(s.page);
     c.legal ||= LEGAL_SUFFIX.test(s.name);
@@ -276,12 +283,19 @@ export function readMaker(text: string, model: string | null, words?: PageWords[
     const long = list.find((l) => l !== short && l.key.startsWith(`${short.key} `) && l.evidence > 0);
     if (!long || short.evidence === 0) continue;
     long.evidence += short.evidence;
+    long.brand += short.brand;
     for (const s of short.sources) long.sources.add(s);
     for (const p of short.pages) long.pages.add(p);
     short.evidence = 0;
   }
+  // Brand ≠ maker: a name known only as the product's brand (beside the model, no company word: "ProCarve PC-13A")
+  // counts little of that evidence when a company's name is printed where makers are (a running header, a copyright
+  // line, "Manufactured by"): the brand is the product line's, the company made it.
+  const company = (c: Candidate) => c.legal || companyWord.test(c.key);
+  const makerNamed = list.some((c) => c.evidence > 0 && company(c) && [...c.sources].some((x) => MAKER_PLACES.has(x)));
+  const brandOnly = (c: Candidate) => makerNamed && !company(c) && c.brand > 0;
   const score = (c: Candidate) =>
-    c.evidence + (c.legal ? 1.5 : companyWord.test(c.key) ? 1 : 0) + Math.min(2, (c.pages.size - 1) * 0.5) + (c.sources.size - 1) * 0.5;
+    c.evidence - (brandOnly(c) ? 0.7 * c.brand : 0) + (c.legal ? 1.5 : company(c) ? 1 : 0) + Math.min(2, (c.pages.size - 1) * 0.5) + (c.sources.size - 1) * 0.5;
   const ranked = list.filter((c) => c.evidence > 0).sort((a, b) => score(b) - score(a) || b.key.length - a.key.length);
   const best = ranked[0];
   if (!best) return none();
