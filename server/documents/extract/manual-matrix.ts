@@ -1,7 +1,7 @@
 // A frequency matrix (tasks down the left, one column per interval, a tick where a task is done), read from the
 // page's word boxes: a text layer lists such a table column by column, so the lines alone lose which tick is whose.
 import type { MaintenanceTask } from "./types";
-import type { PageWords, Word } from "../text/words";
+import { wordLines, type PageWords, type Word } from "../text/words";
 import { findIntervals, headingInterval } from "./intervals";
 
 const TICK = /^[✔✓☑✅✗✘●■]$/;
@@ -64,8 +64,25 @@ function captionBand(words: Word[]): Word[] {
   return out;
 }
 
+/**
+ * A legend that spells out letter captions ("D = daily  W = weekly  M = monthly"): each letter's interval, from the
+ * page's lines.
+ */
+function legendOf(words: Word[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of wordLines({ page: 0, width: 0, height: 0, words })) {
+    const text = line.map((w) => w.text).join(" ");
+    for (const m of text.matchAll(/(?:^|\s)([A-Z]{1,2})\s*=\s*([A-Za-z-]+(?:\s+(?:\d+|two|three|six)\s+[a-z]+)?)/g)) {
+      const days = headingInterval(m[2]!) ?? findIntervals(m[2]!)[0]?.days ?? null;
+      if (days !== null) out.set(m[1]!, days);
+    }
+  }
+  // One letter explained is no legend of columns.
+  return out.size >= 2 ? out : new Map();
+}
+
 /** Interval captions over the ticks: words of the band above the first tick, stacked words ("Every 3 / months") joined. */
-function columns(words: Word[], firstTickY: number, ticks: Word[]): Column[] {
+function columns(words: Word[], firstTickY: number, ticks: Word[], legend: Map<string, number>): Column[] {
   const tickLeft = Math.min(...ticks.map((t) => t.x));
   // How far above the first tick its captions may sit: 60 points, or four lines of an OCR'd page's pixels.
   const heights = words.map((w) => w.h).sort((a, b) => a - b);
@@ -96,7 +113,7 @@ function columns(words: Word[], firstTickY: number, ticks: Word[]): Column[] {
       .map((w) => w.text)
       .join(" ");
     return {
-      days: headingInterval(text) ?? findIntervals(text)[0]?.days ?? null,
+      days: headingInterval(text) ?? findIntervals(text)[0]?.days ?? legend.get(text.trim()) ?? null,
       x0: c.x0,
       x1: c.x1,
       words: text.split(" "),
@@ -150,11 +167,12 @@ const underColumn = (t: Word, cols: Column[]) => cols.some((c) => c.days !== nul
  */
 function matrixTicks(marks: Word[], words: Word[]): { ticks: Word[]; cols: Column[] } | null {
   const sorted = [...marks].sort((a, b) => a.y - b.y);
+  const legend = sorted.length >= 3 ? legendOf(words) : new Map<string, number>();
   for (let k = 0; sorted.length - k >= 3; k++) {
     // Ticks of the strong kind alone keep the first tick's captions (a page read before soft marks counted).
     if (k > 0 && !isSoft(sorted[k - 1]!)) return null;
     const rest = sorted.slice(k);
-    const cols = columns(words, rest[0]!.y, rest);
+    const cols = columns(words, rest[0]!.y, rest, legend);
     if (cols.filter((c) => c.days !== null).length < 2) continue;
     const ticks = rest.filter((t) => TICK.test(t.text.trim()) || underColumn(t, cols));
     if (ticks.length >= 3) return { ticks, cols };
