@@ -86,6 +86,11 @@ describe("fields in a sentence or after a town", () => {
     const page = ["Pellham PX-7 Proofer", "The unit's serial number, PX7-20418, is stamped on the base beside the model number."].join("\n");
     expect(extractManualRules(page).serial.value).toBe("PX7-20418");
   });
+  it("reads the code of a title line that is a brand and a code, for checking", () => {
+    const model = extractManualRules(["Corvane CV-2T", "Soup warmer — care card", "Wipe the well daily."].join("\n")).model;
+    expect(model.value).toBe("CV-2T");
+    expect(model.confidence).toBeLessThan(LOW_CONFIDENCE);
+  });
   it("cuts a town printed after ' - ' from the maker's name", () => {
     const page = ["Dunmore DK-4 Kettle", "Descale weekly.", "A product of Ostrander Beverage Works - Duluth"].join("\n");
     expect(readMaker(page, "DK-4").value).toBe("Ostrander Beverage Works");

@@ -190,6 +190,16 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
         }
       }
     }
+    // A title line that is a name and a code, nothing else ("Corvane CV-2T"): the brand and its model, shown for checking.
+    if (!model.value) {
+      for (const l of lines.slice(0, 3)) {
+        const m = /^[A-Z][A-Za-z&'’-]+(?:\s+[A-Z][A-Za-z&'’-]+){0,2}\s+([A-Z]{1,5}-\d[A-Z0-9-]*)$/.exec(l.text.trim());
+        if (m && l.cells.length === 1 && codeRe.test(m[1]!) && m[1] !== serial.value) {
+          model = { value: m[1]!, confidence: 0.5 };
+          break;
+        }
+      }
+    }
   }
 
   if (!serial.value) {
