@@ -188,6 +188,8 @@ describe("the kind of equipment named in other words", () => {
     const t = extractManualRules("Harlan HX-40 Gas Fryer\nFilter the oil daily.").equipmentType;
     expect(t.value).toBe("Fryer");
     expect(sure(t)).toBe(true);
+    // "Cube Ice Machine" prints a synonym ("cube ice") and, overlapping it, the kind's own name.
+    expect(sure(extractManualRules("Harlan HI-5 Modular Cube Ice Machine\nSanitize the bin weekly.").equipmentType)).toBe(true);
   });
   it("asks for a check when another hand's name for it maps to the kind", () => {
     expect(namedAsKind("Ice Maker", "Ice machine")).toBe(false);

@@ -257,7 +257,12 @@ function equipmentType(lines: Line[], model: string | null): Field {
       const quality = m && /^[\s-]*(?:safe|proof|compatible|friendly)\b/i.test(text.slice(m.index + m[0].length)) && !/\b(?:the|a|an|your|this|its|each|every)\s+$/i.test(text.slice(0, m.index));
       if (m && !quality) {
         // Every way the line prints the kind ("WAREWASH CORP. | … Dishwasher"): one in the kind's own name is enough.
-        const all = [...text.matchAll(new RegExp(t.re.source, "gi"))].map((x) => x[0]);
+        // (Matches may overlap: "Cube Ice Machine" prints "cube ice" and "ice machine".)
+        const sticky = new RegExp(t.re.source, "iy");
+        const all = [...text.matchAll(/\b\w/g)].flatMap((w) => {
+          sticky.lastIndex = w.index;
+          return sticky.exec(text)?.[0] ?? [];
+        });
         const printed = all.find((x) => namedAsKind(x, t.name)) ?? m[0];
         found.push({ name: t.name, length: m[0].length, plural: /s$/i.test(m[0]) && !/ss$/i.test(m[0]), index: m.index, printed });
       }
