@@ -65,6 +65,13 @@ describe("an order to have a thing serviced", () => {
   });
 });
 
+describe("a troubleshooting table that points to the schedule", () => {
+  it("takes no row whose remedy says 'See weekly care' for a job", () => {
+    const page = ["WEEKLY", "• Brush the burner ports.", "Troubleshooting", "Problem\tCause\tRemedy", "Uneven heat\tClogged ports\tSee weekly care"].join("\n");
+    expect(tasks(page)).toEqual([["Brush the burner ports", 7]]);
+  });
+});
+
 describe("tick boxes the OCR read as letters", () => {
   it("starts a new item at '[J', 'LJ' or 'OO', as at a printed box", () => {
     const page = [

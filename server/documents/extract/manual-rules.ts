@@ -593,6 +593,8 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       // A schedule row: one short cell is the interval (first or later column), the longest other cell the task.
       // A short cell, or one that starts with its interval ("Weekly or after each shift change of oil").
       const intervalCell = it.cells.findIndex((c) => {
+        // "See quarterly care": a troubleshooting row's pointer to a schedule, no interval of its own.
+        if (/^see\b/i.test(c.trim())) return false;
         const f = findIntervals(c);
         const words = c.split(" ").length;
         return f.length > 0 && (words <= 5 || (f[0]!.index === 0 && words <= 10));
