@@ -233,4 +233,10 @@ describe("a brand beside the model, a company in the running header", () => {
     const page = ["Harrowgate Maschinenbau GmbH · Service Manual", "Keenedge KE-12 — Care Procedures", "Sharpen the blade weekly.", "Keenedge KE-12 Slicer · Doc. 4"].join("\n");
     expect(readMaker(page, "KE-12").value).toBe("Harrowgate Maschinenbau GmbH");
   });
+  it("still lets the brand before the model vouch for the model's code (its letters the brand's)", () => {
+    const page = ["Harrowgate Maschinenbau GmbH · Service Manual", "Keenedge KE-12 — Care Procedures", "Sharpen the blade weekly.", "Keenedge KE-12 · Doc. 4"].join("\n");
+    const model = extractManualRules(page).model;
+    expect(model.value).toBe("KE-12");
+    expect(model.confidence).toBeGreaterThanOrEqual(LOW_CONFIDENCE);
+  });
 });

@@ -75,7 +75,8 @@ const suffixThenPlace = /^(.*?\b(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp
 function cleanName(raw: string): string {
   let s = raw
     .replace(suffixThenPlace, "$1")
-    .replace(/[.,]?\s+(?:all\s+[a-z]{4,7}\s+reserved|printed\s+in|page\s+\d|rev\.?\s|\||·|•|–\s|—|-\s).*$/i, "")
+    .replace(/[.,]?\s+(?:all\s+[a-z]{4,7}\s+reserved|printed\s+in|page\s+\d|rev\.?\s|\||·|•|–\s|—).*$/i, "")
+    .replace(/\s+-\s.*$/, "")
     .replace(/\s*[(].*$/, "")
     .replace(/,\s*\d.*$/, "")
     .replace(/\s+\d.*$/, "")

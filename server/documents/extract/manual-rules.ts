@@ -222,6 +222,17 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
 
 const codeRe = /^(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)(?:[A-Z]{1,6}-?[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,6})?|[A-Z]{1,6}-?[A-Z0-9]{0,7}\d\.\d[A-Z0-9]{0,5}(?:-[A-Z0-9]{1,6})?)$/;
 
+/** The name (one to three capitalised words) printed right before the model on a title line, as a field; none else. */
+function brandBefore(lines: Line[], model: string | null): Field {
+  if (!model) return none();
+  const re = new RegExp(`(?:^|[|·•—–]\\s*)([A-Z][A-Za-z&'’-]+(?:\\s+[A-Z][A-Za-z&'’-]+){0,2})\\s+${model.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
+  for (const l of lines) {
+    const m = re.exec(l.text);
+    if (m) return { value: m[1]!, confidence: 0 };
+  }
+  return none();
+}
+
 /** The code next to an equipment kind's name on a line, before or after it. */
 function besideType(lines: Line[], serial: string | null): string | null {
   for (const l of lines) {
@@ -782,7 +793,9 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
   const read = modelAndSerial(lines);
   const serial = read.serial;
   // A maker and a model read apart that agree (the model's letters the maker's initials) are each surer.
-  const { maker: manufacturer, model } = agreedMakerAndModel(readMaker(text, read.model.value, opts.fromOcr ? undefined : opts.words), read.model);
+  const { maker: manufacturer, model: agreed } = agreedMakerAndModel(readMaker(text, read.model.value, opts.fromOcr ? undefined : opts.words), read.model);
+  // The brand printed before the model in the title ("Corvane CV-2T"), when it is not the maker, agrees with it as well.
+  const model = agreedMakerAndModel(brandBefore(lines.slice(0, 3), agreed.value), agreed).model;
   const fields: ManualFields = {
     equipmentType: equipmentType(lines, model.value),
     manufacturer,
