@@ -289,7 +289,7 @@ export function readMaker(text: string, model: string | null, words?: PageWords[
     for (const p of short.pages) long.pages.add(p);
     short.evidence = 0;
   }
-  // Brand ≠ maker: a name known only as the product's brand (beside the model, no company word: "ProCarve PC-13A")
+  // Brand ≠ maker: a name known only as the product's brand (beside the model, no company word: "Corvane CV-2T")
   // counts little of that evidence when a company's name is printed where makers are (a running header, a copyright
   // line, "Manufactured by"): the brand is the product line's, the company made it.
   const company = (c: Candidate) => c.legal || companyWord.test(c.key);

@@ -22,7 +22,7 @@ const serialLabel = /^(?:serial(?:\s+(?:no\.?|number|#))?|s\/n|ser\.?\s*no\.?)(?
 // Verb stems of maintenance jobs, in any form ("clean", "cleaning", "re-season", "greasing").
 const maintenanceWord =
   /\b(?:re-?)?(clean|inspect|check|replac|sweep|dust|mop|log(?:s|ged|ging)?\b|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear|look(?:ing)?\s+(?:over|at)|go(?:ing)?\s+over|disassembl|dismantl|take\s+(?:off|apart))\w*/i;
-// Durations that are not a maintenance schedule. ("Have the burners serviced by an agency" is a job, "serviced by
+// Durations that are not a maintenance schedule. ("Have the valve serviced by a fitter" is a job, "serviced by
 // Acme Co." a dealer's line.)
 const notSchedule =
   /\b(warrant\w*|guarantee|registration|register(?:ed)?\s+(?:the|your|this|it|online|within|at)|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due|sold\s+and\s+serviced|(?:distributed|supplied|(?<!\b(?:have|get)\s[^.;]{0,60})serviced)\s+by)\b/i;
@@ -70,7 +70,7 @@ function performLine(text: string): number | null {
 }
 
 /**
- * "Clean the burner ports every three months and have the thermostat checked twice a year": two jobs joined by
+ * "Descale the boiler every two months and have the door seal replaced once a year": two jobs joined by
  * "and", each with its own interval, as two sentences; any other sentence as it is.
  */
 function twoJobs(sentence: string): string[] {
@@ -208,7 +208,7 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
     if (m) serial = { value: m[1]!.toUpperCase(), confidence: 0.7 };
   }
   if (!serial.value) {
-    // "Your machine's serial number, AB-0921, is on the plate …": the number set off by commas after its name.
+    // "The unit's serial number, AB-0921, is stamped on the base …": the number set off by commas after its name.
     const m = /\bserial\s+(?:no\.?|number),\s*([A-Z0-9][A-Z0-9-]{3,24}),/i.exec(flat);
     if (m && /\d/.test(m[1]!)) serial = { value: m[1]!.toUpperCase(), confidence: 0.7 };
   }
@@ -307,7 +307,7 @@ function equipmentType(lines: Line[], model: string | null): Field {
     const distinct = kinds.filter((x) => !kinds.some((y) => y !== x && y.length > x.length && (y.name.toLowerCase().includes(x.name.toLowerCase().split(" ").pop()!) || inside(x, y))));
     if (distinct.length >= 2) score -= 2;
     if (/\b(?:since|trusted|built\s+for|made\s+for|for\s+(?:busy|professional|commercial)?\s*kitchens|leader|makers?\s+of|specialists?|solutions|family\s+of)\b/i.test(l.text)) score -= 2;
-    // A kind named inside running text ("… if they do not fit the dish machine."), no title: a mention.
+    // A kind named inside running text ("… they may go through the dish machine."), no title: a mention.
     const prose = l.cells.length === 1 && !(model && l.text.includes(model)) && (/^[a-z]/.test(l.text.trim()) || /[a-z][.!?]\s+[A-Z]/.test(l.text) || (words > 8 && /[a-z][.;,]$/.test(l.text.trim())));
     if (!prose) titled.add(kinds[0]!.name);
     if (!best || score > best.score) best = { name: kinds[0]!.name, score, printed: kinds[0]!.printed, prose };
@@ -604,7 +604,7 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       // A schedule row: one short cell is the interval (first or later column), the longest other cell the task.
       // A short cell, or one that starts with its interval ("Weekly or after each shift change of oil").
       const intervalCell = it.cells.findIndex((c) => {
-        // "See quarterly care": a troubleshooting row's pointer to a schedule, no interval of its own.
+        // "See weekly care": a troubleshooting row's pointer to a schedule, no interval of its own.
         if (/^see\b/i.test(c.trim())) return false;
         const f = findIntervals(c);
         const words = c.split(" ").length;
@@ -624,7 +624,7 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       }
     }
     const sentences = it.text.split(/(?<=[.!?])\s+(?=[A-Z])/).flatMap(twoJobs);
-    // "Procedure 2 — Sharpen the knife. Perform weekly", "Lubricate the slide rod. Monthly.": a job's title closed by
+    // "Procedure A — Flush the drain valve. Perform weekly", "Grease the tilt gear. Monthly.": a job's title closed by
     // a sentence that is only its frequency; the steps under it take that interval.
     const closing = sentences.length === 2 && !it.listed ? frequencyOnly(sentences[1]!) : null;
     if (closing !== null && findIntervals(sentences[0]!).length === 0 && sentences[0]!.split(/\s+/).length <= 12 && imperative(sentences[0]!) && !notMaintenance(sentences[0]!)) {
@@ -649,7 +649,7 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       // condition: the heading's interval stands.
       if (headingDays !== null && found.length > 0 && findIntervals(sentence.replace(/\([^)]*\)/g, (a) => " ".repeat(a.length))).length === 0) found = [];
       // "At the same time", "At the same visit", "During the same service": the job shares the last one's interval.
-      // "Then drain the tank, …": the next step of the same job, at the same time.
+      // "Then brush out the chamber, …": the next step of the same job, at the same time.
       const sameTime = /^(?:(?:at|during|on)\s+the\s+same\s+(?:time|visit|service|day|cleaning)|while\s+you\s+are\s+at\s+it|then|after\s+that|afterwards),?\s+(?=[a-z])/i.exec(sentence);
       if (found.length === 0 && sameTime && lastDays !== null && imperative(sentence.slice(sameTime[0].length))) {
         any = true;
