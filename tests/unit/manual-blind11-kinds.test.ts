@@ -228,6 +228,8 @@ describe("a brand beside the model, a company in the running header", () => {
     ].join("\n");
     const maker = readMaker(page, "BX-9");
     expect(maker.value !== null && /brightline/i.test(maker.value) && maker.confidence >= LOW_CONFIDENCE).toBe(false);
+    // The brand's sightings beside the model (the title, a header's "Brightline BX-9" segment) count for nothing then.
+    expect(maker.value).toBe("Quillfeather Systems");
   });
   it("gives a company's name with its legal suffix in the header over a brand", () => {
     const page = ["Harrowgate Maschinenbau GmbH · Service Manual", "Keenedge KE-12 — Care Procedures", "Sharpen the blade weekly.", "Keenedge KE-12 Slicer · Doc. 4"].join("\n");
