@@ -31,6 +31,8 @@ interface Sighting {
   name: string;
   source: Source;
   page: number;
+  /** Printed right before the model (a header's "Brand MODEL …" segment): where a brand stands. */
+  beforeModel?: boolean;
 }
 
 export const LEGAL_SUFFIX = /,?\s+(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|gmbh|ag|s\.?a\.?s|s\.?a|sarl|s\.?r\.?l|n\.?v|a\/s|s\.?p\.?a|plc|pty(?:\s+ltd)?|b\.?v|oy|ab|kg)\.?$/i;
@@ -71,11 +73,12 @@ const titleCase = (s: string) =>
  */
 const suffixThenPlace = /^(.*?\b(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|gmbh|ag|plc|b\.?v|oy|ab|kg)\.?),\s+(?!(?:inc|ltd|llc|limited|corp|plc|gmbh)\b)[A-Z].*$/i;
 
-/** Cleans a captured phrase: drops what follows the name ("All rights reserved", "Page 3", an address). */
+/** Cleans a captured phrase: drops what follows the name ("All rights reserved", "Page 3", an address, " - Springfield"). */
 function cleanName(raw: string): string {
   let s = raw
     .replace(suffixThenPlace, "$1")
     .replace(/[.,]?\s+(?:all\s+[a-z]{4,7}\s+reserved|printed\s+in|page\s+\d|rev\.?\s|\||·|•|–\s|—).*$/i, "")
+    .replace(/\s+-\s.*$/, "")
     .replace(/\s*[(].*$/, "")
     .replace(/,\s*\d.*$/, "")
     .replace(/\s+\d.*$/, "")
@@ -156,9 +159,9 @@ function wordmark(words: PageWords[] | undefined): string | null {
 function sightings(text: string, model: string | null, words?: PageWords[]): Sighting[] {
   const out: Sighting[] = [];
   const placed = pagesOf(text);
-  const add = (raw: string, source: Source, page: number) => {
+  const add = (raw: string, source: Source, page: number, beforeModel = false) => {
     const name = cleanName(unspaced(raw));
-    if (plausible(name)) out.push({ name, source, page });
+    if (plausible(name)) out.push({ name, source, page, beforeModel });
   };
   const NAME = "([A-Z][A-Za-z0-9&.,'’ -]{1,70})";
   const copyright = new RegExp(`(?:©|\\(c\\)|copyright)\\s*(?:©|\\(c\\))?\\s*(?:\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?,?\\s+)?(?:by\\s+)?${NAME}`, "i");
@@ -209,8 +212,9 @@ function sightings(text: string, model: string | null, words?: PageWords[]): Sig
           if (!p || /^(?:©|\(c\)|copyright)/i.test(p)) continue;
           // A segment is a whole name or nothing: a sentence that happens to open or close a page is no header.
           if (p.split(/\s+/).length > 8 || /[.!?:;]$/.test(p.replace(LEGAL_SUFFIX, "")) || /:\s/.test(p)) continue;
-          const name = withoutType(model ? p.replace(new RegExp(`\\s*\\b${modelRe}\\b.*$`), "") : p);
-          if (name) add(name, "running", page);
+          const cut = model ? p.replace(new RegExp(`\\s*\\b${modelRe}\\b.*$`), "") : p;
+          const name = withoutType(cut);
+          if (name) add(name, "running", page, cut !== p);
         }
       }
     }
@@ -245,8 +249,13 @@ interface Candidate {
   sources: Set<Source>;
   pages: Set<number>;
   evidence: number;
+  /** The part of the evidence from beside the model or before the kind in the title: where a brand is printed. */
+  brand: number;
   legal: boolean;
 }
+
+const BRAND_PLACES: ReadonlySet<Source> = new Set<Source>(["beforeModel", "afterModel", "titlePrefix"]);
+const MAKER_PLACES: ReadonlySet<Source> = new Set<Source>(["running", "copyright", "madeBy", "labelled", "companyLine", "warrantor"]);
 
 /** The maker, with a confidence from its score and its margin over the next candidate. */
 export function readMaker(text: string, model: string | null, words?: PageWords[]): Field {
@@ -256,11 +265,13 @@ export function readMaker(text: string, model: string | null, words?: PageWords[
     if (!key || (model && key.replace(/\s/g, "") === model.toLowerCase().replace(/[^a-z0-9]/g, ""))) continue;
     // A name whose letters a text layer ran together ("BRIGHTMILLWORKS") is the same maker as the spaced one.
     const joined = key.replace(/\s/g, "");
-    const c = cands.get(joined) ?? { key, forms: new Map(), sources: new Set(), pages: new Set(), evidence: 0, legal: false };
+    const c = cands.get(joined) ?? { key, forms: new Map(), sources: new Set(), pages: new Set(), evidence: 0, brand: 0, legal: false };
     if (key.split(" ").length > c.key.split(" ").length) c.key = key;
     // A source counts fully once per page, then little: a footer repeated on ten pages is not ten witnesses.
     const seen = c.sources.has(s.source) && c.pages.has(s.page);
-    c.evidence += SOURCE_WEIGHT[s.source] * (seen ? 0.15 : c.sources.has(s.source) ? 0.5 : 1);
+    const gained = SOURCE_WEIGHT[s.source] * (seen ? 0.15 : c.sources.has(s.source) ? 0.5 : 1);
+    c.evidence += gained;
+    if (BRAND_PLACES.has(s.source) || s.beforeModel) c.brand += gained;
     c.sources.add(s.source);
     c.pages.add(s.page);
     c.legal ||= LEGAL_SUFFIX.test(s.name);
@@ -276,12 +287,19 @@ export function readMaker(text: string, model: string | null, words?: PageWords[
     const long = list.find((l) => l !== short && l.key.startsWith(`${short.key} `) && l.evidence > 0);
     if (!long || short.evidence === 0) continue;
     long.evidence += short.evidence;
+    long.brand += short.brand;
     for (const s of short.sources) long.sources.add(s);
     for (const p of short.pages) long.pages.add(p);
     short.evidence = 0;
   }
+  // Brand ≠ maker: a name with no company word seen beside the model ("Corvane CV-2T" in the title or in a header's
+  // segment) has that evidence not counted when a company's name is printed where makers are (a running header, a
+  // copyright line, "Manufactured by"): the brand names the product line, the company made it.
+  const company = (c: Candidate) => c.legal || companyWord.test(c.key);
+  const makerNamed = list.some((c) => c.evidence > 0 && company(c) && [...c.sources].some((x) => MAKER_PLACES.has(x)));
+  const brandOnly = (c: Candidate) => makerNamed && !company(c) && c.brand > 0;
   const score = (c: Candidate) =>
-    c.evidence + (c.legal ? 1.5 : companyWord.test(c.key) ? 1 : 0) + Math.min(2, (c.pages.size - 1) * 0.5) + (c.sources.size - 1) * 0.5;
+    c.evidence - (brandOnly(c) ? c.brand : 0) + (c.legal ? 1.5 : company(c) ? 1 : 0) + Math.min(2, (c.pages.size - 1) * 0.5) + (c.sources.size - 1) * 0.5;
   const ranked = list.filter((c) => c.evidence > 0).sort((a, b) => score(b) - score(a) || b.key.length - a.key.length);
   const best = ranked[0];
   if (!best) return none();

@@ -1,7 +1,7 @@
 // A frequency matrix (tasks down the left, one column per interval, a tick where a task is done), read from the
 // page's word boxes: a text layer lists such a table column by column, so the lines alone lose which tick is whose.
 import type { MaintenanceTask } from "./types";
-import type { PageWords, Word } from "../text/words";
+import { wordLines, type PageWords, type Word } from "../text/words";
 import { findIntervals, headingInterval } from "./intervals";
 
 const TICK = /^[✔✓☑✅✗✘●■]$/;
@@ -11,6 +11,13 @@ const TICK = /^[✔✓☑✅✗✘●■]$/;
  */
 const SOFT_TICK = /^[•▪◼◾◆♦★✱⚫]$/;
 const ANY_TICK = /^[✔✓☑✅✗✘●■•▪◼◾◆♦★✱⚫]$/;
+/**
+ * A check mark as the OCR reads it ("v", "Vv", "√", a "7" or a "4"): a mark only when the OCR read it (a text layer's
+ * "7" is a figure) and, like a soft mark, only under an interval column.
+ */
+const OCR_TICK = /^(?:[vV]{1,2}|√|7|4)$/;
+const isMark = (w: Word) => ANY_TICK.test(w.text.trim()) || (w.conf !== undefined && OCR_TICK.test(w.text.trim()));
+const isSoft = (w: Word) => SOFT_TICK.test(w.text.trim()) || (w.conf !== undefined && OCR_TICK.test(w.text.trim()));
 
 interface Column {
   days: number | null;
@@ -57,15 +64,35 @@ function captionBand(words: Word[]): Word[] {
   return out;
 }
 
+/**
+ * A legend that spells out letter captions ("D = daily  W = weekly  M = monthly"): each letter's interval, from the
+ * page's lines.
+ */
+function legendOf(words: Word[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of wordLines({ page: 0, width: 0, height: 0, words })) {
+    const text = line.map((w) => w.text).join(" ");
+    for (const m of text.matchAll(/(?:^|\s)([A-Z]{1,2})\s*=\s*([A-Za-z-]+(?:\s+(?:\d+|two|three|six)\s+[a-z]+)?)/g)) {
+      const days = headingInterval(m[2]!) ?? findIntervals(m[2]!)[0]?.days ?? null;
+      if (days !== null) out.set(m[1]!, days);
+    }
+  }
+  // One letter explained is no legend of columns.
+  return out.size >= 2 ? out : new Map();
+}
+
 /** Interval captions over the ticks: words of the band above the first tick, stacked words ("Every 3 / months") joined. */
-function columns(words: Word[], firstTickY: number, ticks: Word[]): Column[] {
+function columns(words: Word[], firstTickY: number, ticks: Word[], legend: Map<string, number>): Column[] {
   const tickLeft = Math.min(...ticks.map((t) => t.x));
+  // How far above the first tick its captions may sit: 60 points, or four lines of an OCR'd page's pixels.
+  const heights = words.map((w) => w.h).sort((a, b) => a - b);
+  const reach = Math.max(60, 4 * (heights[Math.floor(heights.length / 2)] ?? 0));
   const band = captionBand(
     words.filter(
       (w) =>
-        !ANY_TICK.test(w.text) &&
+        !isMark(w) &&
         w.y + w.h <= firstTickY &&
-        w.y >= firstTickY - 60 &&
+        w.y >= firstTickY - reach &&
         w.x + w.w >= tickLeft - 30,
     ),
   );
@@ -86,7 +113,7 @@ function columns(words: Word[], firstTickY: number, ticks: Word[]): Column[] {
       .map((w) => w.text)
       .join(" ");
     return {
-      days: headingInterval(text) ?? findIntervals(text)[0]?.days ?? null,
+      days: headingInterval(text) ?? findIntervals(text)[0]?.days ?? legend.get(text.trim()) ?? null,
       x0: c.x0,
       x1: c.x1,
       words: text.split(" "),
@@ -102,7 +129,7 @@ function rows(
 ): { text: string; y0: number; y1: number }[] {
   const lines: Word[][] = [];
   for (const w of words
-    .filter((w) => !ANY_TICK.test(w.text) && w.x + w.w < left && w.y > top)
+    .filter((w) => !isMark(w) && w.x + w.w < left && w.y > top)
     .sort((a, b) => a.y - b.y || a.x - b.x)) {
     const line = lines.find((l) => Math.abs(midY(l[0]!) - midY(w)) < w.h / 2);
     if (line) line.push(w);
@@ -140,11 +167,12 @@ const underColumn = (t: Word, cols: Column[]) => cols.some((c) => c.days !== nul
  */
 function matrixTicks(marks: Word[], words: Word[]): { ticks: Word[]; cols: Column[] } | null {
   const sorted = [...marks].sort((a, b) => a.y - b.y);
+  const legend = sorted.length >= 3 ? legendOf(words) : new Map<string, number>();
   for (let k = 0; sorted.length - k >= 3; k++) {
     // Ticks of the strong kind alone keep the first tick's captions (a page read before soft marks counted).
-    if (k > 0 && !SOFT_TICK.test(sorted[k - 1]!.text.trim())) return null;
+    if (k > 0 && !isSoft(sorted[k - 1]!)) return null;
     const rest = sorted.slice(k);
-    const cols = columns(words, rest[0]!.y, rest);
+    const cols = columns(words, rest[0]!.y, rest, legend);
     if (cols.filter((c) => c.days !== null).length < 2) continue;
     const ticks = rest.filter((t) => TICK.test(t.text.trim()) || underColumn(t, cols));
     if (ticks.length >= 3) return { ticks, cols };
@@ -173,7 +201,7 @@ function readMatrix(pages: PageWords[]): {
           w.x < t.x + t.w + 6 &&
           w.x + w.w > t.x - 6,
       );
-    const found = matrixTicks(p.words.filter((w) => ANY_TICK.test(w.text.trim()) && alone(w)), p.words);
+    const found = matrixTicks(p.words.filter((w) => isMark(w) && alone(w)), p.words);
     if (!found) continue;
     const { ticks, cols } = found;
     const firstY = Math.min(...ticks.map((t) => t.y));
@@ -194,9 +222,12 @@ function readMatrix(pages: PageWords[]): {
               ?.days ?? null,
         )
         .filter((d): d is number => d !== null);
-      if (days.length > 0)
+      // An OCR'd table's rules read as "|", "I" or "_" at either end of a row are no part of its job; a row of
+      // nothing but such marks is none.
+      const task = r.text.replace(/^(?:[|!_,;:]+\s*|I\s+(?=[A-Z]))+/, "").replace(/(?:\s*[|!_,;:])+$/, "").trim();
+      if (days.length > 0 && /[a-z]{3}/i.test(task))
         out.push({
-          task: r.text,
+          task,
           intervalDays: Math.min(...days),
           confidence: 0.7,
         });

@@ -6,7 +6,7 @@ import { numberedProcedure, SECTION_NUMBER, titledItem } from "./manual-procedur
 import { withMatrix } from "./manual-matrix";
 import { withScheduleTable } from "./manual-schedule-table";
 import { findIntervals, headingInterval } from "./intervals";
-import { EQUIPMENT_TYPES } from "./equipment-types";
+import { EQUIPMENT_TYPES, namedAsKind } from "./equipment-types";
 import { readMaker } from "./maker";
 import { cleanNumber } from "./license-rules";
 import { DOUBTED } from "./plausibility";
@@ -22,9 +22,10 @@ const serialLabel = /^(?:serial(?:\s+(?:no\.?|number|#))?|s\/n|ser\.?\s*no\.?)(?
 // Verb stems of maintenance jobs, in any form ("clean", "cleaning", "re-season", "greasing").
 const maintenanceWord =
   /\b(?:re-?)?(clean|inspect|check|replac|sweep|dust|mop|log(?:s|ged|ging)?\b|filter|wip|boil|calibrat|saniti[sz]|delim|descal|lubricat|servic|test|drain|flush|backflush|run|record|wash|empt|tighten|adjust|examin|verif|chang|defrost|brush|vacuum|polish|greas|oil|season|soak|scrap|purg|remov|skim|rins|scrub|degreas|sharpen|hone|honing|disinfect|sterili[sz]|de-?lim|de-?scal|clear|look(?:ing)?\s+(?:over|at)|go(?:ing)?\s+over|disassembl|dismantl|take\s+(?:off|apart))\w*/i;
-// Durations that are not a maintenance schedule.
+// Durations that are not a maintenance schedule. ("Have the valve serviced by a fitter" is a job, "serviced by
+// Acme Co." a dealer's line.)
 const notSchedule =
-  /\b(warrant\w*|guarantee|registration|register(?:ed)?\s+(?:the|your|this|it|online|within|at)|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due|sold\s+and\s+serviced|(?:distributed|supplied|serviced)\s+by)\b/i;
+  /\b(warrant\w*|guarantee|registration|register(?:ed)?\s+(?:the|your|this|it|online|within|at)|claims?|labor\s+is|as\s+required|as\s+needed|earlier\s+than|more\s+often\s+than|less\s+often\s+than|later\s+than|returns?\s+are\s+due|sold\s+and\s+serviced|(?:distributed|supplied|(?<!\b(?:have|get)\s[^.;]{0,60})serviced)\s+by)\b/i;
 /** Running hours ("every 2,000 hours", "after 1000 hours of use"): kept apart from the calendar. */
 const runningHours = /\b\d[\d,]*\s+(?:operating\s+|running\s+|run\s+)?(?:hours|hrs)\b|\bhours\s+of\s+(?:operation|use|running)\b/i;
 
@@ -69,6 +70,27 @@ function performLine(text: string): number | null {
 }
 
 /**
+ * "Descale the boiler every two months and have the door seal replaced once a year": two jobs joined by
+ * "and", each with its own interval, as two sentences; any other sentence as it is.
+ */
+function twoJobs(sentence: string): string[] {
+  const found = findIntervals(sentence);
+  if (found.length !== 2) return [sentence];
+  const between = sentence.slice(found[0]!.index + found[0]!.length, found[1]!.index);
+  const joint = /,?\s+and\s+(?=\S)/.exec(between);
+  if (!joint) return [sentence];
+  const cut = found[0]!.index + found[0]!.length + joint.index;
+  const second = sentence.slice(cut + joint[0].length);
+  const first = sentence.slice(0, cut);
+  return imperative(first) && imperative(second) ? [first, second.charAt(0).toUpperCase() + second.slice(1)] : [sentence];
+}
+
+/** A sentence that says only how often ("Monthly.", "Every 3 months", "Perform weekly"), or null. */
+function frequencyOnly(sentence: string): number | null {
+  return performLine(sentence) ?? headingInterval(sentence.replace(/[.!]+$/, ""));
+}
+
+/**
  * The interval a sentence opens with as a label, set off from what follows ("Weekly — descale …", "Every day.",
  * "Monthly: check …"; with `comma`, also "Every month, …"), or the whole sentence an interval; null for an
  * interval inside the sentence.
@@ -104,8 +126,11 @@ function imperative(text: string): boolean {
   return /^(?:have|get)$/i.test(words[0] ?? "") && words.slice(2, 12).some((w) => /ed,?$/i.test(w) && maintenanceWord.test(w));
 }
 
-/** Bullets and numbering a list item may start with: • * + - ▪, "1." "2)", "a)" "b.", "[ ]". */
-const bulletRe = /^\s*(?:[•*+▪◦‣●·–—-]|\d{1,2}[.)]|[a-hA-H][.)]|\(\s?[a-h0-9]{1,2}\s?\)|\[\s?\]|□|☐|step\s+\d{1,2}\s*[:.)–—-])\s+/i;
+/**
+ * Bullets and numbering a list item may start with: • * + - ▪, "1." "2)", "a)" "b.", "[ ]", and an empty tick box as
+ * the OCR reads it ("[J", "[1", "LJ", "OO").
+ */
+const bulletRe = /^\s*(?:[•*+▪◦‣●·–—-]|\d{1,2}[.)]|[a-hA-H][.)]|\(\s?[a-h0-9]{1,2}\s?\)|\[\s?\]|\[[JIl1|]\]?|LJ|OO|□|☐|step\s+\d{1,2}\s*[:.)–—-])\s+/i;
 
 function field(cands: { value: string }[], parse: (v: string) => string | null, confidence: number): Field {
   for (const c of cands) {
@@ -165,12 +190,27 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
         }
       }
     }
+    // A title line that is a name and a code, nothing else ("Corvane CV-2T"): the brand and its model, shown for checking.
+    if (!model.value) {
+      for (const l of lines.slice(0, 3)) {
+        const m = /^[A-Z][A-Za-z&'’-]+(?:\s+[A-Z][A-Za-z&'’-]+){0,2}\s+([A-Z]{1,5}-\d[A-Z0-9-]*)$/.exec(l.text.trim());
+        if (m && l.cells.length === 1 && codeRe.test(m[1]!) && m[1] !== serial.value) {
+          model = { value: m[1]!, confidence: 0.5 };
+          break;
+        }
+      }
+    }
   }
 
   if (!serial.value) {
     // The first "serial" followed by a code: "the serial number from the plate …, Serial No. CH-1" skips the first.
     const m = [...flat.matchAll(/\b(?:s\/n|serial(?:\s+(?:no\.?|number))?)\s*:?\s*([A-Z0-9][A-Z0-9-]{3,24})\b/gi)].find((x) => /\d/.test(x[1]!));
     if (m) serial = { value: m[1]!.toUpperCase(), confidence: 0.7 };
+  }
+  if (!serial.value) {
+    // "The unit's serial number, AB-0921, is stamped on the base …": the number set off by commas after its name.
+    const m = /\bserial\s+(?:no\.?|number),\s*([A-Z0-9][A-Z0-9-]{3,24}),/i.exec(flat);
+    if (m && /\d/.test(m[1]!)) serial = { value: m[1]!.toUpperCase(), confidence: 0.7 };
   }
   if (!serial.value) {
     // "Serial number of the box and system:" closing a line of prose, the number opening the next.
@@ -181,6 +221,17 @@ function modelAndSerial(lines: Line[]): { model: Field; serial: Field } {
 }
 
 const codeRe = /^(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)(?:[A-Z]{1,6}-?[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,6})?|[A-Z]{1,6}-?[A-Z0-9]{0,7}\d\.\d[A-Z0-9]{0,5}(?:-[A-Z0-9]{1,6})?)$/;
+
+/** The name (one to three capitalised words) printed right before the model on a title line, as a field; none else. */
+function brandBefore(lines: Line[], model: string | null): Field {
+  if (!model) return none();
+  const re = new RegExp(`(?:^|[|·•—–]\\s*)([A-Z][A-Za-z&'’-]+(?:\\s+[A-Z][A-Za-z&'’-]+){0,2})\\s+${model.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
+  for (const l of lines) {
+    const m = re.exec(l.text);
+    if (m) return { value: m[1]!, confidence: 0 };
+  }
+  return none();
+}
 
 /** The code next to an equipment kind's name on a line, before or after it. */
 function besideType(lines: Line[], serial: string | null): string | null {
@@ -209,20 +260,30 @@ function besideType(lines: Line[], serial: string | null): string | null {
  */
 function equipmentType(lines: Line[], model: string | null): Field {
   const kindsOn = (text: string) => {
-    const found: { name: string; length: number; plural: boolean; index: number }[] = [];
+    const found: { name: string; length: number; plural: boolean; index: number; printed: string }[] = [];
     for (const t of EQUIPMENT_TYPES) {
       const m = t.re.exec(text);
       // "Attachments are dishwasher safe", "oven-proof": the kind as a quality of something else names no equipment.
       // ("Keeps the fryer safe": the thing itself, after its article.)
       const quality = m && /^[\s-]*(?:safe|proof|compatible|friendly)\b/i.test(text.slice(m.index + m[0].length)) && !/\b(?:the|a|an|your|this|its|each|every)\s+$/i.test(text.slice(0, m.index));
       if (m && !quality) {
-        found.push({ name: t.name, length: m[0].length, plural: /s$/i.test(m[0]) && !/ss$/i.test(m[0]), index: m.index });
+        // Every way the line prints the kind ("WAREWASH CORP. | … Dishwasher"): one in the kind's own name is enough.
+        // (Matches may overlap: "Cube Ice Machine" prints "cube ice" and "ice machine".)
+        const sticky = new RegExp(t.re.source, "iy");
+        const all = [...text.matchAll(/\b\w/g)].flatMap((w) => {
+          sticky.lastIndex = w.index;
+          return sticky.exec(text)?.[0] ?? [];
+        });
+        const printed = all.find((x) => namedAsKind(x, t.name)) ?? m[0];
+        found.push({ name: t.name, length: m[0].length, plural: /s$/i.test(m[0]) && !/ss$/i.test(m[0]), index: m.index, printed });
       }
     }
     return found.sort((a, b) => b.length - a.length);
   };
   const top = lines.slice(0, 12);
-  let best: { name: string; score: number } | null = null;
+  let best: { name: string; score: number; printed: string; prose: boolean } | null = null;
+  // The kinds some top line names outside running text (a title, a heading, a plural banner).
+  const titled = new Set<string>();
   top.forEach((line, k) => {
     // A title wrapped over two lines ("CFH-12 Type I Kitchen Exhaust" / "Hood"): the short line under it completes its kind.
     const next = top[k + 1];
@@ -246,13 +307,19 @@ function equipmentType(lines: Line[], model: string | null): Field {
     const distinct = kinds.filter((x) => !kinds.some((y) => y !== x && y.length > x.length && (y.name.toLowerCase().includes(x.name.toLowerCase().split(" ").pop()!) || inside(x, y))));
     if (distinct.length >= 2) score -= 2;
     if (/\b(?:since|trusted|built\s+for|made\s+for|for\s+(?:busy|professional|commercial)?\s*kitchens|leader|makers?\s+of|specialists?|solutions|family\s+of)\b/i.test(l.text)) score -= 2;
-    if (!best || score > best.score) best = { name: kinds[0]!.name, score };
+    // A kind named inside running text ("… they may go through the dish machine."), no title: a mention.
+    const prose = l.cells.length === 1 && !(model && l.text.includes(model)) && (/^[a-z]/.test(l.text.trim()) || /[a-z][.!?]\s+[A-Z]/.test(l.text) || (words > 8 && /[a-z][.;,]$/.test(l.text.trim())));
+    if (!prose) titled.add(kinds[0]!.name);
+    if (!best || score > best.score) best = { name: kinds[0]!.name, score, printed: kinds[0]!.printed, prose };
   });
-  const chosen = best as { name: string; score: number } | null;
-  if (chosen && chosen.score > 0) return { value: chosen.name, confidence: chosen.score >= 2 ? 0.9 : 0.8 };
+  const chosen = best as { name: string; score: number; printed: string; prose: boolean } | null;
+  // A kind the page names in other words than its name (a synonym) or only in running text is shown for checking.
+  const honest = (f: Field, printed: string, prose = false): Field =>
+    f.value && (prose || !namedAsKind(printed, f.value)) ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
+  if (chosen && chosen.score > 0) return honest({ value: chosen.name, confidence: chosen.score >= 2 ? 0.9 : 0.8 }, chosen.printed, chosen.prose && !titled.has(chosen.name));
   for (const l of lines.slice(12)) {
     const kinds = kindsOn(l.text);
-    if (kinds.length > 0) return { value: kinds[0]!.name, confidence: 0.6 };
+    if (kinds.length > 0) return honest({ value: kinds[0]!.name, confidence: 0.6 }, kinds[0]!.printed);
   }
   return chosen ? { value: chosen.name, confidence: 0.5 } : none();
 }
@@ -537,6 +604,8 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       // A schedule row: one short cell is the interval (first or later column), the longest other cell the task.
       // A short cell, or one that starts with its interval ("Weekly or after each shift change of oil").
       const intervalCell = it.cells.findIndex((c) => {
+        // "See weekly care": a troubleshooting row's pointer to a schedule, no interval of its own.
+        if (/^see\b/i.test(c.trim())) return false;
         const f = findIntervals(c);
         const words = c.split(" ").length;
         return f.length > 0 && (words <= 5 || (f[0]!.index === 0 && words <= 10));
@@ -554,7 +623,17 @@ function tasks(lines: Line[]): MaintenanceTask[] {
         continue;
       }
     }
-    const sentences = it.text.split(/(?<=[.!?])\s+(?=[A-Z])/);
+    const sentences = it.text.split(/(?<=[.!?])\s+(?=[A-Z])/).flatMap(twoJobs);
+    // "Procedure A — Flush the drain valve. Perform weekly", "Grease the tilt gear. Monthly.": a job's title closed by
+    // a sentence that is only its frequency; the steps under it take that interval.
+    const closing = sentences.length === 2 && !it.listed ? frequencyOnly(sentences[1]!) : null;
+    if (closing !== null && findIntervals(sentences[0]!).length === 0 && sentences[0]!.split(/\s+/).length <= 12 && imperative(sentences[0]!) && !notMaintenance(sentences[0]!)) {
+      out.push({ task: taskText(sentences[0]!, null), intervalDays: closing, confidence: 0.7 });
+      headingDays = closing;
+      listed = null;
+      fromTitle = true;
+      continue;
+    }
     let any = false;
     // A run-in label ("Every day. Wipe … . Clean … .", "Weekly — descale the boiler. Check the gasket."): the
     // orders after it in the same paragraph take its interval, up to the next label.
@@ -570,7 +649,8 @@ function tasks(lines: Line[]): MaintenanceTask[] {
       // condition: the heading's interval stands.
       if (headingDays !== null && found.length > 0 && findIntervals(sentence.replace(/\([^)]*\)/g, (a) => " ".repeat(a.length))).length === 0) found = [];
       // "At the same time", "At the same visit", "During the same service": the job shares the last one's interval.
-      const sameTime = /^(?:(?:at|during|on)\s+the\s+same\s+(?:time|visit|service|day|cleaning)|while\s+you\s+are\s+at\s+it),?\s+(?=[a-z])/i.exec(sentence);
+      // "Then brush out the chamber, …": the next step of the same job, at the same time.
+      const sameTime = /^(?:(?:at|during|on)\s+the\s+same\s+(?:time|visit|service|day|cleaning)|while\s+you\s+are\s+at\s+it|then|after\s+that|afterwards),?\s+(?=[a-z])/i.exec(sentence);
       if (found.length === 0 && sameTime && lastDays !== null && imperative(sentence.slice(sameTime[0].length))) {
         any = true;
         const job = taskText(sentence.slice(sameTime[0].length), null);
@@ -713,7 +793,9 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
   const read = modelAndSerial(lines);
   const serial = read.serial;
   // A maker and a model read apart that agree (the model's letters the maker's initials) are each surer.
-  const { maker: manufacturer, model } = agreedMakerAndModel(readMaker(text, read.model.value, opts.fromOcr ? undefined : opts.words), read.model);
+  const { maker: manufacturer, model: agreed } = agreedMakerAndModel(readMaker(text, read.model.value, opts.fromOcr ? undefined : opts.words), read.model);
+  // The brand printed before the model in the title ("Corvane CV-2T"), when it is not the maker, agrees with it as well.
+  const model = agreedMakerAndModel(brandBefore(lines.slice(0, 3), agreed.value), agreed).model;
   const fields: ManualFields = {
     equipmentType: equipmentType(lines, model.value),
     manufacturer,

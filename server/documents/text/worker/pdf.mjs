@@ -62,13 +62,17 @@ export async function pageTextLines(page) {
   // matrix reader finds its ticks there; the lines of text stay as printed.
   // Only a page with two interval captions or more printed as short runs of their own ("Daily", "Every", "3 months")
   // is looked at: reading the drawing operators costs about as much again as the text.
-  const captions = content.items.filter((i) => "str" in i && INTERVAL_CAPTION.test(i.str.trim())).length;
+  // (A legend that spells out letter columns, "D = daily", "W = weekly", names the intervals of such a matrix too.)
+  const captions = content.items.filter((i) => "str" in i && (INTERVAL_CAPTION.test(i.str.trim()) || INTERVAL_LEGEND.test(i.str))).length;
   const ticks = captions >= 2 ? await drawnTicks(page, viewport) : [];
   return {
     lines: fragmentsToLines(fragments, viewport.width),
     words: { page: page.pageNumber, width: viewport.width, height: viewport.height, words: fragmentWords([...fragments, ...ticks], page.pageNumber) },
   };
 }
+
+/** A legend of a matrix's letter column: a letter or two set equal to an interval ("D = daily", "SA = semi-annually"). */
+const INTERVAL_LEGEND = /(?:^|\s)[A-Z]{1,2}\s*=\s*(?:daily|weekly|monthly|quarterly|annually|yearly|annual|semi-annually|semi-annual)\b/;
 
 /** A short run that is an interval caption of a tick matrix's column, or a part of one. */
 const INTERVAL_CAPTION = /^(?:every(?:\s+\S+){0,2}|daily|weekly|monthly|quarterly|yearly|annually|annual|semi-annually|(?:\d+|two|three|six)\s+(?:days?|weeks?|months?|years?)|(?:after\s+)?each\s+(?:use|day|week|month|year|shift)|once\s+a\s+\S+)$/i;
@@ -125,6 +129,8 @@ function dotOf(args, ctm, OPS) {
     curves++;
   }
   if (k < d.length && d[k] === 4) k++;
+  // A drawing program may leave a moveTo after the close (Inkscape does): it draws nothing.
+  if (k + 3 === d.length && d[k] === 0) k += 3;
   if (curves !== 4 || k !== d.length) return null;
   const { x0, x1, y0, y1 } = boxOf(xs.map((x, i) => toViewport(ctm, x, ys[i])));
   const w = x1 - x0, h = y1 - y0;
