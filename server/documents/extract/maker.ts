@@ -192,10 +192,11 @@ function sightings(text: string, model: string | null, words?: PageWords[]): Sig
     // "Brightwater warrants this fryer …": the warranty's giver is the maker (a dealer's warranty says "dealer").
     if ((m = warrants.exec(t))) add(m[1]!, "warrantor", page);
     for (const cell of before ? [t, ...line.cells] : []) {
-      const b = before!.exec(cell) ?? after!.exec(cell);
+      const ahead = before!.exec(cell);
+      const b = ahead ?? after!.exec(cell);
       if (!b) continue;
       const name = withoutType(b[1]!.replace(/\b(model|the|for|manual)\b.*$/i, "").trim());
-      if (name) add(name, b === before!.exec(cell) ? "beforeModel" : "afterModel", page);
+      if (name) add(name, ahead ? "beforeModel" : "afterModel", page);
     }
     // A running header or footer: each of its segments (cells, or parts set off by | · • – —) may be the maker.
     if (top || bottom) {
