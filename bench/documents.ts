@@ -199,10 +199,10 @@ async function main() {
   const baseline = base.length > 0 ? base.reduce((a, r) => a + perPage(r), 0) / base.length : 1;
   const pad = (s: string | number, n: number) => String(s).padEnd(n);
   const lpad = (s: string | number, n: number) => String(s).padStart(n);
-  console.log(`${pad("document", 52)}${pad("format", 13)}${lpad("pages", 5)}${lpad("text ms", 10)}${lpad("ms/page", 9)}${lpad("× pdf-text", 11)}${lpad("rules ms", 10)}  fields right`);
+  console.log(`${pad("document", 52)}${pad("format", 13)}${lpad("pages", 5)}${lpad("text ms", 10)}${lpad("ms/page", 9)}${lpad("× pdf-text", 11)}${lpad("cpu/page", 9)}${lpad("rules ms", 10)}  fields right`);
   for (const r of rows) {
     console.log(
-      `${pad(r.file, 52)}${pad(r.format, 13)}${lpad(r.pages, 5)}${lpad(r.textMs.toFixed(0), 10)}${lpad(perPage(r).toFixed(0), 9)}${lpad((perPage(r) / baseline).toFixed(1), 11)}${lpad(r.rulesMs.toFixed(1), 10)}  ${r.right}/${r.total}`,
+      `${pad(r.file, 52)}${pad(r.format, 13)}${lpad(r.pages, 5)}${lpad(r.textMs.toFixed(0), 10)}${lpad(perPage(r).toFixed(0), 9)}${lpad((perPage(r) / baseline).toFixed(1), 11)}${lpad((r.cpuMs / r.pages).toFixed(0), 9)}${lpad(r.rulesMs.toFixed(1), 10)}  ${r.right}/${r.total}`,
     );
   }
   if (wrong.length > 0) console.log(`\ndocuments with a wrong field (${wrong.length}):\n  ${wrong.join("\n  ")}`);
@@ -234,8 +234,9 @@ async function main() {
       const ms = rs.reduce((a, r) => a + r.textMs + r.rulesMs, 0) / pages;
       const worst = Math.max(...rs.map((r) => (r.textMs + r.rulesMs) / r.pages));
       const cpu = rs.reduce((a, r) => a + r.cpuMs, 0) / pages;
+      const worstCpu = Math.max(...rs.map((r) => r.cpuMs / r.pages));
       console.log(
-        `  ${pad(name, 24)} ${lpad(ms.toFixed(0), 6)} ms/page (worst ${lpad(worst.toFixed(0), 5)})  ${lpad((ms / baseline).toFixed(1), 5)}× pdf-text  cpu ${lpad(cpu.toFixed(0), 5)} ms/page  (${rs.length} documents, ${pages} pages)`,
+        `  ${pad(name, 24)} ${lpad(ms.toFixed(0), 6)} ms/page (worst ${lpad(worst.toFixed(0), 5)})  ${lpad((ms / baseline).toFixed(1), 5)}× pdf-text  cpu ${lpad(cpu.toFixed(0), 5)} ms/page (worst ${lpad(worstCpu.toFixed(0), 5)})  (${rs.length} documents, ${pages} pages)`,
       );
     }
   };
