@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 // @ts-expect-error plain JavaScript module of the text worker (no type declarations)
 import { measureSlant, rotatePage } from "../../server/documents/text/worker/preprocess.mjs";
 // @ts-expect-error plain JavaScript module of the text worker (no type declarations)
-import { DESKEW_MIN_DEGREES, clearSlant } from "../../server/documents/text/worker/ocr.mjs";
+import { DESKEW_MIN_DEGREES, DESKEW_MIN_GAIN, DESKEW_STEEP_MIN_GAIN, clearSlant } from "../../server/documents/text/worker/ocr.mjs";
 
 const W = 900, H = 700;
 
@@ -24,12 +24,12 @@ function slantedPage(degrees: number): Uint8ClampedArray {
   return out;
 }
 
-/** A page without lines: strokes scattered so no direction makes rows. */
-function scatteredPage(): Uint8ClampedArray {
-  const out = new Uint8ClampedArray(W * H).fill(245);
+/** A page without lines: strokes scattered so no direction makes rows (`into`: over a page that has them). */
+function scatteredPage(into: Uint8ClampedArray = new Uint8ClampedArray(W * H).fill(245), strokes = 900): Uint8ClampedArray {
+  const out = into;
   let s = 11;
   const rand = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-  for (let k = 0; k < 900; k++) {
+  for (let k = 0; k < strokes; k++) {
     const x0 = Math.floor(rand() * (W - 10)), y0 = Math.floor(rand() * (H - 10));
     for (let y = y0; y < y0 + 8; y++) for (let x = x0; x < x0 + 3; x++) out[y * W + x] = 25;
   }
@@ -58,6 +58,22 @@ describe("the slant of a photographed page", () => {
     expect(Math.abs(measureSlant(turned.gray, turned.width, turned.height).angle)).toBeLessThanOrEqual(0.3);
     // Outside the source is paper.
     expect(turned.gray[0]).toBe(255);
+  });
+
+  it("is looked for up to 20° either way (a card photographed on a desk)", () => {
+    for (const d of [18, -19]) expect(Math.abs(measureSlant(slantedPage(d), W, H).angle - d)).toBeLessThanOrEqual(0.3);
+  });
+
+  it("when steep, is acted on with a weaker gain; a gentle slant with the same gain is not", () => {
+    // Lines diluted by scattered strokes: the profile along them is only a little sharper than upright.
+    const steep = scatteredPage(slantedPage(18), 2000), gentle = scatteredPage(slantedPage(6), 2000);
+    for (const page of [steep, gentle]) {
+      const { gain } = measureSlant(page, W, H);
+      expect(gain).toBeGreaterThan(DESKEW_STEEP_MIN_GAIN);
+      expect(gain).toBeLessThan(DESKEW_MIN_GAIN);
+    }
+    expect(clearSlant(steep, W, H)).toBeCloseTo(18, 0);
+    expect(clearSlant(gentle, W, H)).toBe(0);
   });
 
   it("is acted on only when clear: a large slant is, a small one or a page without rows is not", () => {

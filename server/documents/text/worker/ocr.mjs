@@ -175,11 +175,18 @@ const LOW_PAGE_CONFIDENCE = 60;
  */
 export const DESKEW_MIN_DEGREES = 3;
 export const DESKEW_MIN_GAIN = 1.3;
+/**
+ * A steep slant (at least `DESKEW_STEEP_DEGREES`) is undone with a weaker gain: tesseract reads lines that steep
+ * poorly or not at all, while a page bent by perspective rarely makes a profile that steep sharpest.
+ */
+export const DESKEW_STEEP_DEGREES = 10;
+export const DESKEW_STEEP_MIN_GAIN = 1.15;
 
 /** The turn (degrees) that sets a photo's clear slant upright, or 0 when its slant is small or unclear. */
 export function clearSlant(gray, width, height) {
   const { angle, gain } = measureSlant(gray, width, height);
-  return Math.abs(angle) >= DESKEW_MIN_DEGREES && gain >= DESKEW_MIN_GAIN ? angle : 0;
+  const steep = Math.abs(angle) >= DESKEW_STEEP_DEGREES;
+  return Math.abs(angle) >= DESKEW_MIN_DEGREES && gain >= (steep ? DESKEW_STEEP_MIN_GAIN : DESKEW_MIN_GAIN) ? angle : 0;
 }
 
 /**

@@ -453,11 +453,14 @@ function profileSharpness(xs, ys, n, angle, bins) {
   return n === 0 ? 0 : sum / (n * n);
 }
 
+/** Degrees either way the slant is looked for: a card photographed on a desk is often turned 15–20°. */
+export const SLANT_RANGE = 20;
+
 /** Most ink pixels the slant measure looks at (an even sample of the page's ink beyond that). */
 const SLANT_SAMPLE = 60000;
 
 /**
- * The page's slant: the angle (degrees, within ±15, 1° then 0.1° steps; positive when the lines fall to the right)
+ * The page's slant: the angle (degrees, within ±`SLANT_RANGE`, 1° then 0.1° steps; positive when the lines fall to the right)
  * whose row profile is sharpest, and `gain`, how much sharper that profile is than the upright one (1: no better).
  * Measured on a half-size copy's ink (under the Otsu cut), so it costs tens of milliseconds.
  */
@@ -479,12 +482,12 @@ export function measureSlant(gray, width, height) {
       }
     }
   }
-  const reach = Math.ceil(small.width * Math.sin((15 * Math.PI) / 180)) + 2;
+  const reach = Math.ceil(small.width * Math.sin((SLANT_RANGE * Math.PI) / 180)) + 2;
   const bins = { min: -reach, size: small.height + 2 * reach };
   const rad = (d) => (d * Math.PI) / 180;
   const upright = profileSharpness(xs, ys, n, 0, bins);
   let best = 0, bestSharp = upright;
-  for (let d = -15; d <= 15; d++) {
+  for (let d = -SLANT_RANGE; d <= SLANT_RANGE; d++) {
     const sharp = profileSharpness(xs, ys, n, rad(d), bins);
     if (sharp > bestSharp) { best = d; bestSharp = sharp; }
   }
