@@ -74,7 +74,8 @@ function SuggestedTasks({
   const tasks = manual.suggestions.tasks;
   return (
     <div className="rounded-md border bg-muted/40 p-3 text-sm">
-      <p className="flex items-center gap-2 font-medium">
+      {/* pr-8 keeps a long file name clear of the "Do not attach the manual" button in the corner. */}
+      <p className="flex items-center gap-2 pr-8 font-medium">
         <FileText className="size-4 text-muted-foreground" aria-hidden="true" />
         <span className="min-w-0 break-all">Manual: {manual.name}</span>
       </p>
