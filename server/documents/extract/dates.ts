@@ -2,7 +2,11 @@ const MONTHS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
 };
 
-const monthName =
+/** The three-letter abbreviations of the months, January first. */
+export const MONTH_ABBREVIATIONS = Object.keys(MONTHS).filter((m) => m.length === 3);
+
+/** A month's name, short or in full, as one capturing group (lower case: use with the "i" flag). */
+export const monthName =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 
 /** A day of the month written as an ordinal word; "twenty-" or "thirty-" before it adds its tens. */

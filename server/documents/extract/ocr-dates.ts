@@ -2,7 +2,7 @@
 // a date is expected — a cell under or beside a date's label, or one end of a range whose other end is a date —
 // and only when one reading alone makes a date. A date put back so is never shown as sure (the reader doubts it).
 import { dateRole } from "./date-context";
-import { findDates, parseDate } from "./dates";
+import { findDates, MONTH_ABBREVIATIONS, monthName, parseDate } from "./dates";
 
 /** The one month/day/year reading of a token whose separators may be slashes or a 1 read for them, or null. */
 export function slashesReadAsOne(token: string): string | null {
@@ -22,10 +22,9 @@ export function slashesReadAsOne(token: string): string | null {
 }
 
 // The month short or in full ("Dec18,2025", "March9,2026").
-const GLUED_MONTH = /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?(\d{1,2}),\s?(\d{4})\b/gi;
+const GLUED_MONTH = new RegExp(`\\b${monthName}\\.?(\\d{1,2}),\\s?(\\d{4})\\b`, "gi");
 
 const DIGIT_MONTH = /\b(\d{1,2})-([A-Za-z0-9]{3})-(\d{4})\b/g;
-const MONTH_ABBREVIATIONS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 /** Digits OCR reads for a month's letters: 0 for o, 1 for i, l or t, 5 for s, 8 for b. */
 const DIGIT_LETTERS: Record<string, string> = { "0": "o", "1": "ilt", "5": "s", "8": "b" };
 
