@@ -3,9 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// blind10, blind11 and blind12 are blind evaluation sets written by hand (tests/fixtures/blindN-writer). Their truth files must be
+// blind10 to blind13 are blind evaluation sets written by hand (tests/fixtures/blindN-writer). Their truth files must be
 // well formed, or a score read from it would be wrong: this checks the files' shape, not the reader.
-const SETS = ["blind10", "blind11", "blind12"];
+const SETS = ["blind10", "blind11", "blind12", "blind13"];
 const dirOf = (set: string) => fileURLToPath(new URL(`../fixtures/${set}`, import.meta.url));
 const TYPES = [
   "Food Service Establishment Permit",
