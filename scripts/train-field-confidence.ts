@@ -9,7 +9,8 @@
 //   --penalty=<n>: another L2 penalty than the default 1 (1 and 2 put the same share of blind3's
 //     sure-but-wrong values under the threshold in --cv-halves; 1 fewer right ones; 5 and 10 many more right ones).
 //   --cv-halves: the same for each half of a strict folder (how bars learned on some blind documents hold on others).
-//   --score: fit nothing; score the committed weights on the folders given (sets kept out of training).
+//   --score: fit nothing; score the committed weights on the folders given (sets kept out of training), and on the
+//     first reads named by --with-first-reads (those the committed weights were not fitted with).
 //   --curve: what other bars would cost, per folder.
 //   --show: list the values the rules showed as sure that were wrong, with the calibrated probability.
 //   --first-read <folder>: fit nothing; read a blind set that nobody has tuned on yet and keep what the reader made of
@@ -224,7 +225,7 @@ async function main() {
   }
   await shutdownOcr();
   const withFirst = args.find((a) => a === "--with-first-reads" || a.startsWith("--with-first-reads="));
-  if (!scoreOnly && withFirst) rows.push(...firstReads(withFirst.includes("=") ? withFirst.split("=")[1]!.split(",") : null));
+  if (withFirst) rows.push(...firstReads(withFirst.includes("=") ? withFirst.split("=")[1]!.split(",") : null));
   const sets = [...new Set(rows.map((r) => r.set))];
   if (scoreOnly) {
     report("the committed model", rows, LICENSE_CONFIDENCE_MODEL, sets);
