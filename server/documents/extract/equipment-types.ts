@@ -1,8 +1,9 @@
 /**
  * Equipment kinds, most specific first, each with the words manuals use for it; `same`: other names of exactly
- * this kind, not of a near one (a combi steamer is a combi oven; an espresso machine is one kind of coffee machine).
+ * this kind, not of a near one (a combi steamer is a combi oven; an espresso machine is one kind of coffee machine);
+ * `broad`: a narrow kind that other hands name by its broad class, never shown as sure.
  */
-export const EQUIPMENT_TYPES: { name: string; re: RegExp; same?: RegExp }[] = [
+export const EQUIPMENT_TYPES: { name: string; re: RegExp; same?: RegExp; broad?: boolean }[] = [
   { name: "Walk-in cooler", re: /\bwalk[\s-]?in\s+(cooler|refrigerator)s?\b/i },
   { name: "Walk-in freezer", re: /\bwalk[\s-]?in\s+freezers?\b/i },
   { name: "Ice machine", re: /\b(ice\s+(machine|maker)s?|cube\s+ice)\b/i },
@@ -24,6 +25,12 @@ export const EQUIPMENT_TYPES: { name: string; re: RegExp; same?: RegExp }[] = [
   { name: "Mixer", re: /\bmixers?\b/i },
   { name: "Slicer", re: /\bslicers?\b/i },
   { name: "Coffee machine", re: /\b(coffee|espresso)\s+(machine|maker|brewer)s?\b/i },
+  { name: "Steam kettle", re: /\b(?:steam[\s-]+(?:jacketed[\s-]+)?|(?:steam[\s-]+)?jacketed[\s-]+)kettles?\b/i },
+  { name: "Beverage dispenser", re: /\b(?:beverage|drinks?|juice|soda|cold\s+drink)\s+dispensers?\b/i },
+  { name: "Water filter system", re: /\b(?:water\s+)?filt(?:er|ration)\s+systems?\b/i },
+  // Hands name this kind by its printed qualifier or by its broad class ("Toaster"): shown for checking.
+  { name: "Conveyor toaster", re: /\bconveyor\s+toasters?\b/i, broad: true },
+  { name: "Toaster", re: /\btoasters?\b/i },
   { name: "Oven", re: /\bovens?\b/i },
 ];
 

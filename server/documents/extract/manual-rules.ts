@@ -315,7 +315,7 @@ function equipmentType(lines: Line[], model: string | null): Field {
   const chosen = best as { name: string; score: number; printed: string; prose: boolean } | null;
   // A kind the page names in other words than its name (a synonym) or only in running text is shown for checking.
   const honest = (f: Field, printed: string, prose = false): Field =>
-    f.value && (prose || !namedAsKind(printed, f.value)) ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
+    f.value && (prose || !namedAsKind(printed, f.value) || EQUIPMENT_TYPES.find((t) => t.name === f.value)?.broad) ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
   if (chosen && chosen.score > 0) return honest({ value: chosen.name, confidence: chosen.score >= 2 ? 0.9 : 0.8 }, chosen.printed, chosen.prose && !titled.has(chosen.name));
   for (const l of lines.slice(12)) {
     const kinds = kindsOn(l.text);
@@ -424,7 +424,8 @@ function items(lines: Line[]): (Item | { heading: string })[] {
       continue;
     }
     if (continues && cur) {
-      cur.text = `${cur.text} ${l.text}`;
+      // A compound broken at its hyphen ("ice-" / "making section") is one word again.
+      cur.text = /[a-z]-$/.test(cur.text) && /^[a-z]/.test(l.text) ? `${cur.text}${l.text}` : `${cur.text} ${l.text}`;
       cur.cells = [cur.text];
     } else {
       const text = l.text.replace(bulletRe, "");
@@ -474,6 +475,21 @@ function taskText(sentence: string, at: { index: number; length: number } | null
 
 const contentWords = (s: string) =>
   new Set((s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !/^(the|and|with|every|clean|check|inspect|replace|have|qualified|technician|service|servicer|authori[sz]ed|agent|person|using|your|unit|from|that|this|them|then|when|should|must|least|best|results|recommend|recommended)$/.test(w)));
+
+/**
+ * A care table's row naming the part in its own cell before what to do with it ("Frying oil | Filter through the
+ * built-in filter | Daily"): the job is the order done to that part ("Frying oil — Filter through the built-in
+ * filter"). An order that already names the part ("Flue | Clean the flue") stands alone.
+ */
+function withPart(before: string[], order: string, job: string): string {
+  const part = before[0]?.trim();
+  if (!part || before.length < 2 || part === order) return job;
+  const words = part.split(/\s+/);
+  const named = contentWords(part);
+  if (words.length > 4 || maintenanceWord.test(words[0]!) || findIntervals(part).length > 0 || /[.;:!?]$/.test(part) || !/^[A-Z][a-z]/.test(part)) return job;
+  if (!imperative(order) || named.size === 0 || [...contentWords(order)].some((w) => named.has(w))) return job;
+  return `${part} — ${job}`;
+}
 
 /** "9.3 Empty the grease cup. …": a numbered procedure printed on one cell. */
 const procedureOf = (text: string) => {
@@ -619,7 +635,7 @@ function tasks(lines: Line[]): MaintenanceTask[] {
         const order = intervalCell === 0 ? others.find((c) => imperative(c)) : undefined;
         const task = order ?? (intervalCell > 0 ? it.cells.slice(0, intervalCell) : others).sort((a, b) => b.length - a.length)[0]!;
         // A row whose task names no job ("warm water", a caption) is shown for checking.
-        if (/[a-z]{3}/i.test(task)) out.push({ task: taskText(task, null), intervalDays: days, confidence: maintenanceWord.test(task) ? 0.9 : 0.55 });
+        if (/[a-z]{3}/i.test(task)) out.push({ task: withPart(it.cells.slice(0, Math.max(0, intervalCell)), task, taskText(task, null)), intervalDays: days, confidence: maintenanceWord.test(task) ? 0.9 : 0.55 });
         continue;
       }
     }
