@@ -2,7 +2,8 @@
 // and 6), each on an invented page — a brand the page declares ("X is a trademark", "X®", "X is a brand of Y")
 // standing where makers stand (wordmark, cover, running header), a maker named only beside a second name, a care
 // table whose part and what to do with it are two cells, a compound broken at its hyphen, "every day's production",
-// and kinds of equipment the catalogue lacked (steam kettles, beverage dispensers, filter systems, conveyor toasters).
+// kinds of equipment the catalogue lacked (steam kettles, beverage dispensers, filter systems, toasters), and kinds
+// that hands name apart from the catalogue (toasters; door-type and conveyor dishwashers, "dish machines" to some).
 import { describe, expect, it } from "vitest";
 import { extractManualRules } from "@server/documents/extract/manual-rules";
 import { readMaker } from "@server/documents/extract/maker";
@@ -124,10 +125,16 @@ describe("kinds of equipment the catalogue lacked", () => {
     expect(t.value).toBe("Water filter system");
     expect(sure(t.confidence)).toBe(false);
   });
-  it("shows a conveyor toaster for checking: other hands call it a toaster", () => {
+  it("shows toasters for checking: hands name them by the printed kind or by the class", () => {
     const t = type("QX-10 Conveyor Toaster — Daily Care");
     expect(t.value).toBe("Conveyor toaster");
     expect(sure(t.confidence)).toBe(false);
     expect(type("QX-10 Pop-Up Toaster").value).toBe("Toaster");
+    expect(sure(type("QX-10 Pop-Up Toaster").confidence)).toBe(false);
+  });
+  it("shows a door-type or conveyor dishwasher for checking (a 'dish machine' to some), not an undercounter one", () => {
+    expect(sure(type("QX-10 Door-Type Dishwasher — Care").confidence)).toBe(false);
+    expect(sure(type("QX-10 Conveyor Dishwasher").confidence)).toBe(false);
+    expect(type("QX-10 Undercounter Dishwasher")).toEqual({ value: "Dishwasher", confidence: 0.9 });
   });
 });

@@ -45,7 +45,7 @@ const furniture =
 const dealer = /\b(?:sold|serviced|distributed|supplied|installed|dealer|distributor|reseller|service\s+agent|retailer|imported|importer)\b/i;
 /** Words that describe equipment rather than name its maker. */
 const descriptor =
-  /^(?:undercounter|countertop|commercial|heavy-duty|gas|electric|conveyor|modular|reach-in|walk-in|door-type|two-door|one-door|three-door|single|double|flat-top|high-temperature|low-temperature|cube|flake|nugget|self-contained|floor|bench|portable|stainless|deluxe|compact|professional|the|new|half-size|full-size|open|deep|planetary|spiral|gravity-feed|automatic|manual|two-group|one-group|air-cooled|water-cooled|high-efficiency|food|meat|ventless|combination|rack|roll-in|mobile|mini|large|small|standard|series|your|this|our|a|an|and|for|of|with|by|kitchen|restaurant|catering)$/i;
+  /^(?:undercounter|countertop|commercial|heavy-duty|gas|electric|radiant|infrared|lava-rock|conveyor|modular|reach-in|walk-in|door-type|two-door|one-door|three-door|single|double|flat-top|high-temperature|low-temperature|cube|flake|nugget|self-contained|floor|bench|portable|stainless|deluxe|compact|professional|the|new|half-size|full-size|open|deep|planetary|spiral|gravity-feed|automatic|manual|two-group|one-group|air-cooled|water-cooled|high-efficiency|food|meat|ventless|combination|rack|roll-in|mobile|mini|large|small|standard|series|your|this|our|a|an|and|for|of|with|by|kitchen|restaurant|catering)$/i;
 
 /** Nouns of kinds of equipment (more than the catalogue names): a phrase made only of them names no maker. */
 const equipmentNoun =

@@ -6,7 +6,7 @@ import { numberedProcedure, SECTION_NUMBER, titledItem } from "./manual-procedur
 import { withMatrix } from "./manual-matrix";
 import { withScheduleTable } from "./manual-schedule-table";
 import { findIntervals, headingInterval } from "./intervals";
-import { EQUIPMENT_TYPES, namedAsKind } from "./equipment-types";
+import { EQUIPMENT_TYPES, namedApart, namedAsKind } from "./equipment-types";
 import { readMaker } from "./maker";
 import { cleanNumber } from "./license-rules";
 import { DOUBTED } from "./plausibility";
@@ -281,7 +281,7 @@ function equipmentType(lines: Line[], model: string | null): Field {
     return found.sort((a, b) => b.length - a.length);
   };
   const top = lines.slice(0, 12);
-  let best: { name: string; score: number; printed: string; prose: boolean } | null = null;
+  let best: { name: string; score: number; printed: string; prose: boolean; line: string } | null = null;
   // The kinds some top line names outside running text (a title, a heading, a plural banner).
   const titled = new Set<string>();
   top.forEach((line, k) => {
@@ -310,16 +310,16 @@ function equipmentType(lines: Line[], model: string | null): Field {
     // A kind named inside running text ("… they may go through the dish machine."), no title: a mention.
     const prose = l.cells.length === 1 && !(model && l.text.includes(model)) && (/^[a-z]/.test(l.text.trim()) || /[a-z][.!?]\s+[A-Z]/.test(l.text) || (words > 8 && /[a-z][.;,]$/.test(l.text.trim())));
     if (!prose) titled.add(kinds[0]!.name);
-    if (!best || score > best.score) best = { name: kinds[0]!.name, score, printed: kinds[0]!.printed, prose };
+    if (!best || score > best.score) best = { name: kinds[0]!.name, score, printed: kinds[0]!.printed, prose, line: l.text };
   });
-  const chosen = best as { name: string; score: number; printed: string; prose: boolean } | null;
+  const chosen = best as { name: string; score: number; printed: string; prose: boolean; line: string } | null;
   // A kind the page names in other words than its name (a synonym) or only in running text is shown for checking.
-  const honest = (f: Field, printed: string, prose = false): Field =>
-    f.value && (prose || !namedAsKind(printed, f.value) || EQUIPMENT_TYPES.find((t) => t.name === f.value)?.broad) ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
-  if (chosen && chosen.score > 0) return honest({ value: chosen.name, confidence: chosen.score >= 2 ? 0.9 : 0.8 }, chosen.printed, chosen.prose && !titled.has(chosen.name));
+  const honest = (f: Field, printed: string, prose = false, line = printed): Field =>
+    f.value && (prose || !namedAsKind(printed, f.value) || namedApart(f.value, line)) ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
+  if (chosen && chosen.score > 0) return honest({ value: chosen.name, confidence: chosen.score >= 2 ? 0.9 : 0.8 }, chosen.printed, chosen.prose && !titled.has(chosen.name), chosen.line);
   for (const l of lines.slice(12)) {
     const kinds = kindsOn(l.text);
-    if (kinds.length > 0) return honest({ value: kinds[0]!.name, confidence: 0.6 }, kinds[0]!.printed);
+    if (kinds.length > 0) return honest({ value: kinds[0]!.name, confidence: 0.6 }, kinds[0]!.printed, false, l.text);
   }
   return chosen ? { value: chosen.name, confidence: 0.5 } : none();
 }
