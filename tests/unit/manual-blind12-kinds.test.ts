@@ -138,3 +138,60 @@ describe("kinds of equipment the catalogue lacked", () => {
     expect(type("QX-10 Undercounter Dishwasher")).toEqual({ value: "Dishwasher", confidence: 0.9 });
   });
 });
+
+describe("two schedule tables side by side, the right one's jobs wrapped around their interval", () => {
+  // Word boxes as a text layer gives them: left table (job, interval) and right table (job over two lines, its
+  // interval set level with the middle), no "Task / Frequency" captions.
+  const words: Word[] = [];
+  const put = (text: string, x: number, y: number) => {
+    let at = x;
+    for (const t of text.split(" ")) {
+      words.push({ text: t, x: at, y, w: t.length * 5, h: 9, page: 1 });
+      at += t.length * 5 + 3;
+    }
+  };
+  put("INSPECT", 50, 140);
+  put("REPLACE", 310, 140);
+  put("Check the gauge readings", 50, 160);
+  put("Daily", 250, 160);
+  put("Replace the prefilter", 310, 160);
+  put("Every 3 months", 450, 166);
+  put("pad", 310, 172);
+  put("Drain the sump", 50, 180);
+  put("Weekly", 250, 180);
+  put("Replace the polishing", 310, 192);
+  put("Every 6 months", 450, 198);
+  put("cartridge", 310, 204);
+  put("Replace the softener resin", 310, 224);
+  put("Every 12 months", 450, 230);
+  put("bed", 310, 236);
+  put("Every 4,000 running", 450, 256);
+  put("Replace the UV lamp", 310, 262);
+  put("hours", 450, 268);
+  const text = [
+    "INSPECT\tREPLACE",
+    "Check the gauge readings Daily\tReplace the prefilter",
+    "Every 3 months",
+    "pad",
+    "Drain the sump\tWeekly",
+    "Replace the polishing",
+    "Every 6 months",
+    "cartridge",
+    "Replace the softener resin",
+    "Every 12 months",
+    "bed",
+    "Every 4,000 running",
+    "Replace the UV lamp",
+    "hours",
+  ].join("\n");
+  const read = () => extractManualRules(text, { words: [{ page: 1, width: 612, height: 792, words }] }).tasks.map((t) => [t.task, t.intervalDays]);
+  it("gives each wrapped job the interval level with its middle", () => {
+    expect(read()).toContainEqual(["Replace the prefilter pad", 90]);
+    expect(read()).toContainEqual(["Replace the polishing cartridge", 180]);
+    expect(read()).toContainEqual(["Replace the softener resin bed", 365]);
+  });
+  it("drops the lines' reading of those jobs with another row's interval, and gives a running-hours job none", () => {
+    expect(read().filter(([t]) => String(t).startsWith("Replace the polishing"))).toEqual([["Replace the polishing cartridge", 180]]);
+    expect(read().filter(([t]) => String(t).includes("UV lamp"))).toEqual([]);
+  });
+});

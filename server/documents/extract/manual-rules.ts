@@ -14,6 +14,7 @@ import { checkManualFields } from "./manual-plausibility";
 import { SURE_WORD, sureWordBar, valueOcrConfidence } from "./ocr-evidence";
 import { textByWordColumns } from "./word-columns";
 import { agreedMakerAndModel } from "./manual-confidence";
+import { withIntervalColumns } from "./manual-interval-columns";
 import type { PageWords } from "../text/words";
 
 const modelLabel = /^(?:model(?:\s+(?:no\.?|number|#))?|mod\.)(?![a-z])\s*[:#.]?/i;
@@ -820,7 +821,7 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
     // Two columns the OCR read across (a narrow gutter between justified columns) are read one after the other.
     tasks: opts.fromOcr
       ? withScheduleTable(withMatrix(tasks(toLines(withoutSurfaceCells(ocrHeadings(textByWordColumns(opts.words) ?? text), opts.words))), opts.words), opts.words).map(runTogether).map(noOcrAccents)
-      : withScheduleTable(withMatrix(tasks(lines), opts.words), opts.words),
+      : withIntervalColumns(withScheduleTable(withMatrix(tasks(lines), opts.words), opts.words), opts.words, imperative),
   };
   // The kind of each value checked (a serial is one token, not the model, a phone, a date or a placeholder; a
   // page the OCR read badly is checked whole): only confidences go down.
