@@ -329,9 +329,9 @@ export function readMaker(text: string, model: string | null, words?: PageWords[
   const byScore = s1 >= 4 && margin >= 2 ? 0.9 : s1 >= 3 && margin >= 1.5 ? 0.8 : s1 >= 2 && margin >= 1 ? 0.65 : 0.45;
   // Sure only of a name the page prints as the maker's (a "Manufacturer:" label, a copyright, "Manufactured by", "a
   // brand of", the warranty's giver), or of the one name it prints at all: a running header, a cover or a title that
-  // print a second name ("Northgate Coldroom Corp. - FrostWall Walk-In Systems") may be naming a brand, a product line
+  // print a second name ("Hallam Coldroom Corp. - IceVault Walk-In Systems") may be naming a brand, a product line
   // or a dealer. A second name is one seen well enough to compete, not a declared brand, nor a piece of the first
-  // ("SYSTEMS" of "Frostberg Ice Systems" read apart).
+  // ("SYSTEMS" of "Kelder Ice Systems" read apart).
   const bestWords = new Set(best.key.split(" "));
   const rival = list.some((c) => c !== best && c.evidence > 0 && score(c) >= 2 && !brandKeys.includes(c.key) && !c.key.split(" ").every((w) => bestWords.has(w)));
   const clear = !brand(best) && (namedAsMaker(best) || !rival);
