@@ -19,7 +19,7 @@ describe("a brand the page declares", () => {
     expect(declaredBrands("Sorrel Peak is a registered trademark of Hallam Cold Co.")).toEqual(["Sorrel Peak"]);
     expect(declaredBrands("BrewNova is a brand of Tarrant Drinks Equipment Ltd.")).toEqual(["BrewNova"]);
     expect(declaredBrands("Ask for genuine Quillfire(R) parts. Ovenmark™ racks fit too.")).toEqual(["Quillfire", "Ovenmark"]);
-    expect(declaredBrands("The Maker is not liable for misuse.")).toEqual([]);
+    expect(declaredBrands("The Maker is not liable for misuse. Open the Right (R) door.")).toEqual([]);
   });
 
   it("gives way to the company that owns it, named once in a footer", () => {

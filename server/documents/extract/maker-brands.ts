@@ -6,7 +6,8 @@
 /** One to four capitalised words right before a trademark sign or "is a … trademark / brand". */
 const BRAND = "([A-Z][A-Za-z0-9&'’-]*(?:\\s+[A-Z][A-Za-z0-9&'’-]*){0,3})";
 const declaration = new RegExp(`${BRAND}\\s*(?:®|\\(R\\)|™|\\(TM\\))?\\s+(?:is|are)\\s+(?:a\\s+)?(?:registered\\s+)?(?:trade\\s*marks?|brands?|product\\s+lines?)\\b`, "g");
-const mark = new RegExp(`${BRAND}\\s*(?:®|\\(R\\)|™|\\(TM\\))`, "g");
+// The sign set right after the name ("Quillfire®"): "Right (R) door" is a label, not a mark.
+const mark = new RegExp(`${BRAND}(?:®|\\(R\\)|™|\\(TM\\))`, "g");
 
 /** The names the text declares to be brands, as printed. */
 export function declaredBrands(text: string): string[] {
