@@ -156,7 +156,8 @@ describe("maker from a logo-like wordmark", () => {
     const withWords = extractManualRules(text, { words: [{ page: 1, width: 612, height: 792, words }] }).manufacturer;
     expect(withWords.value).toBe("Embercraft");
     expect(withWords.confidence).toBeGreaterThanOrEqual(0.6);
-    // Without the words' sizes the wordmark is one more line of the cover, not told apart from the title.
-    expect(extractManualRules(text).manufacturer.value).not.toBe("Embercraft");
+    // Without the words' sizes the wordmark is one more line of the cover: read less surely. ("Radiant", a kind of
+    // charbroiler, is a descriptor, not a second name.)
+    expect(extractManualRules(text).manufacturer.confidence).toBeLessThan(withWords.confidence);
   });
 });

@@ -27,7 +27,7 @@ const patterns: { re: RegExp; days: (m: RegExpExecArray) => number | null }[] = 
   // "at the end of each day", "at the close of every day", "at the start of every shift", "after each day of
   // use", "end of every week": the unit's interval (a shift is a part of a day: a daily job).
   {
-    re: /\b(?:(?:at\s+the\s+)?(?:end|close|start|beginning)\s+of\s+(?:each|every|the|your)(?:\s+(?:operating|working|business|trading|service))?\s+(day|shift|week|month)|after\s+(?:each|every)\s+(day|shift)(?:\s+of\s+(?:use|operation|service))?)\b/gi,
+    re: /\b(?:(?:at\s+the\s+)?(?:end|close|start|beginning)\s+of\s+(?:each|every|the|your)(?:\s+(?:operating|working|business|trading|service))?\s+(day|shift|week|month)(?:['’]s\s+(?:production|service|use|operation|work|trading|cooking|baking|business))?|after\s+(?:each|every)\s+(day|shift)(?:\s+of\s+(?:use|operation|service))?)\b/gi,
     days: (m) => ({ day: 1, shift: 1, week: 7, month: 30 })[(m[1] ?? m[2])!.toLowerCase() as "day"],
   },
   // "At the close of business each day", "at the end of service": the day's close, a daily job.

@@ -8,6 +8,7 @@ import { none } from "./types";
 import { toLines, type Line } from "./doc";
 import { EQUIPMENT_TYPES } from "./equipment-types";
 import { wordLines, type PageWords } from "../text/words";
+import { declaredBrands } from "./maker-brands";
 
 type Source = "wordmark" | "warrantor" | "labelled" | "copyright" | "madeBy" | "modelBy" | "beforeModel" | "afterModel" | "running" | "cover" | "companyLine" | "titlePrefix";
 
@@ -39,12 +40,12 @@ export const LEGAL_SUFFIX = /,?\s+(?:inc|incorporated|llc|l\.l\.c|ltd|limited|co
 const companyWord = /\b(inc|llc|ltd|gmbh|s\.?r\.?l|s\.?p\.?a|plc|pty|limited|corp|co|company|industries|manufacturing|mfg|equipment|machinery|machines|systems|refrigeration|appliances?|foodservice|group|international|technologies|technology|works|brands|products|culinary)\b\.?/i;
 /** Words of a header, footer or cover that are no maker: the document's own title words and page furniture. */
 const furniture =
-  /\b(?:manual|guide|instructions?|handbook|page|pages|rev(?:ision)?|form|english|français|español|edition|printed|section|chapter|contents|maintenance|cleaning|care|service|installation|operation|operating|operator'?s?|owner'?s?|user'?s?|model|serial|parts|warranty|schedule|procedures?|safety|important|warning|caution|notice|read|keep|table|continued|every|each|daily|weekly|monthly|yearly|annually|once|twice|after|before|specifications?|technical|quick|start|reference|appendix|index|document|doc|original|all\s+rights|reserved|www|http|tel|phone|fax)\b/i;
+  /\b(?:manual|guide|instructions?|handbook|page|pages|rev(?:ision)?|form|english|français|español|edition|printed|section|chapter|contents|maintenance|cleaning|care|service|installation|operation|operating|operator'?s?|owner'?s?|user'?s?|model|serial|parts|warranty|schedule|procedures?|safety|important|warning|caution|notice|read|keep|table|continued|every|each|daily|weekly|monthly|yearly|annually|once|twice|after|before|specifications?|technical|quick|start|reference|appendix|index|document|doc|original|all\s+rights|reserved|www|http|tel|phone|fax|powered|generated|keeping|caring|looking|getting|using|maintaining|servicing|installing|taking)\b/i;
 /** A seller, not the maker: "Sold and serviced by", "Distributed by", "Authorized dealer". */
 const dealer = /\b(?:sold|serviced|distributed|supplied|installed|dealer|distributor|reseller|service\s+agent|retailer|imported|importer)\b/i;
 /** Words that describe equipment rather than name its maker. */
 const descriptor =
-  /^(?:undercounter|countertop|commercial|heavy-duty|gas|electric|conveyor|modular|reach-in|walk-in|door-type|two-door|one-door|three-door|single|double|flat-top|high-temperature|low-temperature|cube|flake|nugget|self-contained|floor|bench|portable|stainless|deluxe|compact|professional|the|new|half-size|full-size|open|deep|planetary|spiral|gravity-feed|automatic|manual|two-group|one-group|air-cooled|water-cooled|high-efficiency|food|meat|ventless|combination|rack|roll-in|mobile|mini|large|small|standard|series|your|this|our|a|an|and|for|of|with|by|kitchen|restaurant|catering)$/i;
+  /^(?:undercounter|countertop|commercial|heavy-duty|gas|electric|radiant|infrared|lava-rock|conveyor|modular|reach-in|walk-in|door-type|two-door|one-door|three-door|single|double|flat-top|high-temperature|low-temperature|cube|flake|nugget|self-contained|floor|bench|portable|stainless|deluxe|compact|professional|the|new|half-size|full-size|open|deep|planetary|spiral|gravity-feed|automatic|manual|two-group|one-group|air-cooled|water-cooled|high-efficiency|food|meat|ventless|combination|rack|roll-in|mobile|mini|large|small|standard|series|your|this|our|a|an|and|for|of|with|by|kitchen|restaurant|catering)$/i;
 
 /** Nouns of kinds of equipment (more than the catalogue names): a phrase made only of them names no maker. */
 const equipmentNoun =
@@ -167,7 +168,8 @@ function sightings(text: string, model: string | null, words?: PageWords[]): Sig
   const copyright = new RegExp(`(?:©|\\(c\\)|copyright)\\s*(?:©|\\(c\\))?\\s*(?:\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?,?\\s+)?(?:by\\s+)?${NAME}`, "i");
   // "Made in U.S.A. by", "Built in the United Kingdom by", "Manufactured and distributed by", "Manufactured for".
   const madeBy = new RegExp(`\\b(?:manufactured|made|built|produced|engineered)(?:\\s+in\\s+(?:the\\s+)?(?:[A-Z]\\.(?:[A-Z]\\.)+|[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?))?\\s+(?:and\\s+\\w+\\s+)?(?:by|for):?\\s+${NAME}`, "i");
-  const productOf = new RegExp(`\\ba\\s+(?:product|division|brand)\\s+of:?\\s+${NAME}`, "i");
+  // "A product of X", "Y is a brand of X", "Y is a registered trademark of X": X owns the line, so made it.
+  const productOf = new RegExp(`\\ba\\s+(?:registered\\s+)?(?:product|division|brand|trade\\s*mark)\\s+of:?\\s+${NAME}`, "i");
   const warrants = new RegExp(`(?:^|[.;]\\s+)${NAME.replace("{1,70}", "{1,50}?")}\\s+(?:warrants|guarantees)\\s+(?:this|the|each|its|every|that)\\b`);
   const labelled = new RegExp(`\\b(?:brand|manufacturer|mfr\\.?|make|maker)\\s*[:#]\\s*${NAME}`, "i");
   const modelRe = model
@@ -255,6 +257,14 @@ interface Candidate {
   legal: boolean;
 }
 
+/**
+ * The confidence of a maker the page does not clearly name as one: "please check", and under the floor at which a
+ * model whose letters are the name's initials would raise it (manual-confidence.ts) — a brand's initials open its
+ * models by the same habit as a maker's.
+ */
+const UNCLEAR = 0.4;
+/** Sources that name a company as the one that made the unit, not only print its name. */
+const NAMED_AS_MAKER: ReadonlySet<Source> = new Set<Source>(["labelled", "copyright", "madeBy", "warrantor"]);
 const BRAND_PLACES: ReadonlySet<Source> = new Set<Source>(["beforeModel", "afterModel", "titlePrefix"]);
 const MAKER_PLACES: ReadonlySet<Source> = new Set<Source>(["running", "copyright", "madeBy", "labelled", "companyLine", "warrantor"]);
 
@@ -301,13 +311,29 @@ export function readMaker(text: string, model: string | null, words?: PageWords[
   const brandOnly = (c: Candidate) => makerNamed && !company(c) && c.brand > 0;
   const score = (c: Candidate) =>
     c.evidence - (brandOnly(c) ? c.brand : 0) + (c.legal ? 1.5 : company(c) ? 1 : 0) + Math.min(2, (c.pages.size - 1) * 0.5) + (c.sources.size - 1) * 0.5;
-  const ranked = list.filter((c) => c.evidence > 0).sort((a, b) => score(b) - score(a) || b.key.length - a.key.length);
+  // A name the page declares a brand ("X is a trademark", "X®"), and that name with trade words after it and no
+  // legal suffix ("X Walk-In Systems" in a header), names the product line: it gives way to any company's name.
+  const brandKeys = declaredBrands(text).map((b) => makerKey(cleanName(unspaced(b)))).filter(Boolean);
+  const namedAsMaker = (c: Candidate) => [...c.sources].some((x) => NAMED_AS_MAKER.has(x));
+  const brand = (c: Candidate) => brandKeys.some((b) => c.key === b || (c.key.startsWith(`${b} `) && !c.legal && !namedAsMaker(c)));
+  const companyBesideBrands = list.some((c) => c.evidence > 0 && company(c) && !brand(c));
+  const ranked = list
+    .filter((c) => c.evidence > 0 && !(companyBesideBrands && brand(c)))
+    .sort((a, b) => score(b) - score(a) || b.key.length - a.key.length);
   const best = ranked[0];
   if (!best) return none();
   const s1 = score(best);
   const s2 = ranked[1] ? score(ranked[1]) : 0;
   const form = [...best.forms.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0]![0];
   const margin = s1 - s2;
-  const confidence = s1 >= 4 && margin >= 2 ? 0.9 : s1 >= 3 && margin >= 1.5 ? 0.8 : s1 >= 2 && margin >= 1 ? 0.65 : 0.45;
-  return { value: titleCase(form), confidence };
+  const byScore = s1 >= 4 && margin >= 2 ? 0.9 : s1 >= 3 && margin >= 1.5 ? 0.8 : s1 >= 2 && margin >= 1 ? 0.65 : 0.45;
+  // Sure only of a name the page prints as the maker's (a "Manufacturer:" label, a copyright, "Manufactured by", "a
+  // brand of", the warranty's giver), or of the one name it prints at all: a running header, a cover or a title that
+  // print a second name ("Hallam Coldroom Corp. - IceVault Walk-In Systems") may be naming a brand, a product line
+  // or a dealer. A second name is one seen well enough to compete, not a declared brand, nor a piece of the first
+  // ("SYSTEMS" of "Kelder Ice Systems" read apart).
+  const bestWords = new Set(best.key.split(" "));
+  const rival = list.some((c) => c !== best && c.evidence > 0 && score(c) >= 2 && !brandKeys.includes(c.key) && !c.key.split(" ").every((w) => bestWords.has(w)));
+  const clear = !brand(best) && (namedAsMaker(best) || !rival);
+  return { value: titleCase(form), confidence: clear ? byScore : Math.min(byScore, UNCLEAR) };
 }

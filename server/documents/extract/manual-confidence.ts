@@ -5,7 +5,8 @@
 // alone: a model's letters are, by the trade's habit, the maker's initials ("Quarrow Lintel" → "QL-400B",
 // "Brannock Vale Company" → "BV-20"). A weakly read value the other one agrees with is raised to just sure (0.65);
 // nothing is ever lowered here, and the checks that follow (OCR word confidence, a page read badly, the value's
-// shape) may still lower it. Hand-set, not fitted: on the tuning sets (blind3–blind10, manual-pages-2, fixtures;
+// shape) may still lower it. A maker the page does not name as the maker (maker.ts: 0.4, under the floor here) is never
+// raised: by the same habit a brand's initials open its models. Hand-set, not fitted: on the tuning sets (blind3–blind10, manual-pages-2, fixtures;
 // 75 manuals) every value this raises was right, and too few wrong values exist to fit weights on.
 import type { Field } from "./types";
 import { LEGAL_SUFFIX } from "./maker";

@@ -6,7 +6,7 @@ import { numberedProcedure, SECTION_NUMBER, titledItem } from "./manual-procedur
 import { withMatrix } from "./manual-matrix";
 import { withScheduleTable } from "./manual-schedule-table";
 import { findIntervals, headingInterval } from "./intervals";
-import { EQUIPMENT_TYPES, namedAsKind } from "./equipment-types";
+import { EQUIPMENT_TYPES, namedApart, namedAsKind } from "./equipment-types";
 import { readMaker } from "./maker";
 import { cleanNumber } from "./license-rules";
 import { DOUBTED } from "./plausibility";
@@ -14,6 +14,7 @@ import { checkManualFields } from "./manual-plausibility";
 import { SURE_WORD, sureWordBar, valueOcrConfidence } from "./ocr-evidence";
 import { textByWordColumns } from "./word-columns";
 import { agreedMakerAndModel } from "./manual-confidence";
+import { withIntervalColumns } from "./manual-interval-columns";
 import type { PageWords } from "../text/words";
 
 const modelLabel = /^(?:model(?:\s+(?:no\.?|number|#))?|mod\.)(?![a-z])\s*[:#.]?/i;
@@ -281,7 +282,7 @@ function equipmentType(lines: Line[], model: string | null): Field {
     return found.sort((a, b) => b.length - a.length);
   };
   const top = lines.slice(0, 12);
-  let best: { name: string; score: number; printed: string; prose: boolean } | null = null;
+  let best: { name: string; score: number; printed: string; prose: boolean; line: string } | null = null;
   // The kinds some top line names outside running text (a title, a heading, a plural banner).
   const titled = new Set<string>();
   top.forEach((line, k) => {
@@ -310,16 +311,16 @@ function equipmentType(lines: Line[], model: string | null): Field {
     // A kind named inside running text ("… they may go through the dish machine."), no title: a mention.
     const prose = l.cells.length === 1 && !(model && l.text.includes(model)) && (/^[a-z]/.test(l.text.trim()) || /[a-z][.!?]\s+[A-Z]/.test(l.text) || (words > 8 && /[a-z][.;,]$/.test(l.text.trim())));
     if (!prose) titled.add(kinds[0]!.name);
-    if (!best || score > best.score) best = { name: kinds[0]!.name, score, printed: kinds[0]!.printed, prose };
+    if (!best || score > best.score) best = { name: kinds[0]!.name, score, printed: kinds[0]!.printed, prose, line: l.text };
   });
-  const chosen = best as { name: string; score: number; printed: string; prose: boolean } | null;
+  const chosen = best as { name: string; score: number; printed: string; prose: boolean; line: string } | null;
   // A kind the page names in other words than its name (a synonym) or only in running text is shown for checking.
-  const honest = (f: Field, printed: string, prose = false): Field =>
-    f.value && (prose || !namedAsKind(printed, f.value)) ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
-  if (chosen && chosen.score > 0) return honest({ value: chosen.name, confidence: chosen.score >= 2 ? 0.9 : 0.8 }, chosen.printed, chosen.prose && !titled.has(chosen.name));
+  const honest = (f: Field, printed: string, prose = false, line = printed): Field =>
+    f.value && (prose || !namedAsKind(printed, f.value) || namedApart(f.value, line)) ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
+  if (chosen && chosen.score > 0) return honest({ value: chosen.name, confidence: chosen.score >= 2 ? 0.9 : 0.8 }, chosen.printed, chosen.prose && !titled.has(chosen.name), chosen.line);
   for (const l of lines.slice(12)) {
     const kinds = kindsOn(l.text);
-    if (kinds.length > 0) return honest({ value: kinds[0]!.name, confidence: 0.6 }, kinds[0]!.printed);
+    if (kinds.length > 0) return honest({ value: kinds[0]!.name, confidence: 0.6 }, kinds[0]!.printed, false, l.text);
   }
   return chosen ? { value: chosen.name, confidence: 0.5 } : none();
 }
@@ -424,7 +425,8 @@ function items(lines: Line[]): (Item | { heading: string })[] {
       continue;
     }
     if (continues && cur) {
-      cur.text = `${cur.text} ${l.text}`;
+      // A compound broken at its hyphen ("ice-" / "making section") is one word again.
+      cur.text = /[a-z]-$/.test(cur.text) && /^[a-z]/.test(l.text) ? `${cur.text}${l.text}` : `${cur.text} ${l.text}`;
       cur.cells = [cur.text];
     } else {
       const text = l.text.replace(bulletRe, "");
@@ -474,6 +476,21 @@ function taskText(sentence: string, at: { index: number; length: number } | null
 
 const contentWords = (s: string) =>
   new Set((s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !/^(the|and|with|every|clean|check|inspect|replace|have|qualified|technician|service|servicer|authori[sz]ed|agent|person|using|your|unit|from|that|this|them|then|when|should|must|least|best|results|recommend|recommended)$/.test(w)));
+
+/**
+ * A care table's row naming the part in its own cell before what to do with it ("Frying oil | Filter through the
+ * built-in filter | Daily"): the job is the order done to that part ("Frying oil — Filter through the built-in
+ * filter"). An order that already names the part ("Flue | Clean the flue") stands alone.
+ */
+function withPart(before: string[], order: string, job: string): string {
+  const part = before[0]?.trim();
+  if (!part || before.length < 2 || part === order) return job;
+  const words = part.split(/\s+/);
+  const named = contentWords(part);
+  if (words.length > 4 || maintenanceWord.test(words[0]!) || findIntervals(part).length > 0 || /[.;:!?]$/.test(part) || !/^[A-Z][a-z]/.test(part)) return job;
+  if (!imperative(order) || named.size === 0 || [...contentWords(order)].some((w) => named.has(w))) return job;
+  return `${part} — ${job}`;
+}
 
 /** "9.3 Empty the grease cup. …": a numbered procedure printed on one cell. */
 const procedureOf = (text: string) => {
@@ -619,7 +636,7 @@ function tasks(lines: Line[]): MaintenanceTask[] {
         const order = intervalCell === 0 ? others.find((c) => imperative(c)) : undefined;
         const task = order ?? (intervalCell > 0 ? it.cells.slice(0, intervalCell) : others).sort((a, b) => b.length - a.length)[0]!;
         // A row whose task names no job ("warm water", a caption) is shown for checking.
-        if (/[a-z]{3}/i.test(task)) out.push({ task: taskText(task, null), intervalDays: days, confidence: maintenanceWord.test(task) ? 0.9 : 0.55 });
+        if (/[a-z]{3}/i.test(task)) out.push({ task: withPart(it.cells.slice(0, Math.max(0, intervalCell)), task, taskText(task, null)), intervalDays: days, confidence: maintenanceWord.test(task) ? 0.9 : 0.55 });
         continue;
       }
     }
@@ -804,7 +821,7 @@ export function extractManualRules(text: string, opts: { words?: PageWords[]; fr
     // Two columns the OCR read across (a narrow gutter between justified columns) are read one after the other.
     tasks: opts.fromOcr
       ? withScheduleTable(withMatrix(tasks(toLines(withoutSurfaceCells(ocrHeadings(textByWordColumns(opts.words) ?? text), opts.words))), opts.words), opts.words).map(runTogether).map(noOcrAccents)
-      : withScheduleTable(withMatrix(tasks(lines), opts.words), opts.words),
+      : withIntervalColumns(withScheduleTable(withMatrix(tasks(lines), opts.words), opts.words), opts.words, imperative),
   };
   // The kind of each value checked (a serial is one token, not the model, a phone, a date or a placeholder; a
   // page the OCR read badly is checked whole): only confidences go down.
