@@ -8,7 +8,7 @@ import { threadId } from "node:worker_threads";
 import { ungzip } from "pako";
 import { createWorker } from "tesseract.js";
 import { evenlyLit, flattenPhoto, halve, measureSlant, photoBase, poorScan, prepareForOcr, rotatePage, toGray, toPgm } from "./preprocess.mjs";
-import { busySurface, findPage, paintSurface } from "./surface.mjs";
+import { busySurface, findPage, pageOnly, paintSurface } from "./surface.mjs";
 import { arrangePage, lineCells, lineText } from "./layout.mjs";
 
 const require = createRequire(import.meta.url);
@@ -200,21 +200,10 @@ export function clearSlant(gray, width, height) {
   return Math.abs(angle) >= DESKEW_MIN_DEGREES && gain >= (steep ? DESKEW_STEEP_MIN_GAIN : DESKEW_MIN_GAIN) ? angle : 0;
 }
 
-/**
- * The skew (radians) tesseract.js's `rotateAuto` would turn a page by, as 8-bit gray pixels: its layout pass alone
- * (no output asked for, so nothing is read), 0 under the 0.005 rad it ignores. Passed back as `rotateRadians`, the
- * image is set as `rotateAuto` sets it.
- */
-export async function layoutSkew(gray, width, height) {
+/** The lines the sparse-text engine reads on a half-size copy, in full-size pixels. */
+async function readLargeType(small) {
   const w = await engine("large");
-  const found = await w.recognize(toPgm(gray, width, height), { rotateAuto: true }, { text: false });
-  return found.data.rotateRadians ?? 0;
-}
-
-/** The lines the sparse-text engine reads on a half-size copy, in full-size pixels; `skew` null: its own. */
-async function readLargeType(small, skew) {
-  const w = await engine("large");
-  const half = await w.recognize(toPgm(small.gray, small.width, small.height), skew === null ? { rotateAuto: true } : { rotateRadians: skew }, { blocks: true });
+  const half = await w.recognize(toPgm(small.gray, small.width, small.height), { rotateAuto: true }, { blocks: true });
   return resultLines(half.data, 2);
 }
 
@@ -234,31 +223,33 @@ export async function ocrPixels({ data, width: w0, height: h0, channels }, { lar
   // prepared as a photo (lighting flattened) for its one pass.
   const poor = scan && poorScan(source);
   let gray, page = null;
-  if (scan) gray = prepareForOcr(source, width, height, { flatten: poor });
+  if (scan && !poor) gray = prepareForOcr(source, width, height, { flatten: false });
   else {
     // A photo: the page is looked for before its lighting is flattened (which makes the surface as bright as it).
+    // (`photoBase` then `flattenPhoto` is the poor scan's clean-up too.)
     const base = photoBase(source, width, height);
     page = findPage(base, width, height);
+    // A poor scan is a photo after all when a page lies on a patterned surface in it: a checked cloth's squares keep
+    // every block of the image as bright as paper, so it passes as evenly lit.
+    if (poor && !page.patterned) page = null;
     gray = flattenPhoto(base, width, height);
   }
+  const photo = !scan || Boolean(page?.patterned);
   // A photo (never a scan: its half-degree tilts are read fine, and turning them changed single letters) whose
   // slant is clear is turned upright; the words' boxes are then those of the turned page. The slant is measured on
-  // the photo as taken (surface included), as before the surface was painted out.
-  const slant = scan ? 0 : clearSlant(gray, width, height);
-  // The grainy surface around a clearly outlined page is painted out: its texture is neither read nor paid for.
-  if (page?.keep && busySurface(gray, width, height, page)) paintSurface(gray, width, height, page);
+  // the photo as taken (surface included), as before the surface was painted out — but for a patterned surface,
+  // whose rows of squares would be the sharpest profile, upright.
+  let slant = photo && !page?.patterned ? clearSlant(gray, width, height) : 0;
+  // The grainy or patterned surface around a clearly outlined page is painted out: its texture is neither read nor
+  // paid for.
+  if (page?.keep && (page.patterned || busySurface(gray, width, height, page))) paintSurface(gray, width, height, page);
+  if (page?.patterned) slant = clearSlant(pageOnly(gray, width, height, page), width, height);
   if (slant !== 0) ({ gray, width, height } = rotatePage(gray, width, height, slant));
-  const halfPass = largeTypePass && width >= 1000 && height >= 1000;
-  const small = halfPass ? halve(gray, width, height) : null;
-  // The page's small remaining skew, found by tesseract's layout pass (what `rotateAuto` runs before reading): on the
-  // half-size copy read anyway, whose angle is the same page's to within a few hundredths of a degree, instead of on
-  // the full page, where that pass cost 0.15–0.5 s of CPU (a tenth of the page's OCR).
-  const skew = small ? await layoutSkew(small.gray, small.width, small.height) : null;
-  // The half-size copy is read (sparse text: headline lines the page layout analysis drops as graphics) while the
-  // page is, on the other engine.
-  const largeType = small ? readLargeType(small, skew) : null;
+  // The half-size copy is read (sparse text: headline lines the page layout analysis drops as graphics) on the other
+  // engine while the page is read: the same two readings as one after the other, in the time of the longer.
+  const largeType = largeTypePass && width >= 1000 && height >= 1000 ? readLargeType(halve(gray, width, height)) : null;
   largeType?.catch(() => {});
-  let full = await w.recognize(toPgm(gray, width, height), skew === null ? { rotateAuto: true } : { rotateRadians: skew }, { text: true, blocks: true });
+  let full = await w.recognize(toPgm(gray, width, height), { rotateAuto: true }, { text: true, blocks: true });
   // A scan the measure did not call poor but read as mostly specks is read again with the lighting flattened;
   // the surer reading stays. A page flattened already (a photo, a poor scan) is not: the same clean-up again
   // would only cost time.
@@ -280,8 +271,8 @@ export async function ocrPixels({ data, width: w0, height: h0, channels }, { lar
     .filter((l) => l.text !== "");
   if (largeType) {
     const half = await largeType;
-    // A page read again flattened has its copy read again too, skew and all, as the page itself was.
-    lines = mergeLargeType(lines, reread ? await readLargeType(halve(gray, width, height), null) : half);
+    // A page read again flattened has its half-size copy read again from the flattened page, as before.
+    lines = mergeLargeType(lines, reread ? await readLargeType(halve(gray, width, height)) : half);
   }
   const text = lines.map((l) => cleanLine(l.text)).filter((l) => l !== "");
   return { lines: text, confidence: full.data.confidence, words, width, height, turned: slant };
