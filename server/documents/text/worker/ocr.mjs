@@ -8,7 +8,7 @@ import { threadId } from "node:worker_threads";
 import { ungzip } from "pako";
 import { createWorker } from "tesseract.js";
 import { evenlyLit, flattenPhoto, halve, measureSlant, photoBase, poorScan, prepareForOcr, rotatePage, toGray, toPgm } from "./preprocess.mjs";
-import { busySurface, findPage, paintSurface } from "./surface.mjs";
+import { busySurface, findPage, pageOnly, paintSurface } from "./surface.mjs";
 import { arrangePage, lineCells, lineText } from "./layout.mjs";
 
 const require = createRequire(import.meta.url);
@@ -40,8 +40,6 @@ async function unpackedLanguageDir() {
   }
 }
 
-let enginePromise = null;
-
 async function startEngine() {
   const unpacked = await unpackedLanguageDir();
   return createWorker("eng", 1, {
@@ -53,22 +51,35 @@ async function startEngine() {
   });
 }
 
-function engine() {
-  enginePromise ??= startEngine().then(async (w) => {
-    await w.setParameters({ preserve_interword_spaces: "0", debug_file: "/dev/null" });
-    return w;
-  });
-  return enginePromise;
+/**
+ * Two engines: one reads the page at full size, the other the half-size copy (sparse text, for headline-size type)
+ * at the same time, on the machine's other core. Each keeps its own page segmentation mode.
+ */
+const engines = new Map();
+
+/** The engine for `role` ("page": full size, page segmentation 6; "large": half size, sparse text). */
+function engine(role = "page") {
+  if (!engines.has(role)) {
+    engines.set(
+      role,
+      startEngine().then(async (w) => {
+        await w.setParameters({ preserve_interword_spaces: "0", debug_file: "/dev/null", tessedit_pageseg_mode: role === "page" ? "6" : "11" });
+        return w;
+      }),
+    );
+  }
+  return engines.get(role);
 }
 
 export async function closeEngine() {
-  if (!enginePromise) return;
-  const p = enginePromise;
-  enginePromise = null;
-  try {
-    await (await p).terminate();
-  } catch {
-    // already gone
+  const started = [...engines.values()];
+  engines.clear();
+  for (const p of started) {
+    try {
+      await (await p).terminate();
+    } catch {
+      // already gone
+    }
   }
 }
 
@@ -189,6 +200,13 @@ export function clearSlant(gray, width, height) {
   return Math.abs(angle) >= DESKEW_MIN_DEGREES && gain >= (steep ? DESKEW_STEEP_MIN_GAIN : DESKEW_MIN_GAIN) ? angle : 0;
 }
 
+/** The lines the sparse-text engine reads on a half-size copy, in full-size pixels. */
+async function readLargeType(small) {
+  const w = await engine("large");
+  const half = await w.recognize(toPgm(small.gray, small.width, small.height), { rotateAuto: true }, { blocks: true });
+  return resultLines(half.data, 2);
+}
+
 /**
  * Reads text from decoded pixels. `largeTypePass` re-reads a half-size copy to catch headline-size
  * text. Returns lines (cells separated by tabs), the mean word confidence 0..100 and the full-size pass's
@@ -196,6 +214,8 @@ export function clearSlant(gray, width, height) {
  */
 export async function ocrPixels({ data, width: w0, height: h0, channels }, { largeTypePass = true } = {}) {
   let width = w0, height = h0;
+  // Both engines start at once on a worker's first page.
+  if (largeTypePass) engine("large").catch(() => {});
   const w = await engine();
   const source = toGray(data, width, height, channels);
   const scan = evenlyLit(source, width, height);
@@ -203,31 +223,44 @@ export async function ocrPixels({ data, width: w0, height: h0, channels }, { lar
   // prepared as a photo (lighting flattened) for its one pass.
   const poor = scan && poorScan(source);
   let gray, page = null;
-  if (scan) gray = prepareForOcr(source, width, height, { flatten: poor });
+  if (scan && !poor) gray = prepareForOcr(source, width, height, { flatten: false });
   else {
     // A photo: the page is looked for before its lighting is flattened (which makes the surface as bright as it).
+    // (`photoBase` then `flattenPhoto` is the poor scan's clean-up too.)
     const base = photoBase(source, width, height);
     page = findPage(base, width, height);
+    // A poor scan is a photo after all when a page lies on a patterned surface in it: a checked cloth's squares keep
+    // every block of the image as bright as paper, so it passes as evenly lit.
+    if (poor && !page.patterned) page = null;
     gray = flattenPhoto(base, width, height);
   }
+  const photo = !scan || Boolean(page?.patterned);
   // A photo (never a scan: its half-degree tilts are read fine, and turning them changed single letters) whose
   // slant is clear is turned upright; the words' boxes are then those of the turned page. The slant is measured on
-  // the photo as taken (surface included), as before the surface was painted out.
-  const slant = scan ? 0 : clearSlant(gray, width, height);
-  // The grainy surface around a clearly outlined page is painted out: its texture is neither read nor paid for.
-  if (page?.keep && busySurface(gray, width, height, page)) paintSurface(gray, width, height, page);
+  // the photo as taken (surface included), as before the surface was painted out — but for a patterned surface,
+  // whose rows of squares would be the sharpest profile, upright.
+  let slant = photo && !page?.patterned ? clearSlant(gray, width, height) : 0;
+  // The grainy or patterned surface around a clearly outlined page is painted out: its texture is neither read nor
+  // paid for.
+  if (page?.keep && (page.patterned || busySurface(gray, width, height, page))) paintSurface(gray, width, height, page);
+  if (page?.patterned) slant = clearSlant(pageOnly(gray, width, height, page), width, height);
   if (slant !== 0) ({ gray, width, height } = rotatePage(gray, width, height, slant));
-  await w.setParameters({ tessedit_pageseg_mode: "6" });
+  // The half-size copy is read (sparse text: headline lines the page layout analysis drops as graphics) on the other
+  // engine while the page is read: the same two readings as one after the other, in the time of the longer.
+  const largeType = largeTypePass && width >= 1000 && height >= 1000 ? readLargeType(halve(gray, width, height)) : null;
+  largeType?.catch(() => {});
   let full = await w.recognize(toPgm(gray, width, height), { rotateAuto: true }, { text: true, blocks: true });
   // A scan the measure did not call poor but read as mostly specks is read again with the lighting flattened;
   // the surer reading stays. A page flattened already (a photo, a poor scan) is not: the same clean-up again
   // would only cost time.
+  let reread = false;
   if (full.data.confidence < LOW_PAGE_CONFIDENCE && scan && !poor) {
     const flat = prepareForOcr(source, width, height, { flatten: true });
     const again = await w.recognize(toPgm(flat, width, height), { rotateAuto: true }, { text: true, blocks: true });
     if (again.data.confidence > full.data.confidence + 10) {
       full = again;
       gray = flat;
+      reread = true;
     }
   }
   const read = resultLines(full.data, 1).filter((l) => l.confidence >= 10);
@@ -236,12 +269,10 @@ export async function ocrPixels({ data, width: w0, height: h0, channels }, { lar
   let lines = arrangePage(read, width)
     .map((l) => ({ ...l, x0: l.cells[0]?.x0 ?? 0, text: cleanLine(lineText(l)) }))
     .filter((l) => l.text !== "");
-  if (largeTypePass && width >= 1000 && height >= 1000) {
-    const small = halve(gray, width, height);
-    // Sparse-text mode finds headline lines that the page layout analysis drops as graphics.
-    await w.setParameters({ tessedit_pageseg_mode: "11" });
-    const half = await w.recognize(toPgm(small.gray, small.width, small.height), { rotateAuto: true }, { blocks: true });
-    lines = mergeLargeType(lines, resultLines(half.data, 2));
+  if (largeType) {
+    const half = await largeType;
+    // A page read again flattened has its half-size copy read again from the flattened page, as before.
+    lines = mergeLargeType(lines, reread ? await readLargeType(halve(gray, width, height)) : half);
   }
   const text = lines.map((l) => cleanLine(l.text)).filter((l) => l !== "");
   return { lines: text, confidence: full.data.confidence, words, width, height, turned: slant };

@@ -178,6 +178,13 @@ function median(values) {
  * the page), with dark bands already inverted (a banner across the page's top edge then counts as page).
  */
 export function findPage(gray, width, height) {
+  const plain = findPlainPage(gray, width, height);
+  if (plain.keep) return plain;
+  const patterned = findPageOnPattern(gray, width, height);
+  return patterned.keep ? patterned : plain;
+}
+
+function findPlainPage(gray, width, height) {
   const cell = Math.max(1, Math.ceil(Math.max(width, height) / GRID_LONG_SIDE));
   const { grid, gw, gh } = coarse(gray, width, height, cell);
   const n = gw * gh;
@@ -328,4 +335,128 @@ function cellDistances(keep, gw, gh) {
     frontier = next;
   }
   return dist;
+}
+
+/**
+ * A patterned surface (a checked cloth, tiles) holds squares as bright as the page, in a lattice around it: the
+ * bright region is the page with the squares touching it, and the surface is no darker than the page on the whole.
+ * The squares are told by their size: the bright cells (holes filled) opened by a square `PATTERN_RADIUS` cells
+ * wide either way lose every piece narrower than that, and keep the page.
+ */
+const PATTERN_RADIUS = 5;
+/** At least this many small bright pieces left in the surface, and this share of its cells bright: a pattern. */
+const MIN_PATTERN_PIECES = 20;
+const MIN_PATTERN_SHARE = 0.15;
+/**
+ * The pattern's squares cover most of the surface's bright cells (`MIN_PATTERN_COVER`) and are printed shapes, not
+ * specks of grain or glare: the median square is at least `MIN_PATTERN_CELL` cells (3 × 3; grain, carpet and a
+ * lamp's glints measure 1–3).
+ */
+const MIN_PATTERN_COVER = 0.6;
+const MIN_PATTERN_CELL = 9;
+/**
+ * The margin kept around a page on a pattern: a narrow one, since the squares left in it are read as rows of
+ * letters and make the upright profile the sharpest (the slant of the page is measured once they are gone).
+ */
+const PATTERN_MARGIN_SHARE = 0.01;
+
+/**
+ * The page on a patterned surface, `{ keep, cell, gw, gh, patterned: true }` as `findPage`'s, or `{ keep: null,
+ * reason }`. Kept only when the opened bright region is one large convex piece with a step at its outline, and the
+ * surface left is a pattern: many bright pieces, each small enough for the opening to remove, covering a good share
+ * of it (a banner's letters or a missed part of the page are few and large).
+ */
+function findPageOnPattern(gray, width, height) {
+  const cell = Math.max(1, Math.ceil(Math.max(width, height) / GRID_LONG_SIDE));
+  const { grid, gw, gh } = coarse(gray, width, height, cell);
+  const n = gw * gh;
+  const t = otsu(grid);
+  const bright = new Uint8Array(n);
+  for (let i = 0; i < n; i++) bright[i] = grid[i] > t ? 1 : 0;
+  const filled = fillHoles(bright, gw, gh);
+  const opened = grow(largestPiece(shrink(filled, gw, gh, PATTERN_RADIUS), gw, gh), gw, gh, PATTERN_RADIUS);
+  const piece = new Uint8Array(n);
+  let pieceArea = 0;
+  for (let i = 0; i < n; i++) pieceArea += piece[i] = opened[i] & filled[i];
+  if (pieceArea < MIN_PAGE_SHARE * n) return { keep: null, reason: "no large bright region" };
+  const hull = rasterHull(hullOf(piece, gw, gh), gw, gh);
+  let hullArea = 0;
+  for (let i = 0; i < n; i++) hullArea += hull[i];
+  if (pieceArea < MIN_SOLIDITY * hullArea) return { keep: null, reason: "bright region not convex" };
+  const keep = grow(hull, gw, gh, Math.ceil((PATTERN_MARGIN_SHARE * Math.max(width, height)) / cell));
+  let surface = 0, brightSurface = 0;
+  const rest = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    if (keep[i]) continue;
+    surface++;
+    if (bright[i]) { brightSurface++; rest[i] = 1; }
+  }
+  if (surface < MIN_SURFACE_SHARE * n) return { keep: null, reason: "little surface" };
+  const steps = boundarySteps(grid, hull, gw, gh).sort((a, b) => a - b);
+  // The outline runs along the pattern's dark and bright squares, and a banner at the page's edge may be as dark as
+  // them: half of it on a step is asked for, not nine tenths.
+  if (steps.length > 0 && steps[Math.floor(steps.length / 2)] < MIN_STEP) return { keep: null, reason: "no clear edge" };
+  const pieces = pieceSizes(rest, gw, gh).sort((x, y) => x - y);
+  const side = 2 * PATTERN_RADIUS + 1;
+  const small = pieces.filter((size) => size <= side * side);
+  const smallArea = small.reduce((sum, size) => sum + size, 0);
+  const pattern =
+    brightSurface >= MIN_PATTERN_SHARE * surface &&
+    small.length >= MIN_PATTERN_PIECES &&
+    smallArea >= MIN_PATTERN_COVER * brightSurface &&
+    small[Math.floor(small.length / 2)] >= MIN_PATTERN_CELL;
+  if (!pattern) return { keep: null, reason: "no pattern around the page" };
+  return { keep, cell, gw, gh, patterned: true };
+}
+
+/** Square erosion of a cell mask by `r` cells: a cell stays when its whole (2r+1)² window is set. */
+function shrink(mask, gw, gh, r) {
+  const inverse = new Uint8Array(gw * gh);
+  for (let i = 0; i < inverse.length; i++) inverse[i] = mask[i] ? 0 : 1;
+  const grown = grow(inverse, gw, gh, r);
+  const out = new Uint8Array(gw * gh);
+  for (let y = 0; y < gh; y++) {
+    for (let x = 0; x < gw; x++) {
+      const border = x < r || y < r || x >= gw - r || y >= gh - r;
+      out[y * gw + x] = border || grown[y * gw + x] ? 0 : 1;
+    }
+  }
+  return out;
+}
+
+/** Sizes (cells) of the 4-connected pieces of `mask`. */
+function pieceSizes(mask, gw, gh) {
+  const seen = new Uint8Array(gw * gh);
+  const sizes = [];
+  const stack = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || seen[start]) continue;
+    let size = 0;
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length) {
+      const i = stack.pop();
+      size++;
+      const x = i % gw;
+      for (const j of [x > 0 ? i - 1 : -1, x < gw - 1 ? i + 1 : -1, i - gw, i + gw]) {
+        if (j >= 0 && j < mask.length && mask[j] && !seen[j]) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+    sizes.push(size);
+  }
+  return sizes;
+}
+
+/** A copy of `gray` with every pixel outside the page's kept cells white: the page's own print, for its slant. */
+export function pageOnly(gray, width, height, page) {
+  const { keep, cell, gw } = page;
+  const out = new Uint8ClampedArray(gray);
+  for (let y = 0; y < height; y++) {
+    const row = Math.floor(y / cell) * gw;
+    for (let x = 0; x < width; x++) if (!keep[row + Math.floor(x / cell)]) out[y * width + x] = 255;
+  }
+  return out;
 }
