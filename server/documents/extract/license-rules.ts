@@ -72,7 +72,7 @@ function namesOtherNumber(label: string): boolean {
 /** A word naming which issue or expiry a date label means ("Original Issue Date", "Permit Expires"). */
 const dateQualifier = "(?:(?:original|current|initial|license|licence|permit|certificate|registration)\\s+)?";
 const issueLabel = new RegExp(
-  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|(?:term|period)\\s+(?:begins|starts|commences|start)|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved|granted)|date\\s+of\\s+grant|registration\\s+date|registered(?:\\s+on)?|approved(?:\\s+on)?(?!\\s+(?:at|in|for|under|with)\\b)|approval\\s+date)(?![a-z])(?!\\s+by\\b)\\s*[:.]?`,
+  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|(?:term|period)\\s+(?:begins|starts|commences|start)|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved|granted)|date\\s+of\\s+grant|registration\\s+date|registered(?!\\s+(?!on\\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b)[a-z])(?:\\s+on)?|approved(?:\\s+on)?(?!\\s+(?:at|in|for|under|with)\\b)|approval\\s+date)(?![a-z])(?!\\s+by\\b)\\s*[:.]?`,
   "i",
 );
 /**
@@ -221,10 +221,24 @@ export function numberCandidates(lines: Line[], clean: (v: string) => string | n
   return out;
 }
 
+/**
+ * "WA-FM-662910 DOB 04/11", "SP-41-0098823 EIN 0041-7": a formatted identifier (figures with a dash or slash), then
+ * a short word and a value with figures — another label and its value on the same line, not part of the number.
+ */
+export function beforeAnotherLabel(value: string): string {
+  const tokens = value.split(" ");
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const formatted = tokens.slice(0, i).some((t) => /\d/.test(t) && /[-/]/.test(t));
+    if (formatted && /^[A-Za-z]{2,5}$/.test(tokens[i]!) && /\d/.test(tokens[i + 1]!)) return tokens.slice(0, i).join(" ");
+  }
+  return value;
+}
+
 function licenseNumber(lines: Line[], fromOcr: boolean, words: PageWords[] | undefined): Field {
   // A candidate of the wrong kind (a caption, a phone number, a date) is passed over for the next one.
   const clean = (v: string) => {
-    const n = cleanNumber(v, fromOcr);
+    const whole = cleanNumber(v, fromOcr);
+    const n = whole && beforeAnotherLabel(whole);
     return n && checkLicenseNumber(n, lines).kind !== "reject" ? n : null;
   };
   const cands = numberCandidates(lines, clean);
@@ -417,7 +431,7 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
   if (!issueDate.value && opts.fromOcr) issueDate = mangledLabelDate(lines, ISSUE_LABEL_LETTERS);
   const range = dateRange(lines);
   if (!issueDate.value && range) issueDate = { value: range[0], confidence: 0.7 };
-  if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective|registered|granted|approved|valid\s+from)(\s+(?:on|this))?\s*:?\s*$/i);
+  if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective|registered|granted|approved|valid\s+from)(\s+(?:on|this))?(?:\s+the)?\s*:?\s*$/i);
   // "Sign Permit No. ZP-10-0002 was issued to Oak & Fern LLC on May 4, 2026": the holder named between.
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(?:was|were|is|been)\s+(?:issued|granted)\s+to\s+[^.;:]{2,60}?\s+on\s*$/i, 60);
   // "…caused this license to be signed by its Clerk and sealed on the eleventh day of May, 2026", "Given under my

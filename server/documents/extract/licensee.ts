@@ -38,6 +38,8 @@ export const notLicensee = /\b(property\s+owner|owner\s+of\s+record|landlord|les
 export function nameShaped(raw: string): string | null {
   // "Alder Foods LLC, d/b/a Alder Grill": the legal name comes first; "…, a California corporation" is its form.
   const v = squash(raw.replace(/[|]/g, " "))
+    // Another caption and its value run on after the name on one line ("Blue Heron Inc. Owner: Marcus Ellerbe").
+    .replace(/(?<=\S)\s+[A-Z][A-Za-z]+(?:\s+[A-Za-z]+){0,2}:\s.*$/, "")
     .split(/,?\s+(?:d\/b\/a|dba|doing\s+business\s+as)\b/i)[0]!
     .replace(/,\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:corporation|limited\s+liability\s+company|llc|partnership|limited\s+partnership|company|sole\s+proprietorship)\b.*$/i, "")
     .replace(/[,;:]+$/, "")
@@ -89,7 +91,28 @@ export function licensee(lines: Line[]): Field {
     const v = personOrBusiness(m[1]!);
     if (v) return { value: v, confidence: 0.7 };
   }
-  return entityByShape(lines);
+  const byShape = entityByShape(lines);
+  return byShape.value ? byShape : holderUnderCredential(lines, personOrBusiness);
+}
+
+/** A line naming a person's credential: "Certified Food Protection Manager", "FOOD HANDLER CARD". */
+const CREDENTIAL = /\b(?:certif\w*|credential|card|manager|handler|food\s+(?:protection|safety))\b/i;
+
+/**
+ * A card or certificate for a person with no label and no sentence: the holder's name on a line of its own right
+ * under the line naming the credential ("Certified Food Protection Manager" / "Rahul Deshpande"). Only a person's
+ * name by its shape, so a person should check it.
+ */
+function holderUnderCredential(lines: Line[], parse: (v: string) => string | null): Field {
+  for (let i = 0; i + 1 < Math.min(lines.length, 10); i++) {
+    const title = lines[i]!;
+    const next = lines[i + 1]!;
+    if (title.cells.length !== 1 || !CREDENTIAL.test(title.text) || /\d|:/.test(title.text) || title.text.split(/\s+/).length > 6) continue;
+    if (next.cells.length !== 1 || CREDENTIAL.test(next.text) || !PERSON.test(next.text.trim())) continue;
+    const v = parse(next.text);
+    if (v) return { value: v, confidence: 0.5 };
+  }
+  return none();
 }
 
 /**
