@@ -7,7 +7,9 @@
 // before it, its ZIP wrapped; a photo's edge specks before a city line whose state and ZIP ran together.
 import { describe, expect, it } from "vitest";
 import { needsReview } from "@shared/domain/confidence";
+import { dropDebrisLines } from "@server/documents/extract/ocr-debris";
 import { readLicense as read, readLicenseCleanOcr as readOcr } from "../support/invented-license";
+import { wordLine } from "../support/word-line";
 
 describe("sure values that were wrong", () => {
   it("a card's number with a date of birth after it on the same line", () => {
@@ -108,5 +110,71 @@ describe("premises", () => {
     );
     expect(f.address.value).toBe("88 Willow Crossing Blvd, Las Palmas, TX 79999");
     expect(f.state.value).toBe("TX");
+  });
+});
+
+describe("dates", () => {
+  it("a month's leading zero the OCR read as a 9 beside its label; an unlabelled token stays", () => {
+    const f = readOcr("FIRE SAFETY PERMIT", "PERMIT NO.\tKF-2026-0101", "ISSUED\t95/04/2026", "EXPIRES\t95/03/2027");
+    expect(f.issueDate.value).toBe("2026-05-04");
+    expect(f.expirationDate.value).toBe("2027-05-03");
+    expect(needsReview(f.issueDate.confidence)).toBe(true);
+    expect(readOcr("FIRE SAFETY PERMIT", "Occupancy 95/04/2026").issueDate.value).toBeNull();
+  });
+  it("a date read fairly surely among specks the OCR was unsure of is print, not a photo's texture", () => {
+    const specks = [
+      { text: "gt", conf: 0.39 },
+      { text: "ISSUED", conf: 0.26 },
+      { text: "95/04/2026", conf: 0.71 },
+      { text: "E.", conf: 0.0 },
+    ];
+    const row = wordLine("gt ISSUED 95/04/2026 E.", 10, 40).map((w, i) => ({ ...w, conf: specks[i]!.conf }));
+    const texture = wordLine("Rq Tx vb Lo", 10, 10).map((w) => ({ ...w, conf: 0.2 }));
+    const words = [{ page: 1, width: 600, height: 600, words: [...texture, ...row] }];
+    expect(dropDebrisLines("Rq Tx vb Lo\nISSUED\t95/04/2026", words)).toBe("ISSUED\t95/04/2026");
+  });
+  it("a stamp's year printed over its month and day; a sentence about when the permit lapses over the stamp", () => {
+    const f = readOcr(
+      "TOWNSHIP OF ASH RIDGE - BUILDING DEPARTMENT",
+      "Application & Permit for Sign Erection",
+      "Date of application\tFee receipt",
+      "March 2, 2026\t100231",
+      "Permit void if work is not completed by September 1, 2026.",
+      "APPROVED 2026",
+      "Mar 16",
+    );
+    expect(f.issueDate.value).toBe("2026-03-16");
+    expect(f.expirationDate.value).toBe("2026-09-01");
+    expect(needsReview(f.expirationDate.confidence)).toBe(true);
+    // The stamp unread: the sentence over its word is not its date.
+    const g = readOcr("SIGN PERMIT", "Permit no. SG-26-0001", "Permit void if work is not completed by September 1, 2026.", "APPROVED", "illegible");
+    expect(g.issueDate.value).not.toBe("2026-09-01");
+  });
+});
+
+describe("numbers, kinds and agencies", () => {
+  it("an identifier whose figures after the dash the OCR set apart behind a speck: joined, for a person to check", () => {
+    const f = readOcr("SIGN PERMIT", "FOR OFFICE USE — Permit no. SG26- (0412", "Business name: Harbor Light Pasties Inc.");
+    expect(f.licenseNumber.value).toBe("SG26-0412");
+    expect(needsReview(f.licenseNumber.confidence)).toBe(true);
+  });
+  it("a license to sell 'distilled spirits, wine an(d) malt beverages' is a liquor license whatever its title", () => {
+    const f = readOcr(
+      "BLUEGRASS OFFICE OF SPIRITS AND MALT BEVERAGE REGULATION",
+      "Retail Drink License (NQ2)",
+      "Licensee\tFoxhollow Kitchen LLC",
+      "This license authorizes the sale of distilled spirits, wine anc malt beverages by the drink.",
+    );
+    expect(f.licenseType.value).toBe("Liquor License");
+  });
+  it("a letterhead in spaced capitals read as the words the page prints elsewhere", () => {
+    const f = read(
+      "B O R O U G H O F F A I R H A V E N · 1 9 0 2",
+      "Municipal Alcoholic Beverage Board",
+      "Plenary Retail Consumption License",
+      "License No. 0112-33-010-004",
+      "The premises known as 40 Dock Street, Fairhaven, NJ 07999.",
+    );
+    expect(f.issuingAuthority.value).toBe("Borough of Fairhaven Municipal Alcoholic Beverage Board");
   });
 });
