@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { needsReview } from "@shared/domain/confidence";
 import { dropDebrisLines } from "@server/documents/extract/ocr-debris";
+import { completeCutAgencyWord } from "@server/documents/extract/ocr-confusions";
 import { readLicense as read, readLicenseCleanOcr as readOcr } from "../support/invented-license";
 import { wordLine } from "../support/word-line";
 
@@ -75,6 +76,22 @@ describe("the licensee", () => {
     const f = readOcr("LAKEVIEW FOOD SAFETY INSTITUTE", "Certified Food Protection Manager", "Anika Fairweather", "CFPM 5510022", "Issued 4 May 2026");
     expect(f.licenseeName.value).toBe("Anika Fairweather");
     expect(needsReview(f.licenseeName.confidence)).toBe(true);
+  });
+});
+
+describe("names the OCR cut or split", () => {
+  it("a name split into cells beside its label, its LLC read 'uc': joined, for a person to check", () => {
+    const f = readOcr("CERTIFICATE OF OCCUPANCY", "No.\tCO-26-0042", "Owner\tMarsh\tHeron Supper Club uc", "Location\t12 Levee Street, Port Jude, LA 70999");
+    expect(f.licenseeName.value).toBe("Marsh Heron Supper Club LLC");
+    expect(needsReview(f.licenseeName.confidence)).toBe(true);
+  });
+  it("an agency's last word cut at the photo's edge is completed from agencies' words, for a person to check", () => {
+    const f = readOcr("BLUEGRASS OFFICE OF SPIRITS AND MALT BEVERAGE CONTR", "Retail Drink License", "Licensee\tFoxhollow Kitchen LLC");
+    expect(f.issuingAuthority.value).toBe("Bluegrass Office of Spirits and Malt Beverage Control");
+    expect(needsReview(f.issuingAuthority.confidence)).toBe(true);
+    // Letters that begin no agency's word, or more than one, stay.
+    expect(completeCutAgencyWord("Harbor County Board of Heal")).toBeNull();
+    expect(completeCutAgencyWord("Office of Licensing and Inspec")).toBeNull();
   });
 });
 

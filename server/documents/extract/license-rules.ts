@@ -13,7 +13,7 @@ import { dateByRole, dateRole, datesWithRoles, distance, ocrLetters } from "./da
 import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
 import { findAuthority, respaced, spelledInFull, stateFromLetterhead } from "./authority";
-import { partRunWords, repairAgencyWords, repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
+import { completeCutAgencyWord, partRunWords, repairAgencyWords, repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
 import { checkLicenseFields, checkLicensee, checkLicenseNumber, DOUBTED } from "./plausibility";
 import { dateByPosition, placedDates, printedDateConfidence, type PositionedChoice } from "./date-positions";
 import { SURE_WORD, sureWordBar, valueOcrConfidence } from "./ocr-evidence";
@@ -624,6 +624,9 @@ function weighOcrWords(fields: LicenseFields, words: PageWords[]): LicenseFields
   const parted = run ? `${run[1]} ${run[2]}` : name ? partRunWords(name) : null;
   if (parted && parted !== name) out.licenseeName = { value: parted, confidence: Math.min(out.licenseeName.confidence, DOUBTED) };
   if (out.issuingAuthority.value) out.issuingAuthority = { ...out.issuingAuthority, value: repairAgencyWords(repairStateNames(out.issuingAuthority.value)) };
+  // The last word cut at the photo's edge, completed from agencies' words: the reader's guess, for a person to check.
+  const completed = out.issuingAuthority.value ? completeCutAgencyWord(out.issuingAuthority.value) : null;
+  if (completed) out.issuingAuthority = { value: completed, confidence: Math.min(out.issuingAuthority.confidence, DOUBTED) };
   if (out.address.value) out.address = { ...out.address, value: repairStateNames(out.address.value) };
   for (const k of ["issueDate", "expirationDate"] as const) {
     out[k] = doubt(out[k], out[k].value ? printedDateConfidence(out[k].value!, words) : null, SURE_WORD.text);

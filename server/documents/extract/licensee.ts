@@ -4,7 +4,7 @@ import type { Field } from "./types";
 import { none } from "./types";
 import { squash, type Line } from "./doc";
 import { isLabelCell, labelledValues, type Candidate } from "./labels";
-import { checkLicensee } from "./plausibility";
+import { checkLicensee, DOUBTED } from "./plausibility";
 import { firstValidAgainstRivals } from "./first-valid";
 import { letterheadLength, titleIndex } from "./letterhead";
 import { HOW_WEIGHT } from "./labels";
@@ -45,8 +45,9 @@ export function nameShaped(raw: string): string | null {
     .replace(/[,;:]+$/, "")
     // "Alder Foods LLC (Alder Grill)": the trade name in brackets after the legal name's suffix.
     .replace(/(\b(?:LLC|L\.L\.C\.|LLP|PLLC|Inc\.?|Corp\.?|Co\.|Company|Ltd\.?|LP))\s+\([^()]{2,60}\)$/i, "$1")
-    // OCR's bracket for the C of a legal suffix ("Golden Oak Brewhouse, LL(").
-    .replace(/\bLL[([{]$/, "LLC");
+    // OCR's bracket for the C of a legal suffix ("Golden Oak Brewhouse, LL("), or "uc" / "LLG" read for it.
+    .replace(/\bLL[([{]$/, "LLC")
+    .replace(/(?<=[A-Za-z]{2,}\s)(?:uc|LLG)$/, "LLC");
   if (v.length < 3 || v.length > 80) return null;
   if (!/^[A-Z0-9"']/.test(v) || /\d{3,}/.test(v)) return null;
   // Another caption of the row ("Owner | Officers" beside "Business Name and Location"): a label word, then a rule.
@@ -78,8 +79,10 @@ export function licensee(lines: Line[]): Field {
   const labelled = (re: RegExp) =>
     labelledValues(lines, re).filter((c) => c.line > head && !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value) && !AGENCY_UNIT_LABEL.test(labelOf(c)) && !QUANTITY_LABEL.test(labelOf(c)));
   for (const { re, confidence } of licenseeLabels) {
-    const cands = ownersBehindBusiness(labelled(re), personOrBusiness);
+    const joined = splitNames(labelled(re), personOrBusiness);
+    const cands = ownersBehindBusiness([...joined, ...labelled(re)], personOrBusiness);
     const f = firstValidAgainstRivals(cands, personOrBusiness, confidence);
+    if (f.value && joined.some((c) => personOrBusiness(c.value) === f.value)) return { value: f.value, confidence: Math.min(f.confidence, DOUBTED) };
     if (f.value) return businessOverOwner(f, cands, labelled(licenseeLabels[1]!.re), personOrBusiness);
   }
   // "This certifies that / Jane Roe", "…PRESENTS that EXAMPLE DINER INC., having paid…"
@@ -93,6 +96,22 @@ export function licensee(lines: Line[]): Field {
   }
   const byShape = entityByShape(lines);
   return byShape.value ? byShape : holderUnderCredential(lines, personOrBusiness);
+}
+
+/**
+ * A name the OCR split into cells beside its label ("Owner | Bayou | Lantern Restaurant Group LLC"): a single word,
+ * then the rest of the row, read as one name when it then ends with a legal suffix. Joined by the reader, so a
+ * person should check it.
+ */
+function splitNames(cands: Candidate[], parse: (v: string) => string | null): Candidate[] {
+  const out: Candidate[] = [];
+  cands.forEach((c, k) => {
+    const rest = cands.slice(k + 1).filter((o) => o.how === "next-cell" && o.line === c.line && o.label === c.label);
+    if (c.how !== "next-cell" || /\s/.test(c.value.trim()) || rest.length === 0) return;
+    const v = parse([c.value, ...rest.map((o) => o.value)].join(" "));
+    if (v && entitySuffix.test(v)) out.push({ ...c, value: v });
+  });
+  return out;
 }
 
 /** A line naming a person's credential: "Certified Food Protection Manager", "FOOD HANDLER CARD". */
