@@ -50,13 +50,13 @@ function finish(street: string, rest: string): Address | null {
 const anchoredStreet = new RegExp(`^${streetRe.source}`, "i");
 /** A line holding only a city, its state and ZIP. */
 const cityLine = new RegExp(`${cityStateZip.source}[\\s.]*$`, "i");
-/** A line ending with a street ("… 3307 Pecan Crossing Blvd"). */
+/** A line ending with a street ("… 88 Willow Crossing Blvd"). */
 const streetAtEnd = new RegExp(`${streetRe.source}[\\s.,]*$`, "i");
 const streetBeforeCity = new RegExp(`${streetRe.source}(?=[,\\s]+[a-z][a-z .'-]{1,40}?,?\\s+${stateSource}\\.?,?\\s+\\d{5})`, "i");
 
 /**
  * A zero OCR read for the letter O at the start of a word ("0ld Stage Rd." → "Old Stage Rd."), a one for the l after
- * it too ("01d Macon Hwy" → "Old Macon Hwy").
+ * it too ("01d Ferry Rd" → "Old Ferry Rd").
  */
 const ocrWordStarts = (s: string) => s.replace(/\b0(?=[a-z]{2})/g, "O").replace(/\b0([01]+)([a-z]+)\b/g, (_, mid: string, rest: string) => `O${mid.replace(/0/g, "o").replace(/1/g, "l")}${rest}`);
 
@@ -76,12 +76,12 @@ export function partGluedNumber(s: string): string {
 /** A direction letter S the OCR read as a dollar sign between the house number and the name ("221 $ Main St"). */
 const dollarForS = (s: string) => s.replace(/\b(\d{1,6})\s+\$\s*(?=[A-Z])/g, "$1 S ");
 
-/** A state's code and its ZIP the OCR ran together, and into the city's comma ("San Marcelo,TX78666"): parted. */
+/** A state's code and its ZIP the OCR ran together, and into the city's comma ("Las Palmas,TX79999"): parted. */
 const spacedStateZip = (s: string) =>
   s.replace(/(?<=[a-z]),?([A-Z]{2})(\d{5})\b/g, (all, code: string, zip: string) => (STATE_CODES.has(code) ? `, ${code} ${zip}` : all));
 
 /**
- * A line's first cells that are OCR's specks at a photo's edge ("Soo, | ¥ | San Marcelo, TX 78666"): a few
+ * A line's first cells that are OCR's specks at a photo's edge ("Soo, | ¥ | Las Palmas, TX 79999"): a few
  * characters without a figure before the line's real text, no part of a wrapped address.
  */
 const withoutEdgeSpecks = (l: Line) => {
@@ -275,8 +275,8 @@ export function findAddress(lines: Line[], headerLines: number): Field<Address> 
   // A speck the OCR read at a line's start ("* Larkspur, Elm Flats …", "- licensed premises") is no part of a sentence
   // wrapped over the lines.
   const texts = body.map((l) => spacedStateZip(dollarForS(withoutEdgeSpecks(l).replace(/^[*•·|‘’'“”"-]+\s+/, ""))));
-  // A line that is a city, its state and ZIP begins the city: the street ends with the line over it ("3307 Pecan
-  // Crossing Blvd" / "San Marcelo, TX 78666" is not "… Crossing" in "Blvd San Marcelo").
+  // A line that is a city, its state and ZIP begins the city: the street ends with the line over it ("88 Willow
+  // Crossing Blvd" / "Las Palmas, TX 79999" is not "… Crossing" in "Blvd Las Palmas").
   const flat = texts.map((t, i) => (i > 0 && cityLine.test(t) && streetAtEnd.test(texts[i - 1]!) ? `, ${t}` : i > 0 ? ` ${t}` : t)).join("");
   fullRe.lastIndex = 0;
   let m: RegExpExecArray | null;

@@ -163,8 +163,8 @@ export function spelledInFull(found: Field, lines: Line[]): Field {
 }
 
 /**
- * A "State of X" heading joined to an agency that does not say whose it is ("STATE OF TENNESSEE" over "Bureau of
- * Revenue Services") while the page prints the agency whole with its state's name in a cell of its own ("Tennessee
+ * A "State of X" heading joined to an agency that does not say whose it is ("STATE OF NEBRASKA" over "Bureau of
+ * Revenue Services") while the page prints the agency whole with its state's name in a cell of its own ("Nebraska
  * Bureau of Revenue Services" over the signature): the page's own spelling.
  */
 function ownSpellingUnderHeading(v: string, lines: Line[]): string | null {

@@ -18,7 +18,7 @@ export function joinWrappedYears(text: string): string {
   for (let i = 0; i + 1 < rows.length; i++) {
     const row = rows[i]!;
     const next = rows[i + 1]!;
-    // A stamp's date: its word and the year on one line, the month and day under them ("APPROVED 2026" / "May 11").
+    // A stamp's date: its word and the year on one line, the month and day under them ("APPROVED 2026" / "Mar 16").
     const stamp = STAMP_YEAR.exec(row[row.length - 1]!.trim());
     if (stamp && next.length === 1 && MONTH_DAY.test(next[0]!.trim())) {
       row[row.length - 1] = `${stamp[1]} ${next[0]!.trim()}, ${stamp[2]}`;

@@ -1,7 +1,7 @@
-// A letterhead set in spaced capitals ("B O R O U G H O F E A S T W I C K · M O N M O U T H R E A C H"): the text
+// A letterhead set in spaced capitals ("B O R O U G H O F F A I R H A V E N · 1 9 0 2"): the text
 // layer or the OCR gives each letter as a word and the gaps between words are lost. Such a line is read again as
 // words where the letters part into words the reader knows — a government's or an agency's words, or words the page
-// prints elsewhere in plain type ("Eastwick" in the premises' address) — and is left as it is where they do not.
+// prints elsewhere in plain type ("Fairhaven" in the premises' address) — and is left as it is where they do not.
 import type { Line } from "./doc";
 
 /** Words of governments' and agencies' names, and the short words between them. */
@@ -11,7 +11,7 @@ const NAME_WORDS =
   "alcoholic control licensing license permits inspections building planning zoning revenue taxation treasury clerk " +
   "municipal regional environmental marshal police";
 
-/** A cell of spaced capitals: most of its words single letters, at least four of them ("EA ST W I C K"). */
+/** A cell of spaced capitals: most of its words single letters, at least four of them ("FA IR H A V E N"). */
 function spacedCapitals(cell: string): boolean {
   const tokens = cell.split(/\s+/).filter((t) => /^[A-Za-z]+$/.test(t));
   const single = tokens.filter((t) => t.length === 1).length;

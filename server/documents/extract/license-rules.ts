@@ -86,7 +86,7 @@ const expiryLabel = new RegExp(
   "i",
 );
 
-/** An OCR'd identifier whose figures after its dash the OCR set apart behind a speck ("SP26- (0193"): joined again. */
+/** An OCR'd identifier whose figures after its dash the OCR set apart behind a speck ("SG26- (0412"): joined again. */
 const SPECK_AFTER_DASH = /(?<=[A-Z0-9])-\s+[([{|]\s*(?=\d)/g;
 const rejoinAcrossSpeck = (raw: string) => raw.replace(SPECK_AFTER_DASH, "-");
 
@@ -227,7 +227,7 @@ export function numberCandidates(lines: Line[], clean: (v: string) => string | n
 }
 
 /**
- * "WA-FM-662910 DOB 04/11", "SP-41-0098823 EIN 0041-7": a formatted identifier (figures with a dash or slash), then
+ * "KS-FH-440120 DOB 09/14", "ST-22-0041187 FEIN 0093-4": a formatted identifier (figures with a dash or slash), then
  * a short word and a value with figures — another label and its value on the same line, not part of the number.
  */
 export function beforeAnotherLabel(value: string): string {
@@ -300,7 +300,7 @@ function labelledDate(lines: Line[], label: RegExp, role?: "issue" | "expiry"): 
 
 /**
  * A labelled value's date, unless the value is a sentence of its own whose words name another kind of date ("Permit
- * void if work is not completed by November 7, 2026" over an "APPROVED" stamp).
+ * void if work is not completed by September 1, 2026" over an "APPROVED" stamp).
  */
 const dateOfRole =
   (role: "issue" | "expiry") =>
@@ -488,7 +488,7 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
   if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|thru|until))(\s+[a-z0-9]+){0,4}?\s*:?\s*$/i);
   // "…and ending on the 30th day of June, 2027": the end of a term whose start a sentence named.
   if (!expirationDate.value) expirationDate = sentenceDate(text, /(?:\band|,)\s+(?:ending|terminating|expiring)(?:\s+at\s+(?:midnight|noon|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))?(?:\s+on)?(?:\s+the)?\s*$/i, 45);
-  // "Permit void if work is not completed by November 7, 2026": the day it lapses unless a condition is met — its end,
+  // "Permit void if work is not completed by September 1, 2026": the day it lapses unless a condition is met — its end,
   // for a person to check.
   if (!expirationDate.value) {
     const lapses = sentenceDate(text, /\b(?:void|lapses?|becomes\s+invalid)\b[^.;:]{0,50}?\b(?:by|after|on)(?:\s+the)?\s*$/i, 70);

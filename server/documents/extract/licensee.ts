@@ -36,9 +36,11 @@ export const licenseeLabels: { re: RegExp; confidence: number }[] = [
 export const notLicensee = /\b(property\s+owner|owner\s+of\s+record|landlord|lessor|agent|contractor|applicant'?s\s+representative|mailing)\b/i;
 
 export function nameShaped(raw: string): string | null {
+  // Another field's label and value ("Physical Address: 4418 …") is no name, before any caption is cut from its end.
+  if (/^[A-Za-z][A-Za-z /()&'.-]{1,30}:\s/.test(squash(raw.replace(/[|]/g, " ")))) return null;
   // "Alder Foods LLC, d/b/a Alder Grill": the legal name comes first; "…, a California corporation" is its form.
   const v = squash(raw.replace(/[|]/g, " "))
-    // Another caption and its value run on after the name on one line ("Blue Heron Inc. Owner: Marcus Ellerbe").
+    // Another caption and its value run on after the name on one line ("Copper Kettle Inc. Owner: Dana Whitlock").
     .replace(/(?<=\S)\s+[A-Z][A-Za-z]+(?:\s+[A-Za-z]+){0,2}:\s.*$/, "")
     .split(/,?\s+(?:d\/b\/a|dba|doing\s+business\s+as)\b/i)[0]!
     .replace(/,\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:corporation|limited\s+liability\s+company|llc|partnership|limited\s+partnership|company|sole\s+proprietorship)\b.*$/i, "")
@@ -99,7 +101,7 @@ export function licensee(lines: Line[]): Field {
 }
 
 /**
- * A name the OCR split into cells beside its label ("Owner | Bayou | Lantern Restaurant Group LLC"): a single word,
+ * A name the OCR split into cells beside its label ("Owner | Marsh | Heron Supper Club LLC"): a single word,
  * then the rest of the row, read as one name when it then ends with a legal suffix. Joined by the reader, so a
  * person should check it.
  */
@@ -119,7 +121,7 @@ const CREDENTIAL = /\b(?:certif\w*|credential|card|manager|handler|food\s+(?:pro
 
 /**
  * A card or certificate for a person with no label and no sentence: the holder's name on a line of its own right
- * under the line naming the credential ("Certified Food Protection Manager" / "Rahul Deshpande"). Only a person's
+ * under the line naming the credential ("Certified Food Protection Manager" / "Anika Fairweather"). Only a person's
  * name by its shape, so a person should check it.
  */
 function holderUnderCredential(lines: Line[], parse: (v: string) => string | null): Field {

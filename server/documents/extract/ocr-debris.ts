@@ -24,7 +24,7 @@ export function dropDebrisLines(text: string, pages: PageWords[]): string {
     .map((ws) => ({
       keys: ws.map((w) => key(w.text)).filter((k) => k !== ""),
       mean: ws.reduce((s, w) => s + w.conf!, 0) / ws.length,
-      // A date or a long number read fairly surely is print, whatever specks the OCR read around it ("gt ISSUED 95/04/2026 E.").
+      // A date or a long number read fairly surely is print, whatever specks the OCR read around it ("gt ISSUED 93/12/2026 E.").
       figures: ws.some((w) => w.conf! >= FIGURES_CONF && w.text.replace(/\D/g, "").length >= 4),
     }));
   if (rows.length === 0) return text;
