@@ -1,11 +1,11 @@
 import type { Field } from "./types";
 import { labelledValues, type Candidate } from "./labels";
 import { squash, type Line } from "./doc";
-import { stateCode, stateSource } from "./states";
+import { STATE_CODES, stateCode, stateSource } from "./states";
 import { checkAddress, DOUBTED, NOT_PREMISES } from "./plausibility";
 
 const premisesLabel =
-  /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|(?:business|establishment|facility|store|restaurant)\s+location|location\s+of\s+(?!(?:records?|mailing|owner)\b)(?:the\s+)?(?:[a-z\u00c0-\u00ff]+\s+){0,2}[a-z\u00c0-\u00ff]+|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|place\s+of\s+business|(?:event|project|job|work)\s+(?:site|location)(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|site\s+address|site(?=\s*:)|building\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
+  /^(?:(?:employer|employment|work)\s+address|place\s+of\s+employment|(?:business|establishment|facility|store|restaurant)\s+location|location\s+of\s+(?!(?:records?|mailing|owner)\b)(?:the\s+)?(?:[a-z\u00c0-\u00ff]+\s+){0,2}[a-z\u00c0-\u00ff]+|location(?:\s+address)?|licensed\s+premises|premises(?:\s+address)?|place\s+of\s+business|(?:event|project|job|work)\s+(?:site|location)(?:\s+address)?|address\s+of\s+premises|establishment\s+address|job\s+address|(?:[a-z]+\s+)?site\s+address|site(?=\s*:)|building\s+address|business\s+address|facility\s+address|property\s+address|service\s+address|street\s+address|address)\b\s*[:.]?/i;
 
 const streetSuffix =
   "(?:street|st|avenue|ave|road|rd|boulevard|blvd|bivd|expressway|expy|freeway|fwy|turnpike|tpke|thruway|causeway|cswy|bypass|byp|crescent|drive|dr|lane|ln|way|court|ct|plaza|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|square|sq|loop|pike|row|alley|center|ctr|walk|commons|crossing|xing|green|mall|path|point|pt|landing|run|pass|promenade|esplanade)";
@@ -48,10 +48,17 @@ function finish(street: string, rest: string): Address | null {
 }
 
 const anchoredStreet = new RegExp(`^${streetRe.source}`, "i");
+/** A line holding only a city, its state and ZIP. */
+const cityLine = new RegExp(`${cityStateZip.source}[\\s.]*$`, "i");
+/** A line ending with a street ("… 88 Willow Crossing Blvd"). */
+const streetAtEnd = new RegExp(`${streetRe.source}[\\s.,]*$`, "i");
 const streetBeforeCity = new RegExp(`${streetRe.source}(?=[,\\s]+[a-z][a-z .'-]{1,40}?,?\\s+${stateSource}\\.?,?\\s+\\d{5})`, "i");
 
-/** A zero OCR read for the letter O at the start of a word ("0ld Stage Rd." → "Old Stage Rd."). */
-const ocrWordStarts = (s: string) => s.replace(/\b0(?=[a-z]{2})/g, "O");
+/**
+ * A zero OCR read for the letter O at the start of a word ("0ld Stage Rd." → "Old Stage Rd."), a one for the l after
+ * it too ("01d Ferry Rd" → "Old Ferry Rd").
+ */
+const ocrWordStarts = (s: string) => s.replace(/\b0(?=[a-z]{2})/g, "O").replace(/\b0([01]+)([a-z]+)\b/g, (_, mid: string, rest: string) => `O${mid.replace(/0/g, "o").replace(/1/g, "l")}${rest}`);
 
 /**
  * A house number the OCR ran into the street's name ("2290WGRAND AVE"): the number parted from the name, and a
@@ -69,8 +76,22 @@ export function partGluedNumber(s: string): string {
 /** A direction letter S the OCR read as a dollar sign between the house number and the name ("221 $ Main St"). */
 const dollarForS = (s: string) => s.replace(/\b(\d{1,6})\s+\$\s*(?=[A-Z])/g, "$1 S ");
 
+/** A state's code and its ZIP the OCR ran together, and into the city's comma ("Las Palmas,TX79999"): parted. */
+const spacedStateZip = (s: string) =>
+  s.replace(/(?<=[a-z]),?([A-Z]{2})(\d{5})\b/g, (all, code: string, zip: string) => (STATE_CODES.has(code) ? `, ${code} ${zip}` : all));
+
+/**
+ * A line's first cells that are OCR's specks at a photo's edge ("Soo, | ¥ | Las Palmas, TX 79999"): a few
+ * characters without a figure before the line's real text, no part of a wrapped address.
+ */
+const withoutEdgeSpecks = (l: Line) => {
+  let k = 0;
+  while (k < l.cells.length - 1 && l.cells[k]!.trim().length <= 4 && !/\d/.test(l.cells[k]!)) k++;
+  return k > 0 && l.cells.length - k === 1 ? l.cells[k]! : l.text;
+};
+
 function fromText(raw: string): Address | null {
-  const text = dollarForS(partGluedNumber(ocrWordStarts(raw)));
+  const text = spacedStateZip(dollarForS(partGluedNumber(ocrWordStarts(raw))));
   // The street as long as a city, state and zip still follow it ("220 Glen Center Dr, Brook Glen, IL"
   // is not "220 Glen Center" + "Dr, Brook Glen"); else the first street-like run.
   const s = streetBeforeCity.exec(text) ?? streetRe.exec(text);
@@ -253,8 +274,10 @@ export function findAddress(lines: Line[], headerLines: number): Field<Address> 
   const body = lines.slice(headerLines);
   // A speck the OCR read at a line's start ("* Larkspur, Elm Flats …", "- licensed premises") is no part of a sentence
   // wrapped over the lines.
-  const joined = dollarForS(body.map((l) => l.text.replace(/^[*•·|‘’'“”"-]+\s+/, "")).join("\n"));
-  const flat = joined.replace(/\n/g, " ");
+  const texts = body.map((l) => spacedStateZip(dollarForS(withoutEdgeSpecks(l).replace(/^[*•·|‘’'“”"-]+\s+/, ""))));
+  // A line that is a city, its state and ZIP begins the city: the street ends with the line over it ("88 Willow
+  // Crossing Blvd" / "Las Palmas, TX 79999" is not "… Crossing" in "Blvd Las Palmas").
+  const flat = texts.map((t, i) => (i > 0 && cityLine.test(t) && streetAtEnd.test(texts[i - 1]!) ? `, ${t}` : i > 0 ? ` ${t}` : t)).join("");
   fullRe.lastIndex = 0;
   let m: RegExpExecArray | null;
   // An address in a mailing, owner's or c/o block or a letter's address block is taken only when no
@@ -333,11 +356,13 @@ export function premisesCandidates(lines: Line[], headerLines: number): Premises
     const found = addressAt(c, lines);
     if (found) out.push({ address: found, labelled: true });
   }
-  const flat = dollarForS(
-    lines
-      .slice(headerLines)
-      .map((l) => l.text)
-      .join(" "),
+  const flat = spacedStateZip(
+    dollarForS(
+      lines
+        .slice(headerLines)
+        .map((l) => l.text)
+        .join(" "),
+    ),
   );
   for (const m of flat.matchAll(new RegExp(fullRe.source, "gi"))) {
     if (/(mailing|p\.?\s*o\.?\s*box|remit|correspondence)/i.test(flat.slice(Math.max(0, m.index - 40), m.index))) continue;

@@ -143,6 +143,8 @@ export function respaced(found: Field, lines: Line[]): Field {
 export function spelledInFull(found: Field, lines: Line[]): Field {
   const v = found.value;
   if (!v) return found;
+  const own = ownSpellingUnderHeading(v, lines);
+  if (own) return { ...found, value: own };
   const tail = v.toLowerCase();
   for (const l of lines) {
     for (const cell of l.cells) {
@@ -158,6 +160,25 @@ export function spelledInFull(found: Field, lines: Line[]): Field {
     }
   }
   return found;
+}
+
+/**
+ * A "State of X" heading joined to an agency that does not say whose it is ("STATE OF NEBRASKA" over "Bureau of
+ * Revenue Services") while the page prints the agency whole with its state's name in a cell of its own ("Nebraska
+ * Bureau of Revenue Services" over the signature): the page's own spelling.
+ */
+function ownSpellingUnderHeading(v: string, lines: Line[]): string | null {
+  const m = headingThenName.exec(v);
+  if (!m) return null;
+  const state = m[1]!.replace(/^(?:state|commonwealth)\s+of\s+/i, "").toLowerCase();
+  const whole = `${state} ${m[2]!}`.toLowerCase();
+  for (const l of lines) {
+    for (const cell of l.cells) {
+      const c = cell.replace(/\s+/g, " ").trim();
+      if (c.toLowerCase() === whole) return c;
+    }
+  }
+  return null;
 }
 
 function findAuthorityName(lines: Line[]): Field {

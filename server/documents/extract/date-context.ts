@@ -9,7 +9,7 @@ export type DateRole = "issue" | "expiry" | "other";
 // compared with a small edit distance.
 const ROLE_WORDS: Record<DateRole, string[]> = {
   issue: ["issued", "issue", "issuance", "effective", "granted", "from", "certified", "certification", "commencing", "commences", "beginning", "begins", "starting", "starts"],
-  expiry: ["expires", "expiration", "expiry", "expiring", "through", "thru", "until", "renewal", "ending", "ends", "terminating"],
+  expiry: ["expires", "expiration", "expiry", "expiring", "through", "thru", "until", "renewal", "ending", "ends", "terminating", "void"],
   other: ["inspection", "inspected", "printed", "revised", "rev", "form", "exam", "birth", "paid", "notice", "received", "applied", "application", "resolution"],
 };
 

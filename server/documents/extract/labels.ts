@@ -7,7 +7,7 @@ import { labelLetters } from "./ocr-confusions";
  * header row ("LICENSE NO. | ACCOUNT NO.") from a value row.
  */
 const labelWord =
-  /^(?:[A-Za-z/()&'.-]+\s+){0,4}(?:no\.?|number|num|#|date|issued|expires|expiration|name|names?\(s\)|owner(?:\(s\))?|licensee|permittee|operator|tenant|occupant|landlord|record|address|location|premises|id|type|level|paid|group|load|district|edition|inspection|inspected|issue|issuance|on|system|activity|use|county|series|valuation|description|contractor|basis|through|thru|until|from|effective|d\/b\/a|dba|as|serial|model|class|fee|receipt|parcel|account|acct|frequency|interval|task|who|holder|to|hours|conditions|restrictions|endorsements|remarks|seats|capacity)\s*[:#.]?$/i;
+  /^(?:[A-Za-z/()&'.-]+\s+){0,4}(?:no\.?|number|num|#|date|issued|expires|expiration|name|names?\(s\)|owner(?:\(s\))?|licensee|permittee|operator|tenant|occupant|landlord|record|address|location|premises|id|type|level|paid|group|load|district|edition|inspection|inspected|issue|issuance|on|system|activity|use|county|series|valuation|description|contractor|applicant|basis|through|thru|until|from|effective|d\/b\/a|dba|as|serial|model|class|fee|receipt|parcel|account|acct|frequency|interval|task|who|holder|to|hours|conditions|restrictions|endorsements|remarks|seats|capacity)\s*[:#.]?$/i;
 
 /** The number of a form's box before its caption ("1 LICENSE NUMBER", "3. EXPIRATION", "(4) LICENSEE", "5a Owner"). */
 const boxNumber = /^(?:\(\d{1,2}[a-z]?\)|\d{1,2}[a-z]?[.)]?)\s+(?=[A-Za-z])/;
@@ -26,7 +26,10 @@ export function isLabelCell(raw: string): boolean {
 function isQualifier(rest: string, label: string): boolean {
   if (/^\([^()]{1,30}\)\s*[:.]?$/.test(rest)) return true;
   // After a colon the words are a value, however written ("Expires: never").
-  return !/[:.]\s*$/.test(label) && /^[a-z][a-z ]{0,30}[:.]?$/.test(rest) && rest.trim().split(/\s+/).length <= 3;
+  if (/[:.]\s*$/.test(label)) return false;
+  // A capitals caption going on after "of" or "for" ("BUSINESS / OWNER OF SIGN"): no value begins so.
+  if (/^(?:of|for)\s+[A-Za-z]+(?:\s+[A-Za-z]+)?$/i.test(rest.trim()) && rest === rest.toUpperCase() && label === label.toUpperCase()) return true;
+  return /^[a-z][a-z ]{0,30}[:.]?$/.test(rest) && rest.trim().split(/\s+/).length <= 3;
 }
 
 /** A cell OCR made of specks: fewer than two letters or digits, or a box's dotted fill read as letters ("oo", "oo oo"). */

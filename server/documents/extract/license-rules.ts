@@ -13,12 +13,13 @@ import { dateByRole, dateRole, datesWithRoles, distance, ocrLetters } from "./da
 import { matchLicenseType } from "./license-type";
 import { findAddress } from "./address";
 import { findAuthority, respaced, spelledInFull, stateFromLetterhead } from "./authority";
-import { partRunWords, repairAgencyWords, repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
+import { completeCutAgencyWord, partRunWords, repairAgencyWords, repairOcrIdentifier, repairStateNames } from "./ocr-confusions";
 import { checkLicenseFields, checkLicensee, checkLicenseNumber, DOUBTED } from "./plausibility";
 import { dateByPosition, placedDates, printedDateConfidence, type PositionedChoice } from "./date-positions";
 import { SURE_WORD, sureWordBar, valueOcrConfidence } from "./ocr-evidence";
 import { settleNumericOrder } from "./date-order";
 import { valueUnderLabel } from "./value-positions";
+import { unspacedCapitals } from "./letter-spacing";
 import { dropDebrisLines } from "./ocr-debris";
 import { chooseAddress, chooseAuthority, chooseLicensee } from "./field-choice";
 import { calibrateLicenseFields } from "./calibration/calibrator";
@@ -72,7 +73,7 @@ function namesOtherNumber(label: string): boolean {
 /** A word naming which issue or expiry a date label means ("Original Issue Date", "Permit Expires"). */
 const dateQualifier = "(?:(?:original|current|initial|license|licence|permit|certificate|registration)\\s+)?";
 const issueLabel = new RegExp(
-  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|(?:term|period)\\s+(?:begins|starts|commences|start)|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved|granted)|date\\s+of\\s+grant|registration\\s+date|registered(?:\\s+on)?|approved(?:\\s+on)?(?!\\s+(?:at|in|for|under|with)\\b)|approval\\s+date)(?![a-z])(?!\\s+by\\b)\\s*[:.]?`,
+  `^${dateQualifier}(?:date\\s+(?:of\\s+)?(?:issued?|issuance)|issu(?:e|ance)\\s*date|issued(?:\\s+on|\\s+date)?|effective(?:\\s+date|\\s+on)?|date\\s+effective|valid\\s+from|start\\s+date|(?:term|period)\\s+(?:begins|starts|commences|start)|granted(?:\\s+on)?|date\\s+of\\s+certification|certified\\s+on|date\\s+certified|certification\\s+date|date\\s+(?:registered|approved|granted)|date\\s+of\\s+grant|registration\\s+date|registered(?!\\s+(?!on\\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b)[a-z])(?:\\s+on)?|approved(?:\\s+on)?(?!\\s+(?:at|in|for|under|with)\\b)|approval\\s+date)(?![a-z])(?!\\s+by\\b)\\s*[:.]?`,
   "i",
 );
 /**
@@ -85,9 +86,13 @@ const expiryLabel = new RegExp(
   "i",
 );
 
+/** An OCR'd identifier whose figures after its dash the OCR set apart behind a speck ("SG26- (0412"): joined again. */
+const SPECK_AFTER_DASH = /(?<=[A-Z0-9])-\s+[([{|]\s*(?=\d)/g;
+const rejoinAcrossSpeck = (raw: string) => raw.replace(SPECK_AFTER_DASH, "-");
+
 /** "AB CD 401-000123 (see note)" → "AB CD 401-000123": leading ID-like tokens with a digit. */
 export function cleanNumber(raw: string, fromOcr = false): string | null {
-  const dashed = raw.replace(/[‐‑‒–—]/g, "-");
+  const dashed = (fromOcr ? rejoinAcrossSpeck(raw) : raw).replace(/[‐‑‒–—]/g, "-");
   const tokens = (fromOcr ? repairOcrIdentifier(dashed) : dashed)
     .replace(/^[#:\s.]+/, "")
     .split(/\s+/);
@@ -221,10 +226,24 @@ export function numberCandidates(lines: Line[], clean: (v: string) => string | n
   return out;
 }
 
+/**
+ * "KS-FH-440120 DOB 09/14", "ST-22-0041187 FEIN 0093-4": a formatted identifier (figures with a dash or slash), then
+ * a short word and a value with figures — another label and its value on the same line, not part of the number.
+ */
+export function beforeAnotherLabel(value: string): string {
+  const tokens = value.split(" ");
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const formatted = tokens.slice(0, i).some((t) => /\d/.test(t) && /[-/]/.test(t));
+    if (formatted && /^[A-Za-z]{2,5}$/.test(tokens[i]!) && /\d/.test(tokens[i + 1]!)) return tokens.slice(0, i).join(" ");
+  }
+  return value;
+}
+
 function licenseNumber(lines: Line[], fromOcr: boolean, words: PageWords[] | undefined): Field {
   // A candidate of the wrong kind (a caption, a phone number, a date) is passed over for the next one.
   const clean = (v: string) => {
-    const n = cleanNumber(v, fromOcr);
+    const whole = cleanNumber(v, fromOcr);
+    const n = whole && beforeAnotherLabel(whole);
     return n && checkLicenseNumber(n, lines).kind !== "reject" ? n : null;
   };
   const cands = numberCandidates(lines, clean);
@@ -275,9 +294,23 @@ function licenseNumber(lines: Line[], fromOcr: boolean, words: PageWords[] | und
   return none();
 }
 
-function labelledDate(lines: Line[], label: RegExp): Field {
-  return firstValid(labelledValues(lines, label), (v) => parseDate(v), 0.9);
+function labelledDate(lines: Line[], label: RegExp, role?: "issue" | "expiry"): Field {
+  return firstValid(labelledValues(lines, label), role ? dateOfRole(role) : (v) => parseDate(v), 0.9);
 }
+
+/**
+ * A labelled value's date, unless the value is a sentence of its own whose words name another kind of date ("Permit
+ * void if work is not completed by September 1, 2026" over an "APPROVED" stamp).
+ */
+const dateOfRole =
+  (role: "issue" | "expiry") =>
+  (v: string): string | null => {
+    const d = findDates(v)[0];
+    if (!d) return null;
+    const before = v.slice(0, d.index).trim();
+    const named = before.split(/\s+/).length >= 4 ? dateRole(before) : null;
+    return named !== null && named !== role ? null : d.iso;
+  };
 
 /** Wording of documents that run until revoked: no date of theirs is an expiration. */
 const neverExpires = /\b(?:does\s+not\s+expire|until\s+(?:revoked|cancell?ed|surrendered)|no\s+expiration)\b/i;
@@ -411,13 +444,13 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
   // A label naming the issue itself ("Date of issue", "Issued", "Granted") first; the other issue labels (a term's
   // start, "Approved", "Registered") only when none gives a date.
   const issuedLabelled = labelledValues(lines, issueLabel).filter((c) => !termStartLabel.test(c.label) && /\b(?:issu|grant)/i.test(c.label));
-  let issueDate = firstValid(issuedLabelled, (v) => parseDate(v), 0.9);
+  let issueDate = firstValid(issuedLabelled, dateOfRole("issue"), 0.9);
   let issuedByName = issueDate.value !== null;
-  if (!issueDate.value) issueDate = labelledDate(lines, issueLabel);
+  if (!issueDate.value) issueDate = labelledDate(lines, issueLabel, "issue");
   if (!issueDate.value && opts.fromOcr) issueDate = mangledLabelDate(lines, ISSUE_LABEL_LETTERS);
   const range = dateRange(lines);
   if (!issueDate.value && range) issueDate = { value: range[0], confidence: 0.7 };
-  if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective|registered|granted|approved|valid\s+from)(\s+(?:on|this))?\s*:?\s*$/i);
+  if (!issueDate.value) issueDate = sentenceDate(text, /\b(issued|effective|registered|granted|approved|valid\s+from)(\s+(?:on|this))?(?:\s+the)?\s*:?\s*$/i);
   // "Sign Permit No. ZP-10-0002 was issued to Oak & Fern LLC on May 4, 2026": the holder named between.
   if (!issueDate.value) issueDate = sentenceDate(text, /\b(?:was|were|is|been)\s+(?:issued|granted)\s+to\s+[^.;:]{2,60}?\s+on\s*$/i, 60);
   // "…caused this license to be signed by its Clerk and sealed on the eleventh day of May, 2026", "Given under my
@@ -433,7 +466,7 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
     .filter((d) => d.role === null && d.alone)
     .map((d) => d.iso)
     .sort();
-  let expirationDate = labelledDate(lines, expiryLabel);
+  let expirationDate = labelledDate(lines, expiryLabel, "expiry");
   if (!expirationDate.value && opts.fromOcr) expirationDate = mangledLabelDate(lines, EXPIRY_LABEL_LETTERS);
   // Two labels do not share one value: an expiry label whose first neighbour is the issue date ("PERMIT ISSUED /
   // February 17, 2026 / VALID THROUGH / Dec 31, 2026" read upwards) takes its neighbour on the other side.
@@ -455,6 +488,12 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
   if (!expirationDate.value) expirationDate = sentenceDate(text, /\b(expires|expiration|valid\s+(through|thru|until))(\s+[a-z0-9]+){0,4}?\s*:?\s*$/i);
   // "…and ending on the 30th day of June, 2027": the end of a term whose start a sentence named.
   if (!expirationDate.value) expirationDate = sentenceDate(text, /(?:\band|,)\s+(?:ending|terminating|expiring)(?:\s+at\s+(?:midnight|noon|\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?))?(?:\s+on)?(?:\s+the)?\s*$/i, 45);
+  // "Permit void if work is not completed by September 1, 2026": the day it lapses unless a condition is met — its end,
+  // for a person to check.
+  if (!expirationDate.value) {
+    const lapses = sentenceDate(text, /\b(?:void|lapses?|becomes\s+invalid)\b[^.;:]{0,50}?\b(?:by|after|on)(?:\s+the)?\s*$/i, 70);
+    if (lapses.value) expirationDate = { value: lapses.value, confidence: DOUBTED };
+  }
   // "expires one year from the date of issue": the term added to the issue date.
   if (!expirationDate.value && issueDate.value) expirationDate = termFromIssue(text, issueDate.value);
   if (!expirationDate.value) expirationDate = dateByRole(lines, "expiry");
@@ -505,21 +544,30 @@ export function readLicenseRules(rawText: string, opts: LicenseRuleOptions): Lic
     expirationDate = expirationDate.value === issueDate.value && neverExpires.test(text) ? none() : { value: expirationDate.value, confidence: 0.3 };
   }
   const address = findAddress(lines, letterheadLength(lines));
+  // The agency's name is read on lines whose spaced capitals are read as words (letter-spacing.ts).
+  const named = unspacedCapitals(lines);
   const state = address.value?.state
     ? { value: address.value.state, confidence: address.confidence }
     : ((s) => (s ? { value: s, confidence: 0.5 } : none()))(stateFromLetterhead(lines));
   const fields: LicenseFields = {
-    licenseNumber: licenseNumber(lines, opts.fromOcr ?? false, opts.words),
+    licenseNumber: doubtRejoined(licenseNumber(lines, opts.fromOcr ?? false, opts.words), text, opts.fromOcr ?? false),
     issueDate,
     expirationDate,
-    issuingAuthority: findAuthority(lines),
+    issuingAuthority: findAuthority(named),
     licenseeName: licenseeOrUnderLabel(lines, opts.words),
     address: { value: address.value?.line ?? null, confidence: address.confidence },
     state,
     licenseType: matchLicenseType(text, opts.licenseTypeNames),
   };
-  const checked = checkLicenseFields(byMargin(scorerChooses(fields, lines), lines), lines, letterheadLength(lines));
+  const checked = checkLicenseFields(byMargin(scorerChooses(fields, lines, named), lines, named), lines, letterheadLength(lines));
   return opts.words && opts.fromOcr ? weighOcrWords(checked, opts.words) : checked;
+}
+
+/** A number joined across an OCR speck is the reader's repair: for a person to check. */
+function doubtRejoined(f: Field, text: string, fromOcr: boolean): Field {
+  if (!fromOcr || !f.value || !new RegExp(SPECK_AFTER_DASH.source).test(text)) return f;
+  const apart = text.replace(SPECK_AFTER_DASH, "-").includes(f.value) && !text.includes(f.value);
+  return apart ? { value: f.value, confidence: Math.min(f.confidence, DOUBTED) } : f;
 }
 
 /** The licensee the lines give, else the name under a licensee's caption by the words' positions. */
@@ -535,8 +583,8 @@ function licenseeOrUnderLabel(lines: Line[], words: PageWords[] | undefined): Fi
 }
 
 /** The field scorer overrules the rules' licensee, agency or premises when theirs is implausible or clearly behind (field-choice.ts). */
-function scorerChooses(fields: LicenseFields, lines: Line[]): LicenseFields {
-  const issuingAuthority = spelledInFull(respaced(chooseAuthority(fields.issuingAuthority, lines), lines), lines);
+function scorerChooses(fields: LicenseFields, lines: Line[], named: Line[]): LicenseFields {
+  const issuingAuthority = spelledInFull(respaced(chooseAuthority(fields.issuingAuthority, named), named), named);
   const out = { ...fields, issuingAuthority, licenseeName: chooseLicensee(fields.licenseeName, lines, issuingAuthority.value) };
   const premises = chooseAddress(fields.address, lines, letterheadLength(lines));
   if (premises) {
@@ -551,12 +599,12 @@ function scorerChooses(fields: LicenseFields, lines: Line[]): LicenseFields {
  * field (field-scorer.ts): its confidence is at most what its margin over the best rival earns, so a close rival or
  * a winner on weak features alone is "please check".
  */
-function byMargin(fields: LicenseFields, lines: Line[]): LicenseFields {
+function byMargin(fields: LicenseFields, lines: Line[], named: Line[]): LicenseFields {
   const cap = (f: Field, conf: number): Field => (f.value === null ? f : { value: f.value, confidence: Math.min(f.confidence, conf) });
   return {
     ...fields,
     licenseeName: fields.licenseeName.value ? cap(fields.licenseeName, licenseeConfidence(fields.licenseeName.value, licenseeCandidates(lines))) : fields.licenseeName,
-    issuingAuthority: fields.issuingAuthority.value ? cap(fields.issuingAuthority, authorityConfidence(fields.issuingAuthority.value, lines)) : fields.issuingAuthority,
+    issuingAuthority: fields.issuingAuthority.value ? cap(fields.issuingAuthority, authorityConfidence(fields.issuingAuthority.value, named)) : fields.issuingAuthority,
   };
 }
 
@@ -576,6 +624,9 @@ function weighOcrWords(fields: LicenseFields, words: PageWords[]): LicenseFields
   const parted = run ? `${run[1]} ${run[2]}` : name ? partRunWords(name) : null;
   if (parted && parted !== name) out.licenseeName = { value: parted, confidence: Math.min(out.licenseeName.confidence, DOUBTED) };
   if (out.issuingAuthority.value) out.issuingAuthority = { ...out.issuingAuthority, value: repairAgencyWords(repairStateNames(out.issuingAuthority.value)) };
+  // The last word cut at the photo's edge, completed from agencies' words: the reader's guess, for a person to check.
+  const completed = out.issuingAuthority.value ? completeCutAgencyWord(out.issuingAuthority.value) : null;
+  if (completed) out.issuingAuthority = { value: completed, confidence: Math.min(out.issuingAuthority.confidence, DOUBTED) };
   if (out.address.value) out.address = { ...out.address, value: repairStateNames(out.address.value) };
   for (const k of ["issueDate", "expirationDate"] as const) {
     out[k] = doubt(out[k], out[k].value ? printedDateConfidence(out[k].value!, words) : null, SURE_WORD.text);

@@ -85,7 +85,10 @@ const spirits = (s: string) =>
     "spirits liquor",
   )
     // "malt and vinous beverages and spirituous liquors": a list of the kinds served that ends with the spirits.
-    .replace(/\b(?:beer|wine|malt|vinous)(?: [a-z]+){0,4} and (?:spirituous liquors?|distilled spirits|spirits)\b/g, "spirits liquor");
+    .replace(/\b(?:beer|wine|malt|vinous)(?: [a-z]+){0,4} and (?:spirituous liquors?|distilled spirits|spirits)\b/g, "spirits liquor")
+    // "spirits and malt beverage", "distilled spirits, wine an(d) malt beverages": a list that begins with the spirits
+    // (a word of it the OCR misread).
+    .replace(/\b(?:spirits|liquors?)(?: [a-z]+){0,3} malt beverages?\b/g, "spirits liquor");
 
 function count(haystack: string, phrase: string): number {
   const p = norm(phrase);

@@ -4,7 +4,7 @@ import type { Field } from "./types";
 import { none } from "./types";
 import { squash, type Line } from "./doc";
 import { isLabelCell, labelledValues, type Candidate } from "./labels";
-import { checkLicensee } from "./plausibility";
+import { checkLicensee, DOUBTED } from "./plausibility";
 import { firstValidAgainstRivals } from "./first-valid";
 import { letterheadLength, titleIndex } from "./letterhead";
 import { HOW_WEIGHT } from "./labels";
@@ -36,15 +36,20 @@ export const licenseeLabels: { re: RegExp; confidence: number }[] = [
 export const notLicensee = /\b(property\s+owner|owner\s+of\s+record|landlord|lessor|agent|contractor|applicant'?s\s+representative|mailing)\b/i;
 
 export function nameShaped(raw: string): string | null {
+  // Another field's label and value ("Physical Address: 4418 …") is no name, before any caption is cut from its end.
+  if (/^[A-Za-z][A-Za-z /()&'.-]{1,30}:\s/.test(squash(raw.replace(/[|]/g, " ")))) return null;
   // "Alder Foods LLC, d/b/a Alder Grill": the legal name comes first; "…, a California corporation" is its form.
   const v = squash(raw.replace(/[|]/g, " "))
+    // Another caption and its value run on after the name on one line ("Copper Kettle Inc. Owner: Dana Whitlock").
+    .replace(/(?<=\S)\s+[A-Z][A-Za-z]+(?:\s+[A-Za-z]+){0,2}:\s.*$/, "")
     .split(/,?\s+(?:d\/b\/a|dba|doing\s+business\s+as)\b/i)[0]!
     .replace(/,\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:corporation|limited\s+liability\s+company|llc|partnership|limited\s+partnership|company|sole\s+proprietorship)\b.*$/i, "")
     .replace(/[,;:]+$/, "")
     // "Alder Foods LLC (Alder Grill)": the trade name in brackets after the legal name's suffix.
     .replace(/(\b(?:LLC|L\.L\.C\.|LLP|PLLC|Inc\.?|Corp\.?|Co\.|Company|Ltd\.?|LP))\s+\([^()]{2,60}\)$/i, "$1")
-    // OCR's bracket for the C of a legal suffix ("Golden Oak Brewhouse, LL(").
-    .replace(/\bLL[([{]$/, "LLC");
+    // OCR's bracket for the C of a legal suffix ("Golden Oak Brewhouse, LL("), or "uc" / "LLG" read for it.
+    .replace(/\bLL[([{]$/, "LLC")
+    .replace(/(?<=[A-Za-z]{2,}\s)(?:uc|LLG)$/, "LLC");
   if (v.length < 3 || v.length > 80) return null;
   if (!/^[A-Z0-9"']/.test(v) || /\d{3,}/.test(v)) return null;
   // Another caption of the row ("Owner | Officers" beside "Business Name and Location"): a label word, then a rule.
@@ -76,8 +81,10 @@ export function licensee(lines: Line[]): Field {
   const labelled = (re: RegExp) =>
     labelledValues(lines, re).filter((c) => c.line > head && !notLicensee.test(c.label.replace(c.value, "")) && !notLicensee.test(c.value) && !AGENCY_UNIT_LABEL.test(labelOf(c)) && !QUANTITY_LABEL.test(labelOf(c)));
   for (const { re, confidence } of licenseeLabels) {
-    const cands = ownersBehindBusiness(labelled(re), personOrBusiness);
+    const joined = splitNames(labelled(re), personOrBusiness);
+    const cands = ownersBehindBusiness([...joined, ...labelled(re)], personOrBusiness);
     const f = firstValidAgainstRivals(cands, personOrBusiness, confidence);
+    if (f.value && joined.some((c) => personOrBusiness(c.value) === f.value)) return { value: f.value, confidence: Math.min(f.confidence, DOUBTED) };
     if (f.value) return businessOverOwner(f, cands, labelled(licenseeLabels[1]!.re), personOrBusiness);
   }
   // "This certifies that / Jane Roe", "…PRESENTS that EXAMPLE DINER INC., having paid…"
@@ -89,7 +96,44 @@ export function licensee(lines: Line[]): Field {
     const v = personOrBusiness(m[1]!);
     if (v) return { value: v, confidence: 0.7 };
   }
-  return entityByShape(lines);
+  const byShape = entityByShape(lines);
+  return byShape.value ? byShape : holderUnderCredential(lines, personOrBusiness);
+}
+
+/**
+ * A name the OCR split into cells beside its label ("Owner | Marsh | Heron Supper Club LLC"): a single word,
+ * then the rest of the row, read as one name when it then ends with a legal suffix. Joined by the reader, so a
+ * person should check it.
+ */
+function splitNames(cands: Candidate[], parse: (v: string) => string | null): Candidate[] {
+  const out: Candidate[] = [];
+  cands.forEach((c, k) => {
+    const rest = cands.slice(k + 1).filter((o) => o.how === "next-cell" && o.line === c.line && o.label === c.label);
+    if (c.how !== "next-cell" || /\s/.test(c.value.trim()) || rest.length === 0) return;
+    const v = parse([c.value, ...rest.map((o) => o.value)].join(" "));
+    if (v && entitySuffix.test(v)) out.push({ ...c, value: v });
+  });
+  return out;
+}
+
+/** A line naming a person's credential: "Certified Food Protection Manager", "FOOD HANDLER CARD". */
+const CREDENTIAL = /\b(?:certif\w*|credential|card|manager|handler|food\s+(?:protection|safety))\b/i;
+
+/**
+ * A card or certificate for a person with no label and no sentence: the holder's name on a line of its own right
+ * under the line naming the credential ("Certified Food Protection Manager" / "Anika Fairweather"). Only a person's
+ * name by its shape, so a person should check it.
+ */
+function holderUnderCredential(lines: Line[], parse: (v: string) => string | null): Field {
+  for (let i = 0; i + 1 < Math.min(lines.length, 10); i++) {
+    const title = lines[i]!;
+    const next = lines[i + 1]!;
+    if (title.cells.length !== 1 || !CREDENTIAL.test(title.text) || /\d|:/.test(title.text) || title.text.split(/\s+/).length > 6) continue;
+    if (next.cells.length !== 1 || CREDENTIAL.test(next.text) || !PERSON.test(next.text.trim())) continue;
+    const v = parse(next.text);
+    if (v) return { value: v, confidence: 0.5 };
+  }
+  return none();
 }
 
 /**

@@ -107,6 +107,22 @@ export function repairAgencyWords(value: string): string {
 }
 
 /**
+ * An agency's name whose last word the photo's edge cut ("… Malt Beverage CONTR"): the word completed when its
+ * letters (four or more) begin exactly one word agencies name themselves with, in the case it was printed in; else null.
+ */
+export function completeCutAgencyWord(value: string): string | null {
+  const m = /([A-Za-z]{4,})$/.exec(value);
+  if (!m) return null;
+  const cut = m[1]!;
+  const lower = cut.toLowerCase();
+  if (AGENCY_VOCABULARY.includes(lower)) return null;
+  const fits = AGENCY_VOCABULARY.filter((v) => v.length > lower.length && v.startsWith(lower));
+  if (fits.length !== 1) return null;
+  const rest = fits[0]!.slice(lower.length);
+  return value.slice(0, m.index) + cut + (cut === cut.toUpperCase() ? rest.toUpperCase() : rest);
+}
+
+/**
  * A label cell with digits OCR printed for letters ("C.0. NO.", "BUS1NESS NAME", "Permit N0."), read
  * as letters so that it matches the label words. Cells with a run of digits are values and stay.
  */

@@ -1,4 +1,5 @@
-// Dates whose slashes the OCR read as the figure 1 ("7/1/26" → "711126", "2/3/26" → "2/3126"): put back only where
+// Dates whose slashes the OCR read as the figure 1 ("7/1/26" → "711126", "2/3/26" → "2/3126"), or whose month's
+// leading zero it read as a 9 ("93/12/2026"): put back only where
 // a date is expected — a cell under or beside a date's label, or one end of a range whose other end is a date —
 // and only when one reading alone makes a date. A date put back so is never shown as sure (the reader doubts it).
 import { dateRole } from "./date-context";
@@ -19,6 +20,14 @@ export function slashesReadAsOne(token: string): string | null {
     }
   }
   return readings.size === 1 ? [...readings][0]! : null;
+}
+
+/** A month's leading zero the OCR read as a 9, 8 or 6 ("93/12/2026" for 03/12/2026): the one reading, or null. */
+export function zeroReadAsFigure(token: string): string | null {
+  const m = /^[986]([1-9])\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(token);
+  if (!m) return null;
+  const put = `0${m[1]}/${m[2]}/${m[3]}`;
+  return parseDate(put) ? put : null;
 }
 
 // The month short or in full ("Dec18,2025", "March9,2026").
@@ -79,7 +88,7 @@ export function repairOcrDates(text: string): { text: string; repaired: Set<stri
         const label = `${m[1]} ${j > 0 ? cells[j - 1] : ""} ${above}`;
         if (!namesADate(label) && !otherIsDate) return cell;
         const fix = (t: string) => {
-          const r = findDates(t).length > 0 ? null : slashesReadAsOne(t);
+          const r = findDates(t).length > 0 ? null : (slashesReadAsOne(t) ?? zeroReadAsFigure(t));
           if (r) repaired.add(parseDate(r)!);
           return r ?? t;
         };

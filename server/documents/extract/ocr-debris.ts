@@ -7,6 +7,9 @@ import { wordLines } from "../text/words";
 /** Mean word confidence under which a line of the OCR is the background's texture, not print. */
 export const DEBRIS_LINE_CONF = 0.4;
 
+/** Confidence at which a word of four figures or more is taken for print, not texture. */
+const FIGURES_CONF = 0.6;
+
 const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /**
@@ -18,7 +21,12 @@ export function dropDebrisLines(text: string, pages: PageWords[]): string {
   const rows = pages
     .flatMap((p) => wordLines(p))
     .filter((ws) => ws.every((w) => w.conf !== undefined))
-    .map((ws) => ({ keys: ws.map((w) => key(w.text)).filter((k) => k !== ""), mean: ws.reduce((s, w) => s + w.conf!, 0) / ws.length }));
+    .map((ws) => ({
+      keys: ws.map((w) => key(w.text)).filter((k) => k !== ""),
+      mean: ws.reduce((s, w) => s + w.conf!, 0) / ws.length,
+      // A date or a long number read fairly surely is print, whatever specks the OCR read around it ("gt ISSUED 93/12/2026 E.").
+      figures: ws.some((w) => w.conf! >= FIGURES_CONF && w.text.replace(/\D/g, "").length >= 4),
+    }));
   if (rows.length === 0) return text;
   const debris = (line: string): boolean => {
     const tokens = line.split(/\s+/).map(key).filter((k) => k !== "");
@@ -34,7 +42,7 @@ export function dropDebrisLines(text: string, pages: PageWords[]): string {
           pool.splice(at, 1);
         }
       }
-      if (!best || overlap > best.overlap) best = { overlap, mean: r.mean };
+      if (!best || overlap > best.overlap) best = { overlap, mean: r.figures ? 1 : r.mean };
     }
     return !!best && best.overlap >= tokens.length * 0.6 && best.mean < DEBRIS_LINE_CONF;
   };
