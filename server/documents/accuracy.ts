@@ -36,6 +36,8 @@ const looseText = (s: string) =>
   s
     .normalize("NFC")
     .toLowerCase()
+    // "Building & Planning" is the same agency as "Building and Planning".
+    .replace(/&/g, " and ")
     .replace(/[^\p{L}\p{N}\s]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();

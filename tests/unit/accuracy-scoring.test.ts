@@ -1,7 +1,7 @@
 // The benchmark's scoring (server/documents/accuracy.ts): a manual that prints no serial number is read right
 // when no serial is read, and wrong when one is made up.
 import { describe, expect, it } from "vitest";
-import { scoreManual, type ManualTruth } from "@server/documents/accuracy";
+import { licenseFieldCorrect, scoreManual, type LicenseTruth, type ManualTruth } from "@server/documents/accuracy";
 import type { ManualFields } from "@server/documents/extract/types";
 
 const field = <T>(value: T | null, confidence = 0.9) => ({ value, confidence });
@@ -30,5 +30,14 @@ describe("scoreManual's equipment type", () => {
     const typed = (type: string) => ({ ...read(null), equipmentType: field(type) }) as ManualFields;
     expect(scoreManual(typed("Deep fryer"), withAlternatives).equipmentType).toBe(true);
     expect(scoreManual(typed("Griddle"), withAlternatives).equipmentType).toBe(false);
+  });
+});
+
+describe("licenseFieldCorrect's agency names", () => {
+  const license = (issuingAuthority: string) =>
+    ({ expected: { issuingAuthority }, addressParts: { street: "1 Main St", city: "Town", state: "OH", zip: "43001" } }) as unknown as LicenseTruth;
+  it("reads an ampersand as 'and', and still tells other names apart", () => {
+    expect(licenseFieldCorrect("issuingAuthority", "Building & Planning Department", license("Building and Planning Department"))).toBe(true);
+    expect(licenseFieldCorrect("issuingAuthority", "Building Planning Department", license("Building and Planning Department"))).toBe(false);
   });
 });
