@@ -4,12 +4,14 @@ import "./fast-decompression.mjs";
 import { createIsomorphicCanvasFactory, getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { fragmentsToLines, fragmentWords } from "./layout.mjs";
 import { DocError } from "./errors.mjs";
+import { usePatchedPdfjs } from "./pdfjs-module.mjs";
 
 /** Opens a PDF, turning pdf.js failures into errors a person can act on. */
 export async function openPdf(bytes) {
   if (bytes.length === 0) throw new DocError("empty", "The file is empty.");
   const head = Buffer.from(bytes.subarray(0, 1024)).toString("latin1");
   if (!head.includes("%PDF-")) throw new DocError("unreadable", "The file is not a PDF document.");
+  await usePatchedPdfjs();
   try {
     // A copy: pdf.js takes ownership of (and detaches) the buffer it is given.
     return await getDocumentProxy(new Uint8Array(bytes), {
