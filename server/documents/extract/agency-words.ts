@@ -1,5 +1,6 @@
 // The words that name a public body by what it is, kept in one place: the reader's choice of the issuing agency
-// (authority.ts) and the check of the agency it chose (plausibility.ts) both build on this list.
+// (authority.ts), its scorer (authority-candidates.ts) and the check of the agency it chose (plausibility.ts) all
+// build on this list, each adding or leaving out words of its own.
 
 /** Single words an agency's name is made of: "Department of Revenue", "City Treasurer", "Registrar of Contractors". */
 export const AGENCY_WORDS: readonly string[] = [
