@@ -4,6 +4,7 @@
 import type { Line } from "./doc";
 import { documentTitle, isAgency, jurisdiction, parts } from "./authority";
 import { titleIndex } from "./letterhead";
+import { agencyWordPattern } from "./agency-words";
 import { marginConfidence, related, scored, standing, type Feature, type ScoredCandidate } from "./field-scorer";
 
 /** A label or a phrase that names the issuer ("Issuing Authority:", "Issued by the …", "Agency:"). */
@@ -11,7 +12,8 @@ const ISSUER_LABEL = /^(?:issuing\s+(?:authority|agency|office|department)|issue
 
 const TOP_LINES = 10;
 export const AGENCY_FEATURE = "a word only agencies use";
-const AGENCY_NOUN = /\b(?:department|dept|bureau|division|office|agency|administration|commission|board|authority|council|district|marshal|police|sheriff|registry|registrar|comptroller|treasurer|treasury|assessor|collector|ministry|fire\s+(?:&|and)\s+rescue|fire\s+rescue|(?:licen[cs]ing|permitting|inspection|revenue|taxation)\s+service)\b/i;
+/** A word only agencies use: not one a school ("institute", "academy"), a business ("services", "patrol") or its staff ("clerk") use as well. */
+const AGENCY_NOUN = agencyWordPattern(["ministry"], ["institute", "academy", "services", "patrol", "clerk"]);
 
 interface Placed extends ScoredCandidate {
   line: number;

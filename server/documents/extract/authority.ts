@@ -2,6 +2,7 @@ import type { Field } from "./types";
 import type { Line } from "./doc";
 import { STATES } from "./states";
 import { DOUBTED, RUN_TOGETHER } from "./plausibility";
+import { agencyWord } from "./agency-words";
 
 /** A state's own heading line: "State of Ohio", "Commonwealth of Kentucky". */
 const stateHeading = /^(?:state|commonwealth)\s+of\s+[a-z]/i;
@@ -25,10 +26,6 @@ function saysWhose(agency: string): boolean {
   return local || namesAState.test(agency) || /\b(?:state|commonwealth)\b/i.test(agency);
 }
 
-// A treasury, a fire & rescue service, a licensing or permitting service: public bodies by their own words (a
-// business is a "… Service" too, so only one named after what agencies do).
-export const agencyWord =
-  /\b(department|dept\.?|bureau|division|office|agency|administration|commission|board|authority|institute|academy|council|services|clerk|comptroller|treasurer|treasury|registry|district|marshal|police|sheriff|patrol|collector|assessor|fire\s+(?:&|and)\s+rescue|fire\s+rescue|(?:licen[cs]ing|permitting|inspection|revenue|taxation)\s+service)\b/i;
 /** A government by its kind and place: "City of X", "Township of X", and a charter government ("Charter Township of X"). */
 export const jurisdiction = /^(?:charter\s+)?(city|county|village|town|township|state|commonwealth|borough|parish|city and county)\s+of\s+[a-z]/i;
 const countyName = /^[a-z .'-]+\s+county\b/i;

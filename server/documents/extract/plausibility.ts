@@ -8,6 +8,7 @@ import { squash, type Line } from "./doc";
 import { findDates } from "./dates";
 import { isLabelCell } from "./labels";
 import { STATES } from "./states";
+import { AGENCY_WORD_PARTS, agencyWordPattern } from "./agency-words";
 import { LOW_CONFIDENCE } from "@shared/domain/confidence";
 
 export type Verdict = { kind: "ok" } | { kind: "doubt"; why: string; value?: string } | { kind: "reject"; why: string };
@@ -105,8 +106,17 @@ export function checkLicensee(value: string, lines: Line[], authority: string | 
   return ok;
 }
 
-const AGENCY_WORD =
-  /\b(?:department|dept|bureau|division|office|agency|administration|commission|board|authority|institute|council|services?|clerk|comptroller|treasurer|treasury|registry|registrar|district|marshal|fire\s+(?:&|and)\s+rescue|fire\s+rescue|police|sheriff|patrol|collector|assessor|county|city|town|village|township|borough|parish|state|commonwealth|municipality|ministry|government|secretary|health|control|licensing|revenue|taxation|association|foundation|society|academy|program)\b/i;
+/**
+ * A word that names an agency, by the shared list and, for a name already chosen as the agency, the words of a
+ * government's name (a city, a state, a ministry) and of the bodies that certify (an association, a program): the
+ * chooser finds those with its own rules (a jurisdiction's "City of X"), or does not take them for an agency.
+ */
+const AGENCY_WORD = agencyWordPattern(
+  (
+    "service county city town village township borough parish state commonwealth municipality ministry " +
+    "government secretary health control licensing revenue taxation association foundation society program"
+  ).split(" "),
+);
 
 /** A token of OCR debris: seal residue, specks ("Gx)", "®|", "~~", "oO"). */
 function isDebris(token: string): boolean {
@@ -121,18 +131,18 @@ function isDebris(token: string): boolean {
 }
 
 /** Words any agency's name may be made of; a name of these alone names no place ("Liquor Control Commission"). */
-const GENERIC_AGENCY_WORDS = new Set(
-  (
-    "of the and for on in & department dept bureau division office agency administration commission board authority " +
-    "council services service clerk comptroller treasurer registry registrar district marshal police sheriff patrol " +
-    "collector assessor health public environmental safety fire protection prevention liquor alcohol alcoholic beverage " +
-    "beverages control tobacco revenue taxation tax finance financial licensing license licenses permits permit planning " +
-    "zoning building buildings inspection inspections development community works utilities water wastewater food " +
-    "consumer affairs business regulation regulatory professional commerce economic agriculture code enforcement city " +
-    "county state town village township borough parish municipal metropolitan regional unit section program general " +
-    "central main accounts public's examiners standards weights measures occupational sanitation"
+const GENERIC_AGENCY_WORDS = new Set([
+  ...AGENCY_WORD_PARTS,
+  ...(
+    "of the and for on in & service health public environmental safety fire protection prevention liquor " +
+    "alcohol alcoholic beverage beverages control tobacco revenue taxation tax finance financial licensing license " +
+    "licenses permits permit planning zoning building buildings inspection inspections development community works " +
+    "utilities water wastewater food consumer affairs business regulation regulatory professional commerce economic " +
+    "agriculture code enforcement city county state town village township borough parish municipal metropolitan " +
+    "regional unit section program general central main accounts public's examiners standards weights measures " +
+    "occupational sanitation"
   ).split(" "),
-);
+]);
 
 /** An agency name has a word that names an agency and no OCR debris; debris at its edges is cut off (and doubted). */
 export function checkAuthority(value: string): Verdict {
