@@ -1,6 +1,7 @@
 import { stripLeader, type Line } from "./doc";
 import { dateRole } from "./date-context";
 import { labelLetters } from "./ocr-confusions";
+import { rowInForce, tableRows } from "./table-rows";
 
 /**
  * Words that make a cell a field label rather than a value, across all documents: used to tell a
@@ -86,7 +87,7 @@ const solidCells = (l: Line) => l.cells.filter((c) => !speck(c));
 export interface Candidate {
   value: string;
   /** How the value was tied to its label; later parsers weigh it. */
-  how: "same-cell" | "next-cell" | "below" | "above" | "next-line";
+  how: "same-cell" | "next-cell" | "below" | "above" | "next-line" | "table-row";
   line: number;
   /** The label cell the value was paired with. */
   label: string;
@@ -144,6 +145,14 @@ export function labelledValues(lines: Line[], label: RegExp): Candidate[] {
       const how = (d: -1 | 1) => (d === 1 ? "below" : "above") as Candidate["how"];
       if (line.cells.length >= 2) {
         // A label in a row of cells: the value in the same column of the row over or under it.
+        // A table of several licenses under a row of headings: the row in force, or the first as a guess.
+        const rows = rest === "" ? tableRows(lines, i, (l) => l.cells, isLabelCell) : [];
+        if (rows.length >= 2) {
+          const live = rowInForce(lines, i, rows, (l) => l.cells);
+          const at = live ?? rows[0]!;
+          out.push({ value: lines[at]!.cells[j]!, how: live === null ? "table-row" : "below", line: at, label: cell, at: i });
+          return;
+        }
         const solid = solidCells(line);
         const col = solid.indexOf(cell);
         for (const d of directions) {
@@ -184,4 +193,6 @@ export const HOW_WEIGHT: Record<Candidate["how"], number> = {
   below: 0.95,
   above: 0.9,
   "next-line": 0.9,
+  // One row of a table listing several licenses, none said to be in force: a guess for a person to check.
+  "table-row": 0.6,
 };
