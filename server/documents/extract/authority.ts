@@ -39,7 +39,8 @@ const notAgency = /(\d{3}\)?[\s.-]\d{3}|@|www\.|\.example|\b\d{3,5}\s+[a-z]|p\.?
 
 const title = (s: string) =>
   s === s.toUpperCase()
-    ? s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\b(Of|And|The|For|On)\b/g, (w) => w.toLowerCase())
+    ? // A word's first letter, not one after an apostrophe ("Treasurer's", not "Treasurer'S").
+      s.toLowerCase().replace(/(^|[^a-z0-9'’])([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase()).replace(/\b(Of|And|The|For|On)\b/g, (w) => w.toLowerCase())
     : s;
 
 /** Parts of a letterhead line: "State of Ohio — Department of Revenue • Licensing" → its three names. */
