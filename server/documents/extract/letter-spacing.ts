@@ -3,13 +3,16 @@
 // words where the letters part into words the reader knows — a government's or an agency's words, or words the page
 // prints elsewhere in plain type ("Fairhaven" in the premises' address) — and is left as it is where they do not.
 import type { Line } from "./doc";
+import { AGENCY_WORD_PARTS } from "./agency-words";
 
-/** Words of governments' and agencies' names, and the short words between them. */
-const NAME_WORDS =
-  "of the and for city county town township village borough parish state commonwealth district department division " +
-  "board bureau office commission authority agency council services service health public fire safety food beverage " +
-  "alcoholic control licensing license permits inspections building planning zoning revenue taxation treasury clerk " +
-  "municipal regional environmental marshal police";
+/** What governments and their offices are called, and the short words between the words of a name. */
+const GOVERNMENT_WORDS =
+  "of the and for city county town township village borough parish state commonwealth service health public fire " +
+  "safety food beverage alcoholic control licensing license permits inspections building planning zoning revenue " +
+  "taxation municipal regional environmental";
+
+/** Words of governments' and agencies' names. */
+const NAME_WORDS = [...AGENCY_WORD_PARTS, ...GOVERNMENT_WORDS.split(" ")];
 
 /** A cell of spaced capitals: most of its words single letters, at least four of them ("FA IR H A V E N"). */
 function spacedCapitals(cell: string): boolean {
@@ -41,7 +44,7 @@ function partInto(letters: string, known: Set<string>): string[] | null {
  */
 export function unspacedCapitals(lines: Line[]): Line[] {
   if (!lines.some((l) => l.cells.some(spacedCapitals))) return lines;
-  const known = new Set(NAME_WORDS.split(" "));
+  const known = new Set(NAME_WORDS);
   for (const l of lines) {
     if (l.cells.some(spacedCapitals)) continue;
     for (const w of l.text.toLowerCase().match(/[a-z]{3,}/g) ?? []) known.add(w);
